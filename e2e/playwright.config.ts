@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+import { COMPOSITION } from './support/composition';
+
+/**
+ * The suite starts the whole composition itself (build if needed, API on a throwaway data dir,
+ * every remote on its own port, the gateway), shifted by PORT_OFFSET so it never collides with
+ * a site you are running on the default ports.
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: './.artifacts/results',
+  use: {
+    baseURL: COMPOSITION.baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node ../shell/server/compose.mjs',
+    url: `${COMPOSITION.apiURL}/api/health`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT_OFFSET: String(COMPOSITION.portOffset),
+      COMPOSE_CONTROL_PORT: String(COMPOSITION.controlPort),
+      DATA_DIR: path.join(os.tmpdir(), `pharma-e2e-${process.pid}`),
+      RUN_DIR: path.join(import.meta.dirname, '.artifacts/run'),
+      NODE_ENV: 'test',
+    },
+  },
+});

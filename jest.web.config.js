@@ -1,0 +1,42 @@
+// Jest settings shared by the browser packages (shared, shell, remotes): TypeScript through ts-jest
+// compiled to CommonJS, jsdom, and @pharma/shared mapped to its sources so tests need no build.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** @param {string} packageDir absolute path of the package */
+export function webJestConfig(packageDir) {
+  return {
+    rootDir: packageDir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    setupFilesAfterEnv: [path.join(root, 'shared/test/setup-dom.ts')],
+    transform: {
+      '^.+\\.tsx?$': [
+        'ts-jest',
+        {
+          tsconfig: {
+            jsx: 'react-jsx',
+            module: 'commonjs',
+            moduleResolution: 'node10',
+            ignoreDeprecations: '6.0',
+            esModuleInterop: true,
+            isolatedModules: true,
+            strict: true,
+            skipLibCheck: true,
+            useDefineForClassFields: false,
+            target: 'ES2022',
+            types: ['jest', 'node', '@testing-library/jest-dom'],
+          },
+          diagnostics: { ignoreCodes: [151002] },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '^@pharma/shared$': path.join(root, 'shared/src/index.ts'),
+      '\\.(css)$': path.join(root, 'shared/test/style-stub.cjs'),
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+    },
+  };
+}

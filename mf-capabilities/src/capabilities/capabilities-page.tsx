@@ -1,0 +1,5 @@
+import { PageHero } from '@pharma/shared';
+
+export function CapabilitiesPage() {
+  return <PageHero title="Our Capabilities" />;
+}

@@ -1,0 +1,5 @@
+import { PageHero } from '@pharma/shared';
+
+export function ContractManufacturingPage() {
+  return <PageHero title="Contract Manufacturing" />;
+}

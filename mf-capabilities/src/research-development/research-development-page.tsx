@@ -1,0 +1,5 @@
+import { PageHero } from '@pharma/shared';
+
+export function ResearchDevelopmentPage() {
+  return <PageHero title="Research & Development" />;
+}

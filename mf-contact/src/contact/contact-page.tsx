@@ -1,0 +1,5 @@
+import { PageHero } from '@pharma/shared';
+
+export function ContactPage() {
+  return <PageHero title="Contact Us" />;
+}

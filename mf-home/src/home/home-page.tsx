@@ -1,0 +1,5 @@
+import { PageHero } from '@pharma/shared';
+
+export function HomePage() {
+  return <PageHero title="Global Impact & Excellence" />;
+}

@@ -1,0 +1,3 @@
+import { webJestConfig } from '../jest.web.config.js';
+
+export default webJestConfig(import.meta.dirname);

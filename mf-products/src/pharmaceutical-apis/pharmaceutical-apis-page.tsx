@@ -1,0 +1,5 @@
+import { PageHero } from '@pharma/shared';
+
+export function PharmaceuticalApisPage() {
+  return <PageHero title="Pharmaceutical APIs" />;
+}

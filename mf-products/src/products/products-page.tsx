@@ -1,0 +1,5 @@
+import { PageHero } from '@pharma/shared';
+
+export function ProductsPage() {
+  return <PageHero title="Our Products" />;
+}

@@ -1,0 +1,2 @@
+// Async boundary: Module Federation negotiates shared singletons before the page code runs.
+import('./standalone');

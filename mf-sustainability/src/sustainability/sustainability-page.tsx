@@ -1,0 +1,5 @@
+import { PageHero } from '@pharma/shared';
+
+export function SustainabilityPage() {
+  return <PageHero title="Transforming Health, Empowering Sustainability" />;
+}

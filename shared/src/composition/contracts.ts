@@ -1,0 +1,54 @@
+import type { ComponentType } from 'react';
+
+/** One entry of the runtime remote list (`/remotes.json`). Moving or upgrading a remote is an edit of this list. */
+export interface RemoteDescriptor {
+  /** Module Federation container name, e.g. `mf_about`. */
+  name: string;
+  /** URL of the remote's entry (`remoteEntry.js` or `mf-manifest.json`). */
+  entry: string;
+  /** Route patterns (React Router syntax) owned by the remote, e.g. `/about` or `/admin/*`. */
+  routes: string[];
+  /** Deployed version, shown in diagnostics and used to bust caches of the entry. */
+  version: string;
+  /** Present when the remote contributes a top tab to the admin dashboard. */
+  admin?: { label: string; order: number };
+}
+
+export type RemoteList = RemoteDescriptor[];
+
+/** A page a remote mounts inside the shell's router. Remotes never create a router. */
+export interface RemoteRoute {
+  /** Absolute path pattern, e.g. `/products` or `/admin/login`. */
+  path: string;
+  Component: ComponentType;
+}
+
+/** What `./routes` exposes. */
+export interface RemoteRoutesModule {
+  routes: RemoteRoute[];
+}
+
+/** Props every admin sub-tab panel receives from the dashboard frame. */
+export interface AdminPanelProps {
+  /** Call after a successful save so the frame refreshes badges. */
+  onChanged: () => void;
+}
+
+export interface AdminSubTab {
+  id: string;
+  label: string;
+  /** The count badge; resolves to the number of items the sub-tab manages. */
+  count: () => Promise<number>;
+  Panel: ComponentType<AdminPanelProps>;
+}
+
+/** What `./admin` exposes: one top tab of the dashboard and its sub-tabs. */
+export interface AdminContribution {
+  label: string;
+  subTabs: AdminSubTab[];
+}
+
+export interface RemoteAdminModule {
+  admin: AdminContribution;
+}
+

@@ -1,0 +1,89 @@
+import type { RemoteDescriptor, RemoteList } from './contracts.js';
+import { remoteForPath, versionedEntry } from './remote-list.js';
+
+/**
+ * The one loader every federated piece uses. The shell binds it to ITS Module Federation
+ * runtime at start-up; because this package is a shared singleton, mf-admin gets the same
+ * bound instance and can load page remotes' `./admin` without a runtime of its own
+ * (a remote calling its own runtime's loadRemote fails with RUNTIME-004).
+ */
+export interface FederationRuntime {
+  registerRemotes: (remotes: RemoteRegistration[], options?: { force?: boolean }) => void;
+  loadRemote: <T>(id: string) => Promise<T | null | undefined>;
+}
+
+/** Remotes built by @module-federation/vite publish ES-module entries. */
+interface RemoteRegistration {
+  name: string;
+  entry: string;
+  type: 'module';
+}
+
+function registration(remote: RemoteDescriptor): RemoteRegistration {
+  return { name: remote.name, entry: versionedEntry(remote), type: 'module' };
+}
+
+interface LoaderState {
+  runtime?: FederationRuntime;
+  remotes: RemoteList;
+  modules: Map<string, Promise<unknown>>;
+}
+
+const state: LoaderState = { remotes: [], modules: new Map() };
+
+export function initLoader(runtime: FederationRuntime, remotes: RemoteList): void {
+  state.runtime = runtime;
+  state.remotes = remotes;
+  state.modules.clear();
+  runtime.registerRemotes(remotes.map(registration));
+}
+
+export function getRemoteList(): RemoteList {
+  return state.remotes;
+}
+
+export function isLoaderReady(): boolean {
+  return state.runtime !== undefined;
+}
+
+export class RemoteUnavailableError extends Error {
+  constructor(readonly remote: string, readonly expose: string, cause?: unknown) {
+    super(`Remote ${remote} (${expose}) is unavailable`, { cause });
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+/**
+ * Loads `remote/expose`. A success is cached; a failure is not, so the next call (a retry)
+ * fetches again and a remote that comes back recovers without a page reload.
+ */
+export function loadRemoteModule<T>(remote: string, expose: string): Promise<T> {
+  const id = `${remote}/${expose.replace(/^\.\//, '')}`;
+  const cached = state.modules.get(id);
+  if (cached) return cached as Promise<T>;
+  const pending = fetchModule<T>(remote, expose, id);
+  state.modules.set(id, pending);
+  pending.catch(() => state.modules.delete(id));
+  return pending;
+}
+
+async function fetchModule<T>(remote: string, expose: string, id: string): Promise<T> {
+  const runtime = state.runtime;
+  if (!runtime) throw new RemoteUnavailableError(remote, expose, new Error('loader not initialised'));
+  try {
+    const module = await runtime.loadRemote<T>(id);
+    if (!module) throw new Error('empty module');
+    return module;
+  } catch (error) {
+    // A failed entry stays cached inside the MF runtime; registering it again forces a fresh fetch.
+    const descriptor = state.remotes.find((r) => r.name === remote);
+    if (descriptor) runtime.registerRemotes([registration(descriptor)], { force: true });
+    throw new RemoteUnavailableError(remote, expose, error);
+  }
+}
+
+/** Starts loading the routes of the remote that owns `pathname`, so it overlaps the shell's own boot. */
+export function preloadRoute(pathname: string): void {
+  const remote = remoteForPath(state.remotes, pathname);
+  if (remote) loadRemoteModule(remote.name, './routes').catch(() => undefined);
+}

@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useState } from 'react';
+import { loadRemoteModule } from './loader.js';
+
+export type RemoteModuleState<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; module: T }
+  | { status: 'error'; error: unknown };
+
+/**
+ * Loads a federated module into state. Unlike React.lazy (which caches a rejected import
+ * forever), `retry` really fetches again.
+ */
+export function useRemoteModule<T>(remote: string, expose: string): [RemoteModuleState<T>, () => void] {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<RemoteModuleState<T>>({ status: 'loading' });
+
+  useEffect(() => {
+    let active = true;
+    setState({ status: 'loading' });
+    loadRemoteModule<T>(remote, expose).then(
+      (module) => active && setState({ status: 'ready', module }),
+      (error: unknown) => active && setState({ status: 'error', error }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [remote, expose, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return [state, retry];
+}

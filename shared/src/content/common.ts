@@ -1,0 +1,120 @@
+/** Fields every managed list item carries (both specs, §3; version/timestamps from API-ROUTES.md). */
+export interface ListItem {
+  id: string;
+  order: number;
+  isActive: boolean;
+  version?: number;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+/** Fields a single-object section carries so the API can detect concurrent edits. */
+export interface Versioned {
+  version?: number;
+  updatedAt?: string;
+}
+
+/** A static "value + label" figure (e.g. '500+' / 'Reactions'), used by the non-managed pages. */
+export interface DisplayStat {
+  value: string;
+  label: string;
+  icon?: string;
+}
+
+/** A clickable logo: group companies on About, partners on Home. */
+export interface LogoCard {
+  name: string;
+  logoUrl: string;
+  link?: string;
+}
+
+/** A vision point: shared by the About and Sustainability vision-and-mission sections. */
+export interface VisionPoint extends ListItem {
+  text: string;
+  icon: string;
+  color: string;
+}
+
+/** A labelled figure of a vision-and-mission section; value is text (e.g. '80+'). */
+export interface LabelledStat extends ListItem {
+  label: string;
+  value: string;
+  color: string;
+}
+
+export const BRAND_COLORS = {
+  'refex-blue': '#2879b6',
+  'refex-green': '#7dc244',
+  'refex-orange': '#ee6a31',
+} as const;
+
+export type BrandColorName = keyof typeof BRAND_COLORS;
+export type BrandColorHex = (typeof BRAND_COLORS)[BrandColorName];
+
+export const BRAND_COLOR_NAMES = Object.keys(BRAND_COLORS) as readonly BrandColorName[];
+export const DEFAULT_BRAND_COLOR_NAME: BrandColorName = 'refex-blue';
+export const DEFAULT_COLOR: BrandColorHex = BRAND_COLORS['refex-blue'];
+export const GRADIENT_FALLBACK = '#3a8bc4';
+
+interface Orderable {
+  order?: number | null;
+}
+
+interface Activatable extends Orderable {
+  isActive?: boolean | null;
+}
+
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** A copy sorted ascending by order; a missing order counts as 0 and ties keep their input order. */
+export function sortByOrder<T extends Orderable>(items: readonly T[] | null | undefined): T[] {
+  return [...(items ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+}
+
+/** The general display rule: only items with isActive === true, ascending by order. */
+export function visibleItems<T extends Activatable>(items: readonly T[] | null | undefined): T[] {
+  return sortByOrder((items ?? []).filter((item) => item.isActive === true));
+}
+
+/** The sustainability display rule: shown unless isActive is explicitly false. */
+export function visibleUnlessInactive<T extends Activatable>(items: readonly T[] | null | undefined): T[] {
+  return sortByOrder((items ?? []).filter((item) => item.isActive !== false));
+}
+
+/** The brand colours in rotation (blue, green, orange), for seeding lists. */
+export function brandColorAt(index: number): BrandColorName {
+  return BRAND_COLOR_NAMES[index % BRAND_COLOR_NAMES.length] ?? DEFAULT_BRAND_COLOR_NAME;
+}
+
+export function isBrandColorName(value: unknown): value is BrandColorName {
+  return typeof value === 'string' && Object.hasOwn(BRAND_COLORS, value);
+}
+
+/**
+ * Resolves a colour field to a CSS colour: a brand name gives its hex, a hex value is kept
+ * (offerings, SDG cards and policies store hex), anything else gives the blue hex.
+ */
+export function brandColor(name: string | null | undefined): string {
+  if (isBrandColorName(name)) return BRAND_COLORS[name];
+  if (typeof name === 'string' && HEX_COLOR.test(name)) return name;
+  return DEFAULT_COLOR;
+}
+
+/** Resolves a colour field to a brand name (a brand hex maps back to its name); unknown → 'refex-blue'. */
+export function brandColorName(value: string | null | undefined): BrandColorName {
+  if (isBrandColorName(value)) return value;
+  const lower = value?.toLowerCase();
+  const match = BRAND_COLOR_NAMES.find((name) => BRAND_COLORS[name] === lower);
+  return match ?? DEFAULT_BRAND_COLOR_NAME;
+}
+
+/** Splits 'a,b' gradient colours into two CSS colours, falling back to the gradient fallback. */
+export function gradientStops(gradientColors: string | null | undefined): [string, string] {
+  const [from, to] = (gradientColors ?? '').split(',').map((part) => part.trim());
+  return [from || GRADIENT_FALLBACK, to || from || GRADIENT_FALLBACK];
+}
+
+/** A deep copy of default content, so that callers may mutate it without touching the shared defaults. */
+export function cloneContent<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}

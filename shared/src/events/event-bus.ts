@@ -1,0 +1,51 @@
+/**
+ * One typed bus over window events, with the spec's event names, so the shell, the remotes
+ * and the admin stay in sync. Window events stay inside one tab, so each event is also posted
+ * on a BroadcastChannel and replayed as a window event in the other tabs of the browser.
+ */
+export const ADMIN_DATA_KEY = 'admin_data';
+
+export const CONTENT_EVENTS = [
+  'adminDataChanged',
+  'heroSlidesChanged',
+  'productsHeroChanged',
+  'aboutDataChanged',
+  'sustainabilityHeartChanged',
+] as const;
+
+export type ContentEvent = (typeof CONTENT_EVENTS)[number];
+
+const CHANNEL_NAME = 'pharma-content-events';
+let channel: BroadcastChannel | undefined;
+
+function getChannel(): BroadcastChannel | undefined {
+  if (channel || typeof BroadcastChannel === 'undefined') return channel;
+  channel = new BroadcastChannel(CHANNEL_NAME);
+  channel.onmessage = (message: MessageEvent<unknown>) => {
+    if (isContentEvent(message.data)) window.dispatchEvent(new CustomEvent(message.data));
+  };
+  return channel;
+}
+
+function isContentEvent(value: unknown): value is ContentEvent {
+  return typeof value === 'string' && (CONTENT_EVENTS as readonly string[]).includes(value);
+}
+
+export function emitContentEvent(name: ContentEvent): void {
+  window.dispatchEvent(new CustomEvent(name));
+  getChannel()?.postMessage(name);
+}
+
+/** Subscribes to the named events (from this tab or others) and to `admin_data` storage changes. */
+export function onContentEvents(names: ContentEvent[], handler: () => void): () => void {
+  getChannel();
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === ADMIN_DATA_KEY || event.key === null) handler();
+  };
+  for (const name of names) window.addEventListener(name, handler);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    for (const name of names) window.removeEventListener(name, handler);
+    window.removeEventListener('storage', onStorage);
+  };
+}

@@ -1,0 +1,69 @@
+import { clearSession, readSession } from '../auth/auth-store.js';
+
+/** A failed API call, with the server's message and per-field messages when it sent them. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: Record<string, string[]> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Fired when the server refuses the stored token, so the admin can send the user to sign-in. */
+export const SESSION_EXPIRED_EVENT = 'adminSessionExpired';
+
+/** Reads accept both shapes the specs allow: the value itself or `{ data: value }`. */
+export function unwrapData<T>(body: unknown): T {
+  if (body !== null && typeof body === 'object' && !Array.isArray(body) && 'data' in body) {
+    return (body as { data: T }).data;
+  }
+  return body as T;
+}
+
+/** A list from a read answer; anything that is not a list becomes an empty list. */
+export function unwrapList<T>(body: unknown): T[] {
+  const value = unwrapData<unknown>(body);
+  return Array.isArray(value) ? (value as T[]) : [];
+}
+
+export async function apiGet<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(path, { ...init, headers: { Accept: 'application/json', ...init.headers } });
+  if (!response.ok) throw await toApiError(response);
+  return unwrapData<T>(await response.json());
+}
+
+type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** An authenticated write; JSON bodies get a content type, FormData bodies keep the browser's. */
+export async function apiSend<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const session = readSession();
+  if (session) headers.Authorization = `Bearer ${session.token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const response = await fetch(path, { method, headers, body: payload });
+  if (response.status === 401 && session) {
+    clearSession();
+    window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
+  }
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  return unwrapData<T>(await response.json().catch(() => undefined));
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => ({}))) as {
+    message?: string | string[];
+    error?: string;
+    errors?: Record<string, string[]>;
+  };
+  const message = Array.isArray(body.message) ? body.message.join('; ') : body.message ?? body.error;
+  return new ApiError(response.status, message ?? `Request failed (${response.status})`, body.errors ?? {});
+}

@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// Builds every package of the composition that has no build yet or whose sources changed
+// since its last build (`--force`: all of them). Order: shared first, everything else after it.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { REMOTES, ROOT } from './topology.mjs';
+
+const PACKAGES = [
+  { name: '@pharma/shared', dir: 'shared', output: 'dist/index.js' },
+  { name: 'api', dir: 'api', output: 'dist/main.js' },
+  ...REMOTES.map((remote) => ({ name: remote.pkg, dir: remote.pkg, output: 'dist/remoteEntry.js' })),
+  { name: 'shell', dir: 'shell', output: 'dist/index.html' },
+];
+const SOURCES = ['src', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json', 'tsconfig.build.json'];
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce((max, entry) => Math.max(max, newestMtime(path.join(target, entry))), stat.mtimeMs);
+}
+
+export function needsBuild(pkg) {
+  const output = path.join(ROOT, pkg.dir, pkg.output);
+  if (!existsSync(output)) return true;
+  const built = statSync(output).mtimeMs;
+  const sharedChanged = pkg.dir !== 'shared' && newestMtime(path.join(ROOT, 'shared/src')) > built;
+  return sharedChanged || SOURCES.some((source) => newestMtime(path.join(ROOT, pkg.dir, source)) > built);
+}
+
+export function buildAll({ force = false } = {}) {
+  const todo = PACKAGES.filter((pkg) => force || needsBuild(pkg));
+  for (const pkg of todo) {
+    const started = Date.now();
+    console.log(`building ${pkg.name}…`);
+    const result = spawnSync('npm', ['run', 'build', '-w', pkg.name], { cwd: ROOT, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`build of ${pkg.name} failed`);
+    console.log(`built ${pkg.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  return todo.length;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  try {
+    const count = buildAll({ force: process.argv.includes('--force') });
+    console.log(count ? `${count} package(s) built` : 'everything is up to date');
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}

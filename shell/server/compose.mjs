@@ -1,0 +1,145 @@
+#!/usr/bin/env node
+// `npm start`: builds what is missing, then runs the composition like production on one machine:
+// the API (embedded store unless MONGODB_URI is set), each remote on its own port as if deployed
+// by its own team, and the gateway on http://localhost:8080. Ctrl-C stops everything.
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { buildAll } from './build-all.mjs';
+import { API_PORT, GATEWAY_PORT, REMOTES, ROOT, localRemoteList, packageDir } from './topology.mjs';
+
+const RUN_DIR = process.env.RUN_DIR ?? path.join(ROOT, '.run');
+const DATA_DIR = process.env.DATA_DIR ?? path.join(ROOT, '.data');
+const children = [];
+
+function portFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer().once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+async function checkPorts(services) {
+  for (const service of services) {
+    if (!(await portFree(service.port))) {
+      throw new Error(`Port ${service.port} (${service.label}) is already in use. Stop whatever uses it, or run with PORT_OFFSET=1000.`);
+    }
+  }
+}
+
+function services() {
+  const node = process.execPath;
+  const staticServer = path.join(ROOT, 'shared/server/static-server.mjs');
+  return [
+    {
+      label: 'api',
+      port: API_PORT,
+      command: node,
+      args: [path.join(ROOT, 'api/dist/main.js')],
+      env: { PORT: String(API_PORT), DATA_DIR },
+    },
+    ...REMOTES.map((remote) => ({
+      label: remote.name,
+      port: remote.port,
+      command: node,
+      args: [staticServer, '--dir', path.join(packageDir(remote.pkg), 'dist'), '--port', String(remote.port), '--name', remote.name],
+      env: {},
+    })),
+    {
+      label: 'gateway',
+      port: GATEWAY_PORT,
+      command: node,
+      args: [path.join(ROOT, 'shell/server/gateway.mjs')],
+      env: {
+        PORT: String(GATEWAY_PORT),
+        REMOTES_FILE: path.join(RUN_DIR, 'remotes.json'),
+        API_URL: `http://127.0.0.1:${API_PORT}`,
+      },
+    },
+  ];
+}
+
+const running = new Map();
+
+function start(service) {
+  const child = spawn(service.command, service.args, {
+    cwd: ROOT,
+    env: { ...process.env, ...service.env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  child.on('exit', (code, signal) => {
+    if (!stopping) console.error(`${service.label} exited (${signal ?? code})`);
+  });
+  child.on('error', (error) => console.error(`${service.label} could not start: ${error.message}`));
+  children.push(child);
+  running.set(service.label, { service, child });
+  return { ...service, pid: child.pid };
+}
+
+function stopService(label) {
+  const entry = running.get(label);
+  if (!entry) return false;
+  entry.child.kill('SIGTERM');
+  return new Promise((resolve) => entry.child.once('exit', () => resolve(true)));
+}
+
+/**
+ * With COMPOSE_CONTROL_PORT set (the e2e suite), a loopback endpoint stops and restarts one service,
+ * e.g. POST /services/mf_about/stop, so failure drills run while compose still owns every process.
+ */
+function startControl(port) {
+  const server = createHttpServer(async (req, res) => {
+    const match = /^\/services\/([\w-]+)\/(stop|start)$/.exec(req.url ?? '');
+    const entry = match && running.get(match[1]);
+    if (req.method !== 'POST' || !entry) {
+      res.statusCode = 404;
+      return res.end();
+    }
+    if (match[2] === 'stop') await stopService(match[1]);
+    else if (entry.child.exitCode !== null || entry.child.signalCode !== null) start(entry.service);
+    res.end(JSON.stringify({ service: match[1], action: match[2] }));
+  });
+  server.listen(port, '127.0.0.1');
+  server.unref();
+}
+
+async function waitForHttp(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+let stopping = false;
+function stopAll(code = 0) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 300).unref();
+}
+
+async function main() {
+  buildAll();
+  const list = services();
+  await checkPorts(list);
+  mkdirSync(RUN_DIR, { recursive: true });
+  mkdirSync(DATA_DIR, { recursive: true });
+  writeFileSync(path.join(RUN_DIR, 'remotes.json'), `${JSON.stringify(localRemoteList(), null, 2)}\n`);
+  const started = list.map(start);
+  writeFileSync(path.join(RUN_DIR, 'services.json'), `${JSON.stringify(started, null, 2)}\n`);
+  if (process.env.COMPOSE_CONTROL_PORT) startControl(Number(process.env.COMPOSE_CONTROL_PORT));
+  await waitForHttp(`http://127.0.0.1:${API_PORT}/api/health`, 60_000);
+  await waitForHttp(`http://127.0.0.1:${GATEWAY_PORT}/`, 15_000);
+  console.log(`\nThe site is up: http://localhost:${GATEWAY_PORT}  (admin: http://localhost:${GATEWAY_PORT}/admin)\nPress Ctrl-C to stop.\n`);
+}
+
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+main().catch((error) => {
+  console.error(error.message);
+  stopAll(1);
+});

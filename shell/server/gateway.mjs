@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+// The site's one public origin: serves the shell, answers /remotes.json from a file that ops can
+// edit at any time (no shell rebuild to move or upgrade a remote), proxies /api and /uploads to
+// the API, and inlines the remote list plus a preload of the current route's remote into the HTML
+// so the browser fetches the remote's entry in parallel with the shell's own boot.
+import { createServer, request as httpRequest } from 'node:http';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createStaticHandler, listen, sendStatus } from '@pharma/shared/server';
+
+/**
+ * @param {{ distDir: string, remotesFile: string, apiOrigin: string }} options
+ */
+export function createGateway({ distDir, remotesFile, apiOrigin }) {
+  const remotes = remoteListReader(remotesFile);
+  const serveShell = createStaticHandler(distDir, {
+    spaFallback: true,
+    transformHtml: (html, req) => injectComposition(html, remotes(), new URL(req.url, 'http://x').pathname),
+  });
+  const api = new URL(apiOrigin);
+
+  return createServer(async (req, res) => {
+    const url = req.url ?? '/';
+    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/')) return proxy(req, res, api);
+    if (url.split('?')[0] === '/remotes.json') return sendJson(res, remotes());
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendStatus(res, 405);
+    if (!(await serveShell(req, res))) sendStatus(res, 404);
+  });
+}
+
+/** Re-reads the list when the file changes; a broken edit keeps the last good list. */
+function remoteListReader(file) {
+  let cached = { mtimeMs: -1, list: [] };
+  return () => {
+    try {
+      const { mtimeMs } = statSync(file);
+      if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, list: JSON.parse(readFileSync(file, 'utf8')) };
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'error', service: 'gateway', message: `remote list unreadable: ${error.message}` }));
+    }
+    return cached.list;
+  };
+}
+
+function injectComposition(html, list, pathname) {
+  const owner = list.find((remote) => remote.routes.some((pattern) => routeMatches(pattern, pathname)));
+  const json = JSON.stringify(list).replace(/</g, '\\u003c');
+  const tags = [`<script>window.__REMOTES__=${json}</script>`];
+  if (owner) {
+    const entry = `${owner.entry}${owner.entry.includes('?') ? '&' : '?'}v=${encodeURIComponent(owner.version)}`;
+    tags.push(`<link rel="modulepreload" href="${entry}" crossorigin>`);
+  }
+  return html.replace('</head>', `${tags.join('')}</head>`);
+}
+
+/** The subset of React Router patterns the remote list uses: exact paths and a trailing `/*`. */
+export function routeMatches(pattern, pathname) {
+  const clean = pathname.replace(/\/+$/, '') || '/';
+  if (pattern.endsWith('/*')) {
+    const prefix = pattern.slice(0, -2);
+    return clean === prefix || clean.startsWith(`${prefix}/`);
+  }
+  return clean === pattern;
+}
+
+function sendJson(res, value) {
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.end(JSON.stringify(value));
+}
+
+function proxy(req, res, api) {
+  const upstream = httpRequest(
+    { host: api.hostname, port: api.port, path: req.url, method: req.method, headers: { ...req.headers, host: api.host } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (res.headersSent) return res.destroy();
+    res.writeHead(503, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ statusCode: 503, message: 'The content service is unavailable. Please try again shortly.' }));
+  });
+  req.pipe(upstream);
+}
+
+async function main() {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const port = Number(process.env.PORT ?? 8080);
+  const host = process.env.HOST ?? '127.0.0.1';
+  const server = createGateway({
+    distDir: process.env.SHELL_DIST ?? path.join(here, '../dist'),
+    remotesFile: process.env.REMOTES_FILE ?? path.join(here, '../../.run/remotes.json'),
+    apiOrigin: process.env.API_URL ?? 'http://127.0.0.1:3000',
+  });
+  try {
+    await listen(server, port, host, 'the gateway');
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  console.log(JSON.stringify({ level: 'log', service: 'gateway', message: `site on http://localhost:${port}` }));
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) main();

@@ -1,0 +1,110 @@
+import { COMPANY_NAME, headerNavLinks, type NavLink as NavItem } from '@pharma/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { ExternalLink } from './external-link';
+import { linkState } from './navigation';
+
+const navClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' active' : ''}`;
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header className="site-header">
+      <div className="container site-header-inner">
+        <Link to="/" className="brand" onClick={closeMenu} aria-label={`${COMPANY_NAME} home`}>
+          <img src="/favicon.svg" alt="" width="40" height="40" />
+          <span className="brand-name">{COMPANY_NAME}</span>
+        </Link>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <i className={menuOpen ? 'ri-close-line' : 'ri-menu-line'} aria-hidden="true" />
+        </button>
+        <nav id={menuId} className={`site-nav${menuOpen ? ' open' : ''}`} aria-label="Main">
+          <ul className="nav-list">
+            {headerNavLinks.map((link) => (
+              <li key={link.label}>
+                <HeaderLink link={link} onNavigate={closeMenu} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function HeaderLink({ link, onNavigate }: { link: NavItem; onNavigate: () => void }) {
+  if (link.children) return <DropdownMenu link={link} onNavigate={onNavigate} />;
+  if (link.external) {
+    return (
+      <ExternalLink href={link.to} className="nav-link nav-cta" onClick={onNavigate}>
+        {link.label} <i className="ri-external-link-line" aria-hidden="true" />
+      </ExternalLink>
+    );
+  }
+  return (
+    <NavLink to={link.to} end={link.to === '/'} className={navClass} onClick={onNavigate}>
+      {link.label}
+    </NavLink>
+  );
+}
+
+/** A disclosure button: click, Enter/Space or hover opens it; Escape, leaving or a choice closes it. */
+function DropdownMenu({ link, onNavigate }: { link: NavItem; onNavigate: () => void }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const choose = () => {
+    setOpen(false);
+    onNavigate();
+  };
+
+  return (
+    <div
+      ref={wrapper}
+      className="nav-dropdown"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+    >
+      <button
+        type="button"
+        className={`nav-link nav-dropdown-toggle${pathname === link.to ? ' active' : ''}`}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {link.label} <i className="ri-arrow-down-s-line" aria-hidden="true" />
+      </button>
+      <ul id={listId} className={`nav-dropdown-menu${open ? ' open' : ''}`}>
+        {link.children?.map((child) => (
+          <li key={child.label}>
+            <Link to={child.to} state={linkState(child)} onClick={choose}>
+              {child.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+// Module Federation needs an async boundary: shared singletons are negotiated before the app's code runs.
+import('./bootstrap');
