@@ -9,7 +9,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 export function webJestConfig(packageDir) {
   return {
     rootDir: packageDir,
-    testEnvironment: 'jsdom',
+    testEnvironment: path.join(root, 'shared/test/jsdom-environment.cjs'),
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     setupFilesAfterEnv: [path.join(root, 'shared/test/setup-dom.ts')],
     transform: {

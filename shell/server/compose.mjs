@@ -123,7 +123,8 @@ function stopAll(code = 0) {
 }
 
 async function main() {
-  buildAll();
+  // SKIP_BUILD=1 serves whatever dist/ folders exist (a team testing only its own fresh build).
+  if (!process.env.SKIP_BUILD) buildAll();
   const list = services();
   await checkPorts(list);
   mkdirSync(RUN_DIR, { recursive: true });

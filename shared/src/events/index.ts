@@ -1,1 +1,2 @@
 export * from './event-bus.js';
+export * from './admin-data-cache.js';

@@ -58,24 +58,34 @@ function HeaderLink({ link, onNavigate }: { link: NavItem; onNavigate: () => voi
   );
 }
 
-/** A disclosure button: click, Enter/Space or hover opens it; Escape, leaving or a choice closes it. */
+/**
+ * A disclosure button. A mouse hovering opens it; a click, Enter or Space pins it open or closed;
+ * Escape, a click elsewhere or a choice closes it. Hover and pin are kept apart so a mouse click
+ * right after the hover does not close what the hover just opened.
+ */
 function DropdownMenu({ link, onNavigate }: { link: NavItem; onNavigate: () => void }) {
-  const [open, setOpen] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [pinned, setPinned] = useState(false);
+  const open = hovered || pinned;
   const listId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
+  const close = () => {
+    setHovered(false);
+    setPinned(false);
+  };
 
   useEffect(() => {
-    if (!open) return undefined;
+    if (!pinned) return undefined;
     const onPointer = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+      if (!wrapper.current?.contains(event.target as Node)) setPinned(false);
     };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
+  }, [pinned]);
 
   const choose = () => {
-    setOpen(false);
+    close();
     onNavigate();
   };
 
@@ -83,16 +93,16 @@ function DropdownMenu({ link, onNavigate }: { link: NavItem; onNavigate: () => v
     <div
       ref={wrapper}
       className="nav-dropdown"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-      onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setHovered(false)}
+      onKeyDown={(event) => event.key === 'Escape' && close()}
     >
       <button
         type="button"
         className={`nav-link nav-dropdown-toggle${pathname === link.to ? ' active' : ''}`}
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setPinned(hovered ? true : !pinned)}
       >
         {link.label} <i className="ri-arrow-down-s-line" aria-hidden="true" />
       </button>
