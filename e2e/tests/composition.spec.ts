@@ -126,3 +126,29 @@ test('the admin entry redirects to sign-in, and the dashboard needs a session', 
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
+
+test('the dashboard discovers each page remote\'s admin contribution at runtime, and survives one being down', async ({ page }) => {
+  const ports = recordRemotePorts(page);
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill('admin123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const tabs = page.getByRole('tablist', { name: 'Site sections' });
+  for (const name of ['Home Page', 'About Page', 'Capabilities', 'Contact Page', 'Products', 'Sustainability', 'Settings']) {
+    await expect(tabs.getByRole('tab', { name, exact: true })).toBeVisible();
+  }
+  await tabs.getByRole('tab', { name: 'About Page' }).click();
+  await expect(page.getByRole('tab', { name: /Advisory Board/ })).toBeVisible();
+  expect(ports.has(4102)).toBe(true);
+
+  await controlService('mf_capabilities', 'stop');
+  try {
+    await tabs.getByRole('tab', { name: 'Capabilities' }).click();
+    await expect(page.getByRole('alert')).toContainText('temporarily unavailable');
+    await tabs.getByRole('tab', { name: 'About Page' }).click();
+    await expect(page.getByRole('tab', { name: /Advisory Board/ })).toBeVisible();
+  } finally {
+    await controlService('mf_capabilities', 'start');
+  }
+});
