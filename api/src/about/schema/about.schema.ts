@@ -1,0 +1,71 @@
+import { LEADERSHIP_CATEGORIES, DEFAULT_LEADERSHIP_CATEGORY, BRAND_COLOR_NAMES } from '@pharma/shared/content';
+import { f, itemSchema, sectionSchema, sub, subItem } from '../../store/schema-kit.js';
+import type { CollectionDef } from '../../store/store.port.js';
+
+const brandColour = () => ({ type: String, enum: [...BRAND_COLOR_NAMES], default: 'refex-blue' });
+
+export const aboutHeroCollection: CollectionDef = {
+  name: 'about_hero',
+  schema: sectionSchema({
+    title: f.required(),
+    subtitle: f.text(),
+    description: f.text(),
+    backgroundImage: f.text(),
+    logoCards: { type: [sub({ name: f.required(), logoUrl: f.required(), link: f.optional() })], default: [] },
+    isActive: f.flag(),
+  }),
+};
+
+export const aboutVisionMissionCollection: CollectionDef = {
+  name: 'about_vision_mission',
+  schema: sectionSchema({
+    sectionTitle: f.text(),
+    sectionSubtitle: f.text(),
+    visionTitle: f.required(),
+    visionSubtitle: f.text(),
+    visionDescription: f.required(),
+    visionImage: f.text(),
+    missionTitle: f.required(),
+    missionSubtitle: f.text(),
+    missionImage: f.text(),
+    visionPoints: { type: [subItem({ text: f.required(), icon: f.text(), color: f.text() })], default: [] },
+    missionPoints: { type: [subItem({ title: f.optional(), text: f.optional(), description: f.optional() })], default: [] },
+    stats: { type: [subItem({ label: f.required(), value: f.required(), color: f.text() })], default: [] },
+    isActive: f.flag(),
+  }),
+};
+
+export const aboutJourneyCollection: CollectionDef = {
+  name: 'about_journey',
+  schema: sectionSchema({ title: f.optional(), summary: f.text(), image: f.optional(), images: f.list(), isActive: f.flag() }),
+};
+
+export const aboutSectionsCollection: CollectionDef = {
+  name: 'about_sections',
+  schema: itemSchema({ title: f.required(), content: f.required(), icon: f.required(), color: brandColour() }),
+};
+
+export const leadershipCollection: CollectionDef = {
+  name: 'about_leadership',
+  schema: itemSchema({
+    name: f.required(),
+    position: f.required(),
+    image: f.text(),
+    description: f.required(),
+    color: brandColour(),
+    category: f.oneOf(LEADERSHIP_CATEGORIES, DEFAULT_LEADERSHIP_CATEGORY),
+    achievements: { type: [String], default: undefined },
+    experience: f.optional(),
+    education: f.optional(),
+  }),
+};
+
+export const valuesCollection: CollectionDef = {
+  name: 'about_values',
+  schema: itemSchema({ title: f.required(), description: f.required(), icon: f.required(), color: brandColour() }),
+};
+
+export const milestonesCollection: CollectionDef = {
+  name: 'about_milestones',
+  schema: itemSchema({ title: f.required(), description: f.required(), year: f.required(), image: f.text(), color: brandColour() }),
+};

@@ -1,0 +1,29 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { AuthModule } from './auth/auth.module.js';
+import { HttpModule } from './common/http/http.module.js';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { EnquiriesModule } from './enquiries/enquiries.module.js';
+import { HealthModule } from './health/health.module.js';
+import { StoreModule } from './store/store.module.js';
+import { UploadModule } from './upload/upload.module.js';
+import { PAGE_MODULES } from './pages.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        StoreModule,
+        HttpModule,
+        AuthModule,
+        HealthModule,
+        UploadModule,
+        EnquiriesModule,
+        ...PAGE_MODULES,
+      ],
+    };
+  }
+}

@@ -1,0 +1,38 @@
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import bcrypt from 'bcryptjs';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { AuthUser } from './auth.decorators.js';
+
+export interface LoginResult {
+  token: string;
+  expiresAt: string;
+  user: AuthUser;
+}
+
+// Compared against when the username is wrong, so both failures take the same time.
+const DUMMY_HASH = bcrypt.hashSync('not-the-password', 10);
+
+@Injectable()
+export class AuthService {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig, private readonly jwt: JwtService) {}
+
+  async login(username: string, password: string): Promise<LoginResult> {
+    const userMatches = username === this.config.adminUsername;
+    const passwordMatches = await bcrypt.compare(password, userMatches ? this.config.adminPasswordHash : DUMMY_HASH);
+    if (!userMatches || !passwordMatches) throw new UnauthorizedException('Invalid username or password');
+    const token = await this.jwt.signAsync({ sub: username });
+    const { exp } = this.jwt.decode<{ exp: number }>(token);
+    return { token, expiresAt: new Date(exp * 1000).toISOString(), user: { username } };
+  }
+
+  /** The user a token was issued to, or null when it is invalid, expired or for another user. */
+  async verify(token: string): Promise<AuthUser | null> {
+    try {
+      const { sub } = await this.jwt.verifyAsync<{ sub: string }>(token, { algorithms: ['HS256'] });
+      return sub === this.config.adminUsername ? { username: sub } : null;
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { AllExceptionsFilter } from '../common/errors/all-exceptions.filter.js';
+import { installReadCache, ReadCache } from '../common/http/read-cache.service.js';
+import { createValidationPipe } from '../common/validation/validation-pipe.js';
+import { UPLOADS_URL_PREFIX } from '../upload/upload.constants.js';
+
+/** JSON bodies stay small: images travel through the upload endpoint, not inside JSON. */
+const JSON_LIMIT = '1mb';
+
+/**
+ * Everything main.ts and the integration tests must configure identically: prefix, pipes, filters,
+ * the read-cache fast path, uploads and the OpenAPI document.
+ */
+export function configureApp(app: NestExpressApplication): void {
+  const config = app.get<AppConfig>(APP_CONFIG);
+  app.disable('x-powered-by');
+  app.set('trust proxy', trustProxy(config.trustProxy));
+  app.set('etag', false); // the API sets its own ETags on public reads; nothing else is cacheable
+  app.useBodyParser('json', { limit: JSON_LIMIT });
+  app.useStaticAssets(config.uploadsDir, {
+    prefix: UPLOADS_URL_PREFIX,
+    index: false,
+    dotfiles: 'deny',
+    immutable: true,
+    maxAge: '365d',
+    setHeaders: (res) => {
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+  installReadCache(app.getHttpServer(), app.get(ReadCache));
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  setUpOpenApi(app);
+}
+
+function trustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+function setUpOpenApi(app: NestExpressApplication): void {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Content API')
+      .setDescription('Content of the marketing site: public reads, admin writes (bearer JWT from POST /api/auth/login), uploads and enquiries.')
+      .setVersion('1.0')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+}

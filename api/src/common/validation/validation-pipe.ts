@@ -1,0 +1,33 @@
+import { BadRequestException, ValidationPipe, type Type, type ValidationError } from '@nestjs/common';
+
+/** Flattens class-validator's tree into { 'path.to.field': [messages] }. */
+export function fieldErrors(errors: ValidationError[], parent = ''): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const error of errors) {
+    const path = parent ? `${parent}.${error.property}` : error.property;
+    if (error.constraints) out[path] = Object.values(error.constraints);
+    Object.assign(out, fieldErrors(error.children ?? [], path));
+  }
+  return out;
+}
+
+/** A 400 in the API's error shape: { statusCode, message, errors: { field: [messages] } }. */
+export function validationFailed(errors: Record<string, string[]>): BadRequestException {
+  const summary = Object.values(errors).flat();
+  const message = summary.length ? summary.slice(0, 5).join('; ') : 'Validation failed';
+  return new BadRequestException({ statusCode: 400, message, errors });
+}
+
+/** whitelist + forbidNonWhitelisted: unknown fields are refused, not silently dropped. */
+export function createValidationPipe(expectedType?: Type<unknown>): ValidationPipe {
+  return new ValidationPipe({
+    expectedType,
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    forbidUnknownValues: true,
+    stopAtFirstError: true,
+    validationError: { target: false, value: false },
+    exceptionFactory: (errors) => validationFailed(fieldErrors(errors)),
+  });
+}

@@ -1,0 +1,16 @@
+import { ENQUIRY_STATUSES } from '@pharma/shared/content';
+import { recordSchema } from '../../store/schema-kit.js';
+import type { CollectionDef } from '../../store/store.port.js';
+
+export const enquiriesCollection: CollectionDef = {
+  name: 'enquiries',
+  schema: recordSchema({
+    name: { type: String, required: true, maxlength: 100 },
+    email: { type: String, required: true, maxlength: 254 },
+    phone: { type: String, default: '' },
+    countryCode: { type: String, default: '' },
+    company: { type: String, default: '' },
+    message: { type: String, required: true, maxlength: 500 },
+    status: { type: String, enum: ENQUIRY_STATUSES, default: 'new' },
+  }),
+};

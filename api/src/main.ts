@@ -1,0 +1,26 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module.js';
+import { configureApp } from './bootstrap/configure-app.js';
+import { ConfigError, loadConfig } from './config/app-config.js';
+import { createLogger } from './config/logger.js';
+
+async function bootstrap(): Promise<void> {
+  const logger = createLogger(process.env.LOG_LEVEL ?? 'log');
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    logger.fatal(error.message, 'Config');
+    process.exit(1);
+  }
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { logger, bufferLogs: true });
+  configureApp(app);
+  app.enableShutdownHooks();
+  await app.listen(config.port, config.host);
+  logger.log(`Content API on http://${config.host}:${config.port}/api (store: ${config.mongoUri ? 'mongodb' : 'embedded'}, data: ${config.dataDir})`, 'Bootstrap');
+}
+
+void bootstrap();

@@ -1,0 +1,23 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { PublicRead } from '../common/http/public-read.interceptor.js';
+import { ProductsHeroUpdateDto } from './dto/products-hero.dto.js';
+import { ProductsService } from './products.service.js';
+
+@ApiTags('products')
+@Controller('cms/products')
+export class ProductsController {
+  constructor(private readonly products: ProductsService) {}
+
+  @Get('hero')
+  @PublicRead()
+  async hero() {
+    return { data: await this.products.hero.get() };
+  }
+
+  @Put('hero')
+  @ApiBearerAuth()
+  async putHero(@Body() body: ProductsHeroUpdateDto) {
+    return { data: await this.products.hero.put(body) };
+  }
+}

@@ -1,0 +1,38 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { itemsController } from '../common/items/items-controller.factory.js';
+import { PublicRead } from '../common/http/public-read.interceptor.js';
+import { AdminUserDto, AdminUserUpdateDto, SettingsUpdateDto } from './dto/site.dto.js';
+import { SiteService } from './site.service.js';
+
+@ApiTags('site')
+@Controller('cms/settings')
+export class SettingsController {
+  constructor(private readonly site: SiteService) {}
+
+  @Get()
+  @PublicRead()
+  async settings() {
+    return { data: await this.site.settings.get() };
+  }
+
+  @Put()
+  @ApiBearerAuth()
+  async putSettings(@Body() body: SettingsUpdateDto) {
+    return { data: await this.site.settings.put(body) };
+  }
+}
+
+export const SITE_CONTROLLERS = [
+  SettingsController,
+  itemsController({
+    tag: 'site',
+    service: SiteService,
+    path: 'cms/users',
+    name: 'SiteUsers',
+    items: (s) => s.users,
+    create: AdminUserDto,
+    update: AdminUserUpdateDto,
+    adminReads: true,
+  }),
+];

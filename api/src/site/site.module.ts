@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { SITE_CONTROLLERS } from './site.controller.js';
+import { SiteRepository } from './site.repository.js';
+import { SiteService } from './site.service.js';
+
+/** Site-wide admin content that no page owns: settings and the dashboard's users table. */
+@Module({ controllers: SITE_CONTROLLERS, providers: [SiteRepository, SiteService] })
+export class SiteModule {}

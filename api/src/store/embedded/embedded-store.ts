@@ -1,0 +1,134 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import nedb from '@seald-io/nedb';
+import { Logger } from '@nestjs/common';
+import type { Engine, RawDoc } from '../engine.js';
+import { DocumentCollection, type SeedLedger } from '../document-collection.js';
+import { DuplicateIdError } from '../store.errors.js';
+import { Store, type Collection, type CollectionDef } from '../store.port.js';
+import { repairTornTail } from './torn-tail.js';
+
+// NeDB is CommonJS (module.exports = Datastore) but its typings declare a default export.
+const Datastore = ((nedb as unknown as { default?: unknown }).default ?? nedb) as unknown as typeof nedb.default;
+type Db = InstanceType<typeof Datastore<RawDoc>>;
+
+/** Compaction rewrites a datafile crash-safely (temp file, fsync, rename); hourly keeps files small. */
+const COMPACTION_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * NeDB, one append-only file per collection under DATA_DIR/db. A write resolves only after its line
+ * was appended (write(2) to the file), so a killed process loses no acknowledged write.
+ */
+class NedbEngine implements Engine {
+  constructor(private readonly db: Db) {}
+
+  findAll(): Promise<RawDoc[]> {
+    return this.db.findAsync({});
+  }
+
+  findById(id: string): Promise<RawDoc | null> {
+    return this.db.findOneAsync({ _id: id });
+  }
+
+  async insert(doc: RawDoc): Promise<void> {
+    try {
+      await this.db.insertAsync(doc);
+    } catch (error) {
+      if ((error as { errorType?: string }).errorType === 'uniqueViolated') throw new DuplicateIdError(doc._id);
+      throw error;
+    }
+  }
+
+  async replaceIfVersion(id: string, version: number, doc: RawDoc): Promise<boolean> {
+    const { numAffected } = await this.db.updateAsync({ _id: id, version }, doc, {});
+    return numAffected === 1;
+  }
+
+  async deleteIfVersion(id: string, version: number): Promise<boolean> {
+    return (await this.db.removeAsync({ _id: id, version }, {})) === 1;
+  }
+}
+
+export class EmbeddedStore extends Store implements SeedLedger {
+  readonly kind = 'embedded' as const;
+  private readonly logger = new Logger('EmbeddedStore');
+  private readonly dbs = new Map<string, Promise<Db>>();
+  private closed = false;
+
+  constructor(private readonly dir: string) {
+    super();
+  }
+
+  async open(): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    await this.datastore('_meta');
+  }
+
+  collection<T extends object>(def: CollectionDef): Collection<T> {
+    if (def.name.startsWith('_')) throw new Error(`Collection name ${def.name} is reserved`);
+    const engine = new LazyEngine(() => this.datastore(def.name));
+    return this.cached(def, () => new DocumentCollection<T>(def, engine, this, (name) => this.emitChange(name)));
+  }
+
+  async isSeeded(name: string): Promise<boolean> {
+    const meta = await this.datastore('_meta');
+    return (await meta.findOneAsync({ _id: `seeded:${name}` })) !== null;
+  }
+
+  async markSeeded(name: string): Promise<void> {
+    const meta = await this.datastore('_meta');
+    await meta.updateAsync({ _id: `seeded:${name}` }, { _id: `seeded:${name}`, version: 1, at: new Date().toISOString() }, { upsert: true });
+  }
+
+  async ping(): Promise<void> {
+    if (this.closed) throw new Error('Store closed');
+  }
+
+  async whenReady(task: () => Promise<void>): Promise<void> {
+    await task();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const pending of this.dbs.values()) {
+      const db = await pending.catch(() => undefined);
+      db?.stopAutocompaction();
+    }
+  }
+
+  /** Opens each collection's file once, on first use. */
+  private datastore(name: string): Promise<Db> {
+    let pending = this.dbs.get(name);
+    if (!pending) {
+      pending = this.load(name);
+      this.dbs.set(name, pending);
+      pending.catch(() => this.dbs.delete(name));
+    }
+    return pending;
+  }
+
+  private async load(name: string): Promise<Db> {
+    const filename = join(this.dir, `${name}.db`);
+    const dropped = await repairTornTail(filename);
+    if (dropped) this.logger.warn(`Dropped an unfinished write (${dropped} bytes) at the end of ${filename}`);
+    const db: Db = new Datastore<RawDoc>({ filename });
+    await db.loadDatabaseAsync();
+    db.setAutocompactionInterval(COMPACTION_INTERVAL_MS);
+    return db;
+  }
+}
+
+/** Opens a collection's file on first use (the store caches the open datastore). */
+class LazyEngine implements Engine {
+  constructor(private readonly open: () => Promise<Db>) {}
+
+  private async engine(): Promise<NedbEngine> {
+    return new NedbEngine(await this.open());
+  }
+
+  async findAll() { return (await this.engine()).findAll(); }
+  async findById(id: string) { return (await this.engine()).findById(id); }
+  async insert(doc: RawDoc) { return (await this.engine()).insert(doc); }
+  async replaceIfVersion(id: string, version: number, doc: RawDoc) { return (await this.engine()).replaceIfVersion(id, version, doc); }
+  async deleteIfVersion(id: string, version: number) { return (await this.engine()).deleteIfVersion(id, version); }
+}

@@ -1,0 +1,193 @@
+import mongoose, { Schema, type Connection, type Model } from 'mongoose';
+import { Logger } from '@nestjs/common';
+import type { Engine, RawDoc } from '../engine.js';
+import { DocumentCollection, type SeedLedger } from '../document-collection.js';
+import { DuplicateIdError, StoreUnavailableError } from '../store.errors.js';
+import { Store, type Collection, type CollectionDef } from '../store.port.js';
+
+const UNAVAILABLE = new Set([
+  'MongoServerSelectionError',
+  'MongooseServerSelectionError',
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+  'MongoPoolClearedError',
+  'MongoServerClosedError',
+]);
+
+function isUnavailable(error: unknown): boolean {
+  const { name, message } = error as Error;
+  return UNAVAILABLE.has(name) || (name === 'MongooseError' && /initial connection|buffering/i.test(message));
+}
+
+const metaSchema = new Schema({ _id: String, version: Number, at: String }, { versionKey: false, strict: false });
+
+/** How long to wait before trying again when the database was unreachable at start-up. */
+const RECONNECT_DELAY_MS = 5000;
+
+/**
+ * MongoDB through Mongoose. Commands are never buffered and every call has a deadline, so a
+ * database that is down answers StoreUnavailableError (HTTP 503) within seconds instead of hanging.
+ */
+export class MongoStore extends Store implements SeedLedger {
+  readonly kind = 'mongodb' as const;
+  private readonly logger = new Logger('MongoStore');
+  private conn?: Connection;
+  private pendingTasks: Array<() => Promise<void>> = [];
+  private retryTimer?: NodeJS.Timeout;
+  private closed = false;
+  private readonly deadlineMs: number;
+
+  constructor(private readonly uri: string, private readonly timeoutMs: number) {
+    super();
+    this.deadlineMs = timeoutMs + 3000;
+  }
+
+  /** Connects; when the database is down the API still starts (health answers 503) and retries. */
+  async open(): Promise<void> {
+    try {
+      await this.connect();
+    } catch (error) {
+      this.logger.error(`MongoDB unreachable at start-up (${(error as Error).message}); retrying every ${RECONNECT_DELAY_MS / 1000} s`);
+      this.scheduleReconnect();
+    }
+  }
+
+  /** Fails fast (used by tests and CI): a configured MongoDB that is unreachable is an error. */
+  async openOrFail(): Promise<void> {
+    await this.connect();
+  }
+
+  collection<T extends object>(def: CollectionDef): Collection<T> {
+    const engine = new MongoEngine(() => this.model(def.name, def.schema), (op) => this.run(op));
+    return this.cached(def, () => new DocumentCollection<T>(def, engine, this, (name) => this.emitChange(name)));
+  }
+
+  async isSeeded(name: string): Promise<boolean> {
+    const meta = this.model('_meta', metaSchema);
+    return (await this.run(() => meta.findById(`seeded:${name}`).lean())) !== null;
+  }
+
+  async markSeeded(name: string): Promise<void> {
+    const meta = this.model('_meta', metaSchema);
+    const doc = { _id: `seeded:${name}`, version: 1, at: new Date().toISOString() };
+    await this.run(() => meta.replaceOne({ _id: doc._id }, doc, { upsert: true }));
+  }
+
+  async ping(): Promise<void> {
+    await this.run(async () => {
+      await this.connection().db!.command({ ping: 1 });
+    });
+  }
+
+  async whenReady(task: () => Promise<void>): Promise<void> {
+    if (this.conn) return task();
+    this.pendingTasks.push(task);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    await this.conn?.close(true);
+    this.conn = undefined;
+  }
+
+  private async connect(): Promise<void> {
+    const conn = mongoose.createConnection(this.uri, {
+      serverSelectionTimeoutMS: this.timeoutMs,
+      connectTimeoutMS: this.timeoutMs,
+      socketTimeoutMS: this.deadlineMs * 2,
+      bufferCommands: false,
+      autoIndex: false,
+      autoCreate: false,
+    });
+    try {
+      await conn.asPromise();
+    } catch (error) {
+      await conn.close(true).catch(() => undefined);
+      throw new StoreUnavailableError(error);
+    }
+    conn.on('disconnected', () => this.logger.warn('MongoDB disconnected'));
+    conn.on('reconnected', () => this.logger.log('MongoDB reconnected'));
+    this.conn = conn;
+    this.logger.log('Connected to MongoDB');
+    await this.runPendingTasks();
+  }
+
+  private scheduleReconnect(): void {
+    if (this.closed) return;
+    this.retryTimer = setTimeout(() => {
+      this.connect().catch(() => this.scheduleReconnect());
+    }, RECONNECT_DELAY_MS);
+    this.retryTimer.unref();
+  }
+
+  private async runPendingTasks(): Promise<void> {
+    const tasks = this.pendingTasks;
+    this.pendingTasks = [];
+    for (const task of tasks) {
+      await task().catch((error: Error) => this.logger.error(`Start-up task failed: ${error.message}`));
+    }
+  }
+
+  private connection(): Connection {
+    if (!this.conn) throw new StoreUnavailableError();
+    return this.conn;
+  }
+
+  private model(name: string, schema: Schema): Model<any> {
+    const conn = this.connection();
+    return conn.models[name] ?? conn.model(name, schema, name);
+  }
+
+  /** Runs one database call with a deadline, translating connectivity failures into a 503. */
+  private async run<R>(op: () => Promise<R>): Promise<R> {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new StoreUnavailableError(new Error('deadline exceeded'))), this.deadlineMs);
+    });
+    try {
+      return await Promise.race([op(), deadline]);
+    } catch (error) {
+      if (isUnavailable(error)) throw new StoreUnavailableError(error);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+class MongoEngine implements Engine {
+  constructor(
+    private readonly model: () => Model<any>,
+    private readonly run: <R>(op: () => Promise<R>) => Promise<R>,
+  ) {}
+
+  findAll(): Promise<RawDoc[]> {
+    return this.run(() => this.model().find({}).lean<RawDoc[]>().exec());
+  }
+
+  findById(id: string): Promise<RawDoc | null> {
+    return this.run(() => this.model().findById(id).lean<RawDoc>().exec());
+  }
+
+  async insert(doc: RawDoc): Promise<void> {
+    try {
+      await this.run(() => this.model().collection.insertOne(doc as never));
+    } catch (error) {
+      if ((error as { code?: number }).code === 11000) throw new DuplicateIdError(doc._id);
+      throw error;
+    }
+  }
+
+  async replaceIfVersion(id: string, version: number, doc: RawDoc): Promise<boolean> {
+    const result = await this.run(() => this.model().collection.replaceOne({ _id: id, version } as never, doc));
+    return result.matchedCount === 1;
+  }
+
+  async deleteIfVersion(id: string, version: number): Promise<boolean> {
+    const result = await this.run(() => this.model().collection.deleteOne({ _id: id, version } as never));
+    return result.deletedCount === 1;
+  }
+}

@@ -1,0 +1,76 @@
+import type { Schema } from 'mongoose';
+
+export type StoreKind = 'embedded' | 'mongodb';
+
+/** Fields every stored document carries, whatever its collection. */
+export interface StoredMeta {
+  id: string;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type Stored<T> = T & StoredMeta;
+
+/** A collection is named once and validated by one Mongoose schema, in both adapters. */
+export interface CollectionDef {
+  name: string;
+  schema: Schema;
+}
+
+/**
+ * The port every repository talks to. Lists come back in display order (order ascending, a missing
+ * order counting as 0, then oldest first). `expectedVersion` makes a write conditional: a different
+ * stored version raises VersionConflictError; without it the write wins (last write wins).
+ */
+export interface Collection<T extends object> {
+  list(): Promise<Stored<T>[]>;
+  get(id: string): Promise<Stored<T> | null>;
+  insert(data: T, id?: string): Promise<Stored<T>>;
+  /** Shallow-merges `patch` into the stored document; null when the id is unknown. */
+  update(id: string, patch: Partial<T>, expectedVersion?: number): Promise<Stored<T> | null>;
+  /** Removes and returns the document; null when the id is unknown. */
+  remove(id: string): Promise<Stored<T> | null>;
+  /**
+   * Inserts the defaults the first time this collection is seeded, never again (a deleted default
+   * stays deleted) and never over an existing document. Returns how many were inserted.
+   */
+  seed(defaults: Array<T & { id?: string }>): Promise<number>;
+}
+
+export type ChangeListener = (collection: string) => void;
+
+/** Dependency-injection token and base class of both adapters. */
+export abstract class Store {
+  abstract readonly kind: StoreKind;
+  abstract collection<T extends object>(def: CollectionDef): Collection<T>;
+  /** Resolves when the database answers; rejects with StoreUnavailableError otherwise (within seconds). */
+  abstract ping(): Promise<void>;
+  abstract close(): Promise<void>;
+  /** Runs `task` once the store is usable: now, or after the database first becomes reachable. */
+  abstract whenReady(task: () => Promise<void>): Promise<void>;
+
+  private readonly listeners = new Set<ChangeListener>();
+  private readonly collections = new Map<string, { def: CollectionDef; handle: Collection<any> }>();
+
+  /** One handle per collection name, so every writer to a collection shares its write queue. */
+  protected cached<T extends object>(def: CollectionDef, create: () => Collection<T>): Collection<T> {
+    const known = this.collections.get(def.name);
+    if (known) {
+      if (known.def.schema !== def.schema) throw new Error(`Collection ${def.name} is defined twice with different schemas`);
+      return known.handle;
+    }
+    const handle = create();
+    this.collections.set(def.name, { def, handle });
+    return handle;
+  }
+
+  onChange(listener: ChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  protected emitChange(collection: string): void {
+    for (const listener of this.listeners) listener(collection);
+  }
+}

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import mongoose from 'mongoose';
+
+export type StoreName = 'embedded' | 'mongodb';
+
+/** A fresh, isolated store location: a temp dir, or a uniquely named MongoDB database. */
+export interface StoreLocation {
+  dataDir: string;
+  mongoUri?: string;
+  /** Environment for loadConfig: DATA_DIR, plus MONGODB_URI for the Mongo adapter. */
+  env: Record<string, string>;
+  dispose(): Promise<void>;
+}
+
+export function requestedMongoUri(): string | undefined {
+  return process.env.TEST_MONGODB_URI || process.env.MONGODB_URI || undefined;
+}
+
+/** The embedded store always; MongoDB as well when the environment provides a server. */
+export function storeNames(): StoreName[] {
+  return requestedMongoUri() ? ['embedded', 'mongodb'] : ['embedded'];
+}
+
+function withDatabase(uri: string, database: string): string {
+  const url = new URL(uri);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+export function newStoreLocation(name: StoreName): StoreLocation {
+  const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'));
+  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
+  if (name === 'embedded') {
+    return { dataDir, env: { DATA_DIR: dataDir }, dispose: async () => removeDir() };
+  }
+  const mongoUri = withDatabase(requestedMongoUri()!, `apitest_${randomBytes(6).toString('hex')}`);
+  return {
+    dataDir,
+    mongoUri,
+    env: { DATA_DIR: dataDir, MONGODB_URI: mongoUri },
+    dispose: async () => {
+      removeDir();
+      const conn = await mongoose.createConnection(mongoUri, { serverSelectionTimeoutMS: 5000 }).asPromise();
+      await conn.dropDatabase();
+      await conn.close(true);
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import type { Server } from 'node:http';
+import { Test } from '@nestjs/testing';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import bcrypt from 'bcryptjs';
+import request from 'supertest';
+import { AppModule } from '../../src/app.module.js';
+import { configureApp } from '../../src/bootstrap/configure-app.js';
+import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
+import { Store } from '../../src/store/store.port.js';
+import { newStoreLocation, type StoreLocation, type StoreName } from './store-targets.js';
+
+export const TEST_USER = 'editor';
+export const TEST_PASSWORD = 'correct horse battery staple';
+// Cost 4: the hash is only a fixture; real hashes use cost 10+ (npm run hash-password).
+const TEST_HASH = bcrypt.hashSync(TEST_PASSWORD, 4);
+
+export interface TestApp {
+  app: NestExpressApplication;
+  http: Server;
+  config: AppConfig;
+  location: StoreLocation;
+  /** A valid bearer header value. */
+  auth: string;
+  close(options?: { keepData?: boolean }): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Reuse a store location (restart tests); a new one otherwise. */
+  location?: StoreLocation;
+  /** Some tests point the app at a dead database on purpose. */
+  expectStoreDown?: boolean;
+}
+
+/** The real application (same modules, same configureApp as main.ts) on a fresh, isolated store. */
+export async function createTestApp(storeName: StoreName, options: TestAppOptions = {}): Promise<TestApp> {
+  const location = options.location ?? newStoreLocation(storeName);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    ADMIN_USERNAME: TEST_USER,
+    ADMIN_PASSWORD_HASH: TEST_HASH,
+    JWT_SECRET: 'test-secret-test-secret-test-secret!',
+    LOGIN_RATE_LIMIT: '1000',
+    CONTACT_RATE_LIMIT: '1000',
+    ALTCHA_MAX_NUMBER: '2000',
+    ...location.env,
+    ...options.env,
+  });
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] }).compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['fatal'] });
+  configureApp(app);
+  await app.init();
+  if (!options.expectStoreDown) await app.get(Store).ping(); // a requested MongoDB must be reachable
+  const http = app.getHttpServer() as Server;
+  const auth = options.expectStoreDown ? '' : await login(http);
+  return {
+    app,
+    http,
+    config,
+    location,
+    auth,
+    close: async ({ keepData = false } = {}) => {
+      await app.close();
+      if (!keepData) await location.dispose();
+    },
+  };
+}
+
+export async function login(http: Server): Promise<string> {
+  const res = await request(http).post('/api/auth/login').send({ username: TEST_USER, password: TEST_PASSWORD }).expect(200);
+  return `Bearer ${res.body.token as string}`;
+}
