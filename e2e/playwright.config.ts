@@ -16,7 +16,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: './.artifacts/results',
+  outputDir: `./.artifacts/results-${COMPOSITION.portOffset}`,
   use: {
     baseURL: COMPOSITION.baseURL,
     trace: 'retain-on-failure',
@@ -46,7 +46,7 @@ export default defineConfig({
       PORT_OFFSET: String(COMPOSITION.portOffset),
       COMPOSE_CONTROL_PORT: String(COMPOSITION.controlPort),
       DATA_DIR: path.join(os.tmpdir(), `pharma-e2e-${process.pid}`),
-      RUN_DIR: path.join(import.meta.dirname, '.artifacts/run'),
+      RUN_DIR: COMPOSITION.runDir,
       NODE_ENV: 'test',
     },
   },

@@ -6,6 +6,8 @@ export const COMPOSITION = {
   baseURL: `http://localhost:${8080 + portOffset}`,
   apiURL: `http://127.0.0.1:${3000 + portOffset}`,
   controlPort: 9999 + portOffset,
+  /** Per offset, so compositions started by parallel runs never read each other's remote lists. */
+  runDir: new URL(`../.artifacts/run-${portOffset}`, import.meta.url).pathname,
   remotePort: (base: number) => base + portOffset,
 };
 

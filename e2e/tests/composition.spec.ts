@@ -152,3 +152,26 @@ test('the dashboard discovers each page remote\'s admin contribution at runtime,
     await controlService('mf_capabilities', 'start');
   }
 });
+
+test('the first paint already holds the page: prerendered by its remote, framed by the shell, no script needed', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const path of ['/', '/capabilities', '/contact', '/admin/login']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+  await page.goto('/capabilities');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Capabilities' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('This page has not been generated')).toBeVisible();
+  await context.close();
+});
+
+test('the client takes over the prerendered page without duplicating it', async ({ page }) => {
+  await page.goto('/capabilities');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.locator('.prerendered-page')).toHaveCount(0);
+  await expect(page.getByRole('banner')).toHaveCount(1);
+});

@@ -43,7 +43,7 @@ export function cacheControlFor(relativePath) {
 /**
  * Request handler serving `root`. Returns false when it did not answer (so a gateway can go on).
  * @param {string} root
- * @param {{ spaFallback?: boolean, transformHtml?: (html: string, req: import('node:http').IncomingMessage) => string }} options
+ * @param {{ spaFallback?: boolean, transformHtml?: (html: string, req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => string | Promise<string> }} options
  */
 export function createStaticHandler(root, options = {}) {
   const base = path.resolve(root);
@@ -76,7 +76,7 @@ async function sendFile(req, res, file, relative, stat, options) {
   res.setHeader('Cache-Control', cacheControlFor(relative));
   res.setHeader('X-Content-Type-Options', 'nosniff');
   if (ext === '.html' && options.transformHtml) {
-    const html = options.transformHtml(await fs.readFile(file, 'utf8'), req);
+    const html = await options.transformHtml(await fs.readFile(file, 'utf8'), req, res);
     return sendBody(req, res, Buffer.from(html), true);
   }
   res.setHeader('ETag', etag);

@@ -6,17 +6,19 @@
 import { createServer, request as httpRequest } from 'node:http';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createStaticHandler, listen, sendStatus } from '@pharma/shared/server';
+import { remoteAssets } from './remote-assets.mjs';
 
 /**
  * @param {{ distDir: string, remotesFile: string, apiOrigin: string }} options
  */
 export function createGateway({ distDir, remotesFile, apiOrigin }) {
   const remotes = remoteListReader(remotesFile);
+  const renderFrame = frameRenderer(distDir);
   const serveShell = createStaticHandler(distDir, {
     spaFallback: true,
-    transformHtml: (html, req) => injectComposition(html, remotes(), new URL(req.url, 'http://x').pathname),
+    transformHtml: (html, req, res) => composePage(html, { req, res, list: remotes(), renderFrame }),
   });
   const api = new URL(apiOrigin);
 
@@ -43,15 +45,62 @@ function remoteListReader(file) {
   };
 }
 
-function injectComposition(html, list, pathname) {
+/** Loads the shell's frame renderer (dist/ssr) once; without it pages are painted by the client only. */
+function frameRenderer(distDir) {
+  let loading;
+  return () => {
+    loading ??= import(pathToFileURL(path.join(distDir, 'ssr/render-frame.js')).href).then(
+      (module) => module.renderFrame,
+      () => null,
+    );
+    return loading;
+  };
+}
+
+/**
+ * The HTML of one page: the remote list inlined, preloads of the route's remote (entry, its
+ * `./routes` chunks and styles), and the first paint itself: the shell's frame around the remote's
+ * prerendered page. Unknown paths get the not-found page with a 404 status.
+ */
+async function composePage(html, { req, res, list, renderFrame }) {
+  const pathname = new URL(req.url, 'http://x').pathname;
+  const origin = `http://${req.headers.host ?? 'localhost'}`;
   const owner = list.find((remote) => remote.routes.some((pattern) => routeMatches(pattern, pathname)));
   const json = JSON.stringify(list).replace(/</g, '\\u003c');
-  const tags = [`<script>window.__REMOTES__=${json}</script>`];
+  const head = [`<script>window.__REMOTES__=${json}</script>`];
+  let pageHtml = null;
   if (owner) {
     const entry = `${owner.entry}${owner.entry.includes('?') ? '&' : '?'}v=${encodeURIComponent(owner.version)}`;
-    tags.push(`<link rel="modulepreload" href="${entry}" crossorigin>`);
+    head.push(`<link rel="modulepreload" href="${entry}" crossorigin>`);
+    const assets = await remoteAssets(owner, origin);
+    for (const href of assets.styles) head.push(`<link rel="stylesheet" href="${href}" crossorigin>`);
+    for (const href of assets.scripts) head.push(`<link rel="modulepreload" href="${href}" crossorigin>`);
+    pageHtml = assets.pages[pathname] ?? '';
+  } else {
+    res.statusCode = 404;
   }
-  return html.replace('</head>', `${tags.join('')}</head>`);
+  const render = await renderFrame();
+  const body = render ? prerendered(safeRender(render, pathname, pageHtml)) : '';
+  return html.replace('</head>', `${head.join('')}</head>`).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+}
+
+/**
+ * The painted page is inert while scripts load (set by script, so without JavaScript it stays a
+ * working static page): an early click waits for the live app instead of hitting a dead button.
+ * React's first render replaces the whole block.
+ */
+function prerendered(html) {
+  if (!html) return '';
+  return `<div class="prerendered-root">${html}</div><script>document.currentScript.previousElementSibling.inert=true</script>`;
+}
+
+function safeRender(render, pathname, pageHtml) {
+  try {
+    return render(pathname, pageHtml);
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', service: 'gateway', message: `frame render failed: ${error.message}` }));
+    return '';
+  }
 }
 
 /** The subset of React Router patterns the remote list uses: exact paths and a trailing `/*`. */

@@ -8,11 +8,15 @@ import { App } from './app';
 import { readRemoteList } from './startup/read-remote-list';
 import { startAnimations } from './startup/start-animations';
 
+/** How long the first render waits for the route's remote; after that the spinner shows. */
+const FIRST_RENDER_WAIT_MS = 3000;
+
 async function boot() {
   const remotes = await readRemoteList();
   initLoader({ registerRemotes, loadRemote } as FederationRuntime, remotes);
-  // Start fetching the page's remote now, in parallel with React's first render.
-  preloadRoute(window.location.pathname);
+  // The gateway already painted this page's prerendered HTML. Wait (briefly) for the page's remote
+  // so React's first render shows that same page rather than a spinner in its place.
+  await preloadRoute(window.location.pathname, FIRST_RENDER_WAIT_MS);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App remotes={remotes} />

@@ -89,3 +89,25 @@ describe('loader', () => {
     expect(load).toHaveBeenCalledWith('mf_about/routes');
   });
 });
+
+describe('first render support', () => {
+  it('exposes a loaded module synchronously, and nothing before it loads', async () => {
+    const { peekRemoteModule } = await import('./loader');
+    initLoader(fakeRuntime(async () => ({ routes: ['about'] })).runtime, remotes);
+    expect(peekRemoteModule('mf_about', './routes')).toBeUndefined();
+    await loadRemoteModule('mf_about', './routes');
+    expect(peekRemoteModule('mf_about', './routes')).toEqual({ routes: ['about'] });
+  });
+
+  it('waits for the route\'s remote at most the cap', async () => {
+    jest.useFakeTimers();
+    initLoader(fakeRuntime(() => new Promise(() => undefined)).runtime, remotes);
+    let done = false;
+    preloadRoute('/about', 3000).then(() => (done = true));
+    await jest.advanceTimersByTimeAsync(2999);
+    expect(done).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+    jest.useRealTimers();
+  });
+});

@@ -27,14 +27,21 @@ interface LoaderState {
   runtime?: FederationRuntime;
   remotes: RemoteList;
   modules: Map<string, Promise<unknown>>;
+  /** Modules already resolved, readable synchronously for a first render without a spinner. */
+  resolved: Map<string, unknown>;
 }
 
-const state: LoaderState = { remotes: [], modules: new Map() };
+const state: LoaderState = { remotes: [], modules: new Map(), resolved: new Map() };
+
+function moduleId(remote: string, expose: string): string {
+  return `${remote}/${expose.replace(/^\.\//, '')}`;
+}
 
 export function initLoader(runtime: FederationRuntime, remotes: RemoteList): void {
   state.runtime = runtime;
   state.remotes = remotes;
   state.modules.clear();
+  state.resolved.clear();
   runtime.registerRemotes(remotes.map(registration));
 }
 
@@ -58,13 +65,21 @@ export class RemoteUnavailableError extends Error {
  * fetches again and a remote that comes back recovers without a page reload.
  */
 export function loadRemoteModule<T>(remote: string, expose: string): Promise<T> {
-  const id = `${remote}/${expose.replace(/^\.\//, '')}`;
+  const id = moduleId(remote, expose);
   const cached = state.modules.get(id);
   if (cached) return cached as Promise<T>;
   const pending = fetchModule<T>(remote, expose, id);
   state.modules.set(id, pending);
-  pending.catch(() => state.modules.delete(id));
+  pending.then(
+    (module) => state.resolved.set(id, module),
+    () => state.modules.delete(id),
+  );
   return pending;
+}
+
+/** The module if it has already loaded, else undefined. */
+export function peekRemoteModule<T>(remote: string, expose: string): T | undefined {
+  return state.resolved.get(moduleId(remote, expose)) as T | undefined;
 }
 
 async function fetchModule<T>(remote: string, expose: string, id: string): Promise<T> {
@@ -82,8 +97,16 @@ async function fetchModule<T>(remote: string, expose: string, id: string): Promi
   }
 }
 
-/** Starts loading the routes of the remote that owns `pathname`, so it overlaps the shell's own boot. */
-export function preloadRoute(pathname: string): void {
+/**
+ * Starts loading the routes of the remote that owns `pathname`, so it overlaps the shell's own boot.
+ * Resolves when they are loaded, failed, or `capMs` has passed, whichever comes first.
+ */
+export function preloadRoute(pathname: string, capMs = 0): Promise<void> {
   const remote = remoteForPath(state.remotes, pathname);
-  if (remote) loadRemoteModule(remote.name, './routes').catch(() => undefined);
+  if (!remote) return Promise.resolve();
+  const loading = loadRemoteModule(remote.name, './routes').then(
+    () => undefined,
+    () => undefined,
+  );
+  return Promise.race([loading, new Promise<void>((resolve) => setTimeout(resolve, capMs))]);
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { loadRemoteModule } from './loader.js';
+import { loadRemoteModule, peekRemoteModule } from './loader.js';
 
 export type RemoteModuleState<T> =
   | { status: 'loading' }
@@ -12,10 +12,15 @@ export type RemoteModuleState<T> =
  */
 export function useRemoteModule<T>(remote: string, expose: string): [RemoteModuleState<T>, () => void] {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<RemoteModuleState<T>>({ status: 'loading' });
+  const [state, setState] = useState<RemoteModuleState<T>>(() => initialState<T>(remote, expose));
 
   useEffect(() => {
     let active = true;
+    const loaded = peekRemoteModule<T>(remote, expose);
+    if (loaded) {
+      setState({ status: 'ready', module: loaded });
+      return undefined;
+    }
     setState({ status: 'loading' });
     loadRemoteModule<T>(remote, expose).then(
       (module) => active && setState({ status: 'ready', module }),
@@ -28,4 +33,9 @@ export function useRemoteModule<T>(remote: string, expose: string): [RemoteModul
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return [state, retry];
+}
+
+function initialState<T>(remote: string, expose: string): RemoteModuleState<T> {
+  const loaded = peekRemoteModule<T>(remote, expose);
+  return loaded ? { status: 'ready', module: loaded } : { status: 'loading' };
 }

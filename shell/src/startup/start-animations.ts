@@ -7,9 +7,20 @@ import { AOS_OPTIONS } from '@pharma/shared';
 export async function startAnimations(load: () => Promise<AosModule> = loadAos): Promise<void> {
   try {
     const aos = await load();
+    settleFirstScreen();
     aos.init({ ...AOS_OPTIONS });
   } catch (error) {
     console.warn('Scroll animations are unavailable', error);
+  }
+}
+
+/**
+ * What is already on screen when the animations start was painted before (prerendered HTML),
+ * so it is not faded out and in again: only content below the fold animates as it scrolls in.
+ */
+function settleFirstScreen(): void {
+  for (const element of Array.from(document.querySelectorAll<HTMLElement>('[data-aos]'))) {
+    if (element.getBoundingClientRect().top < window.innerHeight) element.removeAttribute('data-aos');
   }
 }
 

@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// Builds the shell's frame renderer (src/frame/render-frame.tsx) for the gateway: one self-contained
+// ESM file in dist/ssr/, so the gateway needs no node_modules of the shell at run time.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const shellDir = fileURLToPath(new URL('..', import.meta.url));
+
+await build({
+  root: shellDir,
+  configFile: false,
+  logLevel: 'warn',
+  plugins: [react()],
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  resolve: { conditions: ['node', 'import', 'default'] },
+  build: {
+    ssr: 'src/frame/render-frame.tsx',
+    outDir: path.join(shellDir, 'dist/ssr'),
+    emptyOutDir: true,
+    target: 'node20',
+  },
+});
+console.log('built the shell frame renderer (dist/ssr/render-frame.js)');

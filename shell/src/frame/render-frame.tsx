@@ -1,0 +1,21 @@
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { SiteLayout } from '../layout/site-layout';
+import { NotFound } from '../routing/not-found';
+
+const PAGE_SLOT = '<div data-page-slot=""></div>';
+
+/**
+ * The shell's frame (header, footer, or the admin's bare frame) as HTML for one path, with the
+ * page's prerendered HTML in its main element, or the not-found page when no remote owns the path.
+ * The gateway puts this in the first paint; the client then renders the same markup over it.
+ */
+export function renderFrame(pathname: string, pageHtml: string | null): string {
+  const slot = pageHtml === null ? <NotFound /> : <div data-page-slot="" />;
+  const frame = renderToString(
+    <StaticRouter location={pathname}>
+      <SiteLayout>{slot}</SiteLayout>
+    </StaticRouter>,
+  );
+  return pageHtml === null ? frame : frame.replace(PAGE_SLOT, `<div class="prerendered-page">${pageHtml}</div>`);
+}
