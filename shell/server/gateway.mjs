@@ -64,7 +64,7 @@ function frameRenderer(distDir) {
  */
 async function composePage(html, { req, res, list, renderFrame }) {
   const pathname = new URL(req.url, 'http://x').pathname;
-  const origin = `http://${req.headers.host ?? 'localhost'}`;
+  const origin = process.env.REMOTE_ASSET_ORIGIN ?? `http://${req.headers.host ?? 'localhost'}`;
   const owner = list.find((remote) => remote.routes.some((pattern) => routeMatches(pattern, pathname)));
   const json = JSON.stringify(list).replace(/</g, '\\u003c');
   const head = [`<script>window.__REMOTES__=${json}</script>`];
@@ -119,9 +119,14 @@ function sendJson(res, value) {
   res.end(JSON.stringify(value));
 }
 
+/**
+ * Forwards to the API. This gateway is the edge, so it sets X-Forwarded-For to the real peer
+ * (overwriting what a client sent): the API trusts it for rate limits.
+ */
 function proxy(req, res, api) {
+  const headers = { ...req.headers, host: api.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' };
   const upstream = httpRequest(
-    { host: api.hostname, port: api.port, path: req.url, method: req.method, headers: { ...req.headers, host: api.host } },
+    { host: api.hostname, port: api.port, path: req.url, method: req.method, headers },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);

@@ -6,8 +6,11 @@ const FRESH_MS = 5000;
 const TIMEOUT_MS = 800;
 const cache = new Map();
 
-function baseUrl(entry, origin) {
-  return new URL('.', new URL(entry, origin)).href;
+/** The folder of an entry, as the browser sees it: absolute entries stay absolute, same-origin paths stay paths. */
+function publicBase(entry) {
+  const isAbsolute = /^https?:\/\//.test(entry);
+  const base = new URL('.', new URL(entry, 'http://same-origin')).href;
+  return isAbsolute ? base : base.replace('http://same-origin', '');
 }
 
 async function fetchJson(url) {
@@ -27,16 +30,18 @@ async function fetchJson(url) {
 
 /**
  * @param {{ entry: string }} remote  an entry of the remote list
- * @param {string} origin  the site's origin, to resolve same-origin entries (containers)
+ * @param {string} fetchOrigin  where the gateway itself reaches same-origin entries (in containers,
+ *   the public gateway; on one machine, the site's own origin)
  */
-export async function remoteAssets(remote, origin) {
-  const base = baseUrl(remote.entry, origin);
-  const [manifest, pages] = await Promise.all([fetchJson(`${base}mf-manifest.json`), fetchJson(`${base}prerender.json`)]);
+export async function remoteAssets(remote, fetchOrigin) {
+  const base = publicBase(remote.entry);
+  const fetchBase = new URL(base, fetchOrigin).href;
+  const [manifest, pages] = await Promise.all([fetchJson(`${fetchBase}mf-manifest.json`), fetchJson(`${fetchBase}prerender.json`)]);
   const routes = manifest?.exposes?.find((expose) => expose.name === 'routes')?.assets;
-  const absolute = (file) => new URL(file, base).href;
+  const link = (file) => `${base}${file}`;
   return {
-    styles: (routes?.css?.sync ?? []).map(absolute),
-    scripts: (routes?.js?.sync ?? []).map(absolute),
+    styles: (routes?.css?.sync ?? []).map(link),
+    scripts: (routes?.js?.sync ?? []).map(link),
     pages: pages ?? {},
   };
 }

@@ -1,0 +1,69 @@
+/**
+ * @jest-environment node
+ */
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+
+// The gateway is plain ESM JavaScript; load it the way Node does.
+const load = new Function('p', 'return import(p)') as (p: string) => Promise<typeof import('../server/gateway.mjs')>;
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+}
+
+describe('gateway', () => {
+  let api: Server;
+  let gateway: Server;
+  let base: string;
+  const seen: Record<string, string | undefined> = {};
+
+  beforeAll(async () => {
+    api = createServer((req, res) => {
+      seen.forwardedFor = req.headers['x-forwarded-for'] as string | undefined;
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ path: req.url }));
+    });
+    const apiPort = await listen(api);
+    const dir = mkdtempSync(path.join(tmpdir(), 'gateway-'));
+    mkdirSync(path.join(dir, 'dist'));
+    writeFileSync(path.join(dir, 'dist/index.html'), '<html><head></head><body><div id="root"></div></body></html>');
+    const remotes = [{ name: 'mf_about', entry: 'http://127.0.0.1:9/remoteEntry.js', routes: ['/about'], version: '2.0.0' }];
+    writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(remotes));
+    const { createGateway } = await load(path.resolve(__dirname, '../server/gateway.mjs'));
+    gateway = createGateway({ distDir: path.join(dir, 'dist'), remotesFile: path.join(dir, 'remotes.json'), apiOrigin: `http://127.0.0.1:${apiPort}` });
+    base = `http://127.0.0.1:${await listen(gateway)}`;
+  });
+
+  afterAll(() => {
+    api.close();
+    gateway.close();
+  });
+
+  it('proxies /api and sets X-Forwarded-For to the real peer, whatever the client claims', async () => {
+    const response = await fetch(`${base}/api/cms/home/slides`, { headers: { 'X-Forwarded-For': '6.6.6.6' } });
+    expect(await response.json()).toEqual({ path: '/api/cms/home/slides' });
+    expect(seen.forwardedFor).toBe('127.0.0.1');
+  });
+
+  it('inlines the remote list and preloads the entry of the route\'s remote', async () => {
+    const html = await (await fetch(`${base}/about`)).text();
+    expect(html).toContain('window.__REMOTES__=[{"name":"mf_about"');
+    expect(html).toContain('<link rel="modulepreload" href="http://127.0.0.1:9/remoteEntry.js?v=2.0.0" crossorigin>');
+  });
+
+  it('answers 404 for a path no remote owns, and serves the remote list', async () => {
+    expect((await fetch(`${base}/nowhere`)).status).toBe(404);
+    const list = await (await fetch(`${base}/remotes.json`)).json();
+    expect(list[0].name).toBe('mf_about');
+  });
+
+  it('says the API is unavailable (503) when it cannot reach it', async () => {
+    api.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const response = await fetch(`${base}/api/health`);
+    expect(response.status).toBe(503);
+  });
+});
