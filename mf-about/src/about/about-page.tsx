@@ -1,5 +1,42 @@
-import { PageHero } from '@pharma/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { Spinner, type AboutTab } from '@pharma/shared';
+import { AboutBanner } from './banner/about-banner';
+import { AboutHero } from './hero/about-hero';
+import { JourneySection } from './journey/journey-section';
+import { LeadershipSection } from './leadership/leadership-section';
+import { AboutTabs } from './tabs/about-tabs';
+import { SPY_SECTIONS, scrollToSection, tabForSection } from './tabs/about-sections';
+import { useRequestedTab } from './tabs/use-requested-tab';
+import { useScrollSpy } from './tabs/use-scroll-spy';
+import { useAboutContent } from './use-about-content';
+import { VisionMission } from './vision-mission/vision-mission';
+import './about-page.css';
 
+/** The About page (/about). */
 export function AboutPage() {
-  return <PageHero title="About Us" />;
+  const { view, loading } = useAboutContent();
+  const [activeTab, setActiveTab] = useState<AboutTab>('journey');
+  const spied = useScrollSpy(SPY_SECTIONS, !loading);
+
+  useEffect(() => {
+    if (spied) setActiveTab(tabForSection(spied));
+  }, [spied]);
+
+  const selectTab = useCallback((tab: AboutTab) => {
+    setActiveTab(tab);
+    scrollToSection(tab);
+  }, []);
+  useRequestedTab(!loading, setActiveTab);
+
+  if (loading) return <Spinner label="Loading About page" />;
+  return (
+    <>
+      <AboutHero hero={view.hero} />
+      <AboutTabs active={activeTab} onSelect={selectTab} />
+      <JourneySection summary={view.journey.summary} images={view.journey.images} />
+      <VisionMission content={view.visionMission} missionPoints={view.missionPoints} />
+      <LeadershipSection managementTeam={view.managementTeam} advisoryBoard={view.advisoryBoard} />
+      <AboutBanner />
+    </>
+  );
 }

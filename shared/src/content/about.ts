@@ -341,10 +341,10 @@ const MEMBER_SEEDS: MemberSeed[] = [
     education: 'Ph.D. in Analytical Chemistry',
   },
   {
-    name: 'Karthik Balaji',
+    name: 'Keerthi Balaji',
     position: 'Head of Manufacturing, Karnataka',
     category: 'Technical Leadership Team',
-    description: '<p>Karthik runs our largest API site, with a focus on safety, yield and continuous improvement.</p>',
+    description: '<p>Keerthi runs our largest API site, with a focus on safety, yield and continuous improvement.</p>',
     achievements: ['Raised plant capacity by 40% without new land'],
     experience: '21 years in API manufacturing',
     education: 'B.E. in Chemical Engineering',
@@ -360,8 +360,15 @@ const MEMBER_SEEDS: MemberSeed[] = [
   },
 ];
 
+/**
+ * Portrait file number (person-NN.webp) of each member above, in order, chosen so that each
+ * illustrated portrait fits the member it stands for.
+ */
+const PORTRAIT_NUMBERS = [4, 1, 2, 12, 13, 8, 10, 11, 6, 7, 14, 5, 9, 3];
+
 function portrait(index: number): string {
-  return `/images/people/person-${String(index + 1).padStart(2, '0')}.webp`;
+  const number = PORTRAIT_NUMBERS[index] ?? index + 1;
+  return `/images/people/person-${String(number).padStart(2, '0')}.webp`;
 }
 
 export const defaultLeadership: LeadershipMember[] = MEMBER_SEEDS.map((seed, index) => ({

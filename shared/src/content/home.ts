@@ -205,8 +205,9 @@ export const defaultWhoWeAre: WhoWeAre = {
     'For more than 40 years we have built excellence in active pharmaceutical ingredients. Today we combine that API heritage with long-standing advanced-intermediates partnerships and CRDMO expertise to take molecules from the laboratory to the market.',
   image: '/images/home/who-we-are.webp',
   partners: [
-    { name: 'Kestrel Fine Chemicals', logoUrl: '/images/logos/partner-1.svg', link: 'https://www.kestrel-finechem.example' },
-    { name: 'Novacrest CRDMO', logoUrl: '/images/logos/partner-2.svg', link: 'https://www.novacrest-crdmo.example' },
-    { name: 'Helvetia Synthesis', logoUrl: '/images/logos/partner-3.svg', link: 'https://www.helvetia-synthesis.example' },
+    // Names match the wordmarks drawn in the logo files (they are the logos' text alternative).
+    { name: 'Vital Synthesis', logoUrl: '/images/logos/partner-1.svg', link: 'https://www.vital-synthesis.example' },
+    { name: 'Avanz Pharma', logoUrl: '/images/logos/partner-2.svg', link: 'https://www.avanz-pharma.example' },
+    { name: 'Helix Biologics', logoUrl: '/images/logos/partner-3.svg', link: 'https://www.helix-biologics.example' },
   ],
 };

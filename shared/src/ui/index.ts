@@ -5,3 +5,5 @@ export * from './spinner.js';
 export * from './modal.js';
 export * from './page-hero.js';
 export * from './content-preview-panel.js';
+export * from './external-link.js';
+export * from './use-carousel.js';

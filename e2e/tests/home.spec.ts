@@ -1,0 +1,155 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { COMPOSITION, controlService, waitForOk } from '../support/composition';
+
+const DEFAULT_SLIDES = [
+  '40+ years of expertise in psychotropic APIs and complex generics',
+  'Customers in 80+ countries',
+  'One integrated value chain across KSM, APIs and FDFs',
+  '4 global facilities, 3 R&D centres and 1 integrated pharma platform',
+];
+const ACCREDITATIONS = ['US FDA', 'EU GMP', 'EDQM', 'Health Canada', 'ANVISA', 'PMDA', 'WHO-GMP'];
+
+/** Uncaught errors of the page (the spec allows silent fallbacks, never crashes). */
+function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post(`${COMPOSITION.apiURL}/api/auth/login`, { data: { username: 'admin', password: 'admin123' } });
+  expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as { token: string }).token;
+}
+
+const heading1 = (page: Page) => page.getByRole('heading', { level: 1 });
+const hero = (page: Page) => page.getByRole('region', { name: 'Highlights' });
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** Checks every home section with the default content (served by the API seed or built in). */
+async function expectDefaultHome(page: Page, { withApprovals }: { withApprovals: boolean }) {
+  await expect(heading1(page)).toHaveText(DEFAULT_SLIDES[0]);
+  await expect(hero(page).getByRole('button', { name: /Go to slide/ })).toHaveCount(4);
+  for (const [index, text] of DEFAULT_SLIDES.entries()) {
+    await hero(page).getByRole('button', { name: `Go to slide ${index + 1}` }).click();
+    await expect(heading1(page)).toHaveText(text);
+    await expect(hero(page).getByRole('button', { name: `Go to slide ${index + 1}` })).toHaveAttribute('aria-current', 'true');
+  }
+
+  const who = section(page, 'Who We Are');
+  await expect(who.getByText(/40 years .* API heritage .* advanced-intermediates partnerships and CRDMO expertise/)).toBeVisible();
+  const partners = who.getByRole('list', { name: 'Our partners' }).getByRole('link');
+  await expect(partners).toHaveCount(3);
+  for (const link of await partners.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+  }
+
+  const impact = section(page, 'Global Impact & Excellence');
+  await expect(impact.getByText('Partners worldwide trust us to deliver meaningful innovation through science.')).toBeVisible();
+  await expect(impact.getByRole('listitem')).toHaveCount(3);
+  await impact.scrollIntoViewIfNeeded();
+  for (const value of ['200+', '150+', '80+']) await expect(impact.getByText(value, { exact: true })).toBeVisible();
+  for (const title of ['Scientists', 'API Products', 'Countries']) await expect(impact.getByRole('heading', { name: title })).toBeVisible();
+
+  const offerings = section(page, 'What We Offer');
+  await expect(offerings.getByRole('listitem')).toHaveCount(14);
+  await expect(offerings.getByRole('heading', { name: 'Active Pharmaceutical Ingredients' })).toBeVisible();
+
+  const regulatory = section(page, 'Regulatory Approvals');
+  await expect(regulatory.getByText(/facilities meet international quality standards/)).toBeVisible();
+  await expect(regulatory.getByRole('list', { name: 'Accreditations' }).getByRole('listitem')).toHaveText(ACCREDITATIONS);
+  const carousel = regulatory.getByRole('region', { name: 'Regulatory approvals', exact: true });
+  if (withApprovals) {
+    await expect(carousel.getByRole('link', { name: /US FDA/ })).toBeVisible();
+    await expect(carousel.getByRole('link', { name: /EDQM/ })).toBeVisible();
+  } else {
+    await expect(carousel).toHaveCount(0);
+  }
+}
+
+test('the home page shows its slider, sections and default texts', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/');
+  // The counters wait below the fold at zero until their section is scrolled into view.
+  await expect(section(page, 'Global Impact & Excellence').getByText('0+', { exact: true })).toHaveCount(3);
+  await hero(page).getByRole('button', { name: 'Next slide' }).click();
+  await expect(heading1(page)).toHaveText(DEFAULT_SLIDES[1]);
+  await hero(page).getByRole('button', { name: 'Previous slide' }).click();
+  await hero(page).getByRole('button', { name: 'Previous slide' }).click();
+  await expect(heading1(page)).toHaveText(DEFAULT_SLIDES[3]);
+  await hero(page).getByRole('button', { name: 'Go to slide 1' }).click();
+  await expectDefaultHome(page, { withApprovals: true });
+  expect(errors).toEqual([]);
+});
+
+test('the slider advances by itself every 8 seconds', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await expect(heading1(page)).toHaveText(DEFAULT_SLIDES[0]);
+  await page.clock.runFor(8000);
+  await expect(heading1(page)).toHaveText(DEFAULT_SLIDES[1]);
+  // Each move re-arms the timer after React renders, so let the page render between periods.
+  for (const next of [2, 3, 0]) {
+    await page.clock.runFor(8000);
+    await expect(heading1(page)).toHaveText(DEFAULT_SLIDES[next]);
+  }
+});
+
+test('with the API stopped the home page shows its built-in content without errors', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await controlService('api', 'stop');
+  try {
+    await page.goto('/');
+    await expectDefaultHome(page, { withApprovals: false });
+  } finally {
+    await controlService('api', 'start');
+    await waitForOk(`${COMPOSITION.apiURL}/api/health`, 60_000);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('a slide edited through the API shows after heroSlidesChanged, without a reload', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  await page.goto('/');
+  await hero(page).getByRole('button', { name: 'Pause slideshow' }).click();
+  await expect(heading1(page)).toHaveText(DEFAULT_SLIDES[0]);
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
+
+  const edited = `Edited in e2e ${Date.now()}`;
+  const put = await request.put(`${COMPOSITION.apiURL}/api/cms/home/slides/slide-1`, { headers, data: { title: edited } });
+  expect(put.ok()).toBeTruthy();
+  try {
+    await expect(heading1(page)).toHaveText(DEFAULT_SLIDES[0]);
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('heroSlidesChanged')));
+    await expect(heading1(page)).toHaveText(edited);
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
+  } finally {
+    await request.put(`${COMPOSITION.apiURL}/api/cms/home/slides/slide-1`, { headers, data: { title: DEFAULT_SLIDES[0] } });
+  }
+});
+
+test('the global impact title edited through the API shows after adminDataChanged', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  await page.goto('/');
+  await expect(section(page, 'Global Impact & Excellence')).toBeVisible();
+  const put = await request.put(`${COMPOSITION.apiURL}/api/cms/home/global-impact`, { headers, data: { title: 'Impact Worldwide' } });
+  expect(put.ok()).toBeTruthy();
+  try {
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('adminDataChanged')));
+    await expect(page.getByRole('heading', { level: 2, name: 'Impact Worldwide' })).toBeVisible();
+  } finally {
+    await request.put(`${COMPOSITION.apiURL}/api/cms/home/global-impact`, { headers, data: { title: 'Global Impact & Excellence' } });
+  }
+});
+
+test('the home page fits a 360 px screen without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/');
+  await expect(heading1(page)).toBeVisible();
+  await section(page, 'Regulatory Approvals').scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

@@ -1,0 +1,62 @@
+import { Icon, type Carousel } from '@pharma/shared';
+
+interface Props {
+  images: string[];
+  carousel: Carousel;
+}
+
+/** The journey images: arrows and dots only with two or more images; nothing at all with none. */
+export function JourneyCarousel({ images, carousel }: Props) {
+  if (images.length === 0) return null;
+  const controls = images.length > 1;
+  return (
+    <div className="about-journey-carousel" role="region" aria-roledescription="carousel" aria-label="Our journey in pictures">
+      <div className="about-journey-frame" aria-live={carousel.paused ? 'polite' : 'off'}>
+        {images.map((src, position) => (
+          <img
+            key={`${src}-${position}`}
+            src={src}
+            alt={`Our journey, picture ${position + 1} of ${images.length}`}
+            className={`about-journey-image${position === carousel.index ? ' is-active' : ''}`}
+            aria-hidden={position !== carousel.index || undefined}
+            width={1200}
+            height={600}
+            loading={position === 0 ? 'eager' : 'lazy'}
+          />
+        ))}
+        {controls ? (
+          <>
+            <button type="button" className="about-journey-arrow is-prev" aria-label="Previous image" onClick={carousel.previous}>
+              <Icon name="ri-arrow-left-s-line" />
+            </button>
+            <button type="button" className="about-journey-arrow is-next" aria-label="Next image" onClick={carousel.next}>
+              <Icon name="ri-arrow-right-s-line" />
+            </button>
+          </>
+        ) : null}
+      </div>
+      {controls ? (
+        <div className="about-journey-dots">
+          {images.map((src, position) => (
+            <button
+              key={`${src}-${position}`}
+              type="button"
+              className="about-journey-dot"
+              aria-label={`Go to slide ${position + 1}`}
+              aria-current={position === carousel.index ? 'true' : undefined}
+              onClick={() => carousel.goTo(position)}
+            />
+          ))}
+          <button
+            type="button"
+            className="about-journey-pause"
+            aria-label={carousel.paused ? 'Play journey carousel' : 'Pause journey carousel'}
+            onClick={carousel.togglePaused}
+          >
+            <Icon name={carousel.paused ? 'ri-play-fill' : 'ri-pause-fill'} />
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
