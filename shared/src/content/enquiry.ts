@@ -68,3 +68,11 @@ export function canSubmitContact(values: ContactFormValues, token: string | null
   const required = [values.name, values.email, values.message].every((field) => field.trim() !== '');
   return required && values.message.length <= CONTACT_MESSAGE_MAX && Boolean(token);
 }
+
+/** GET /api/contact-form/verification: which human-verification widget the contact form shows. */
+export type VerificationInfo =
+  | { provider: 'altcha'; challengeUrl: string }
+  | { provider: 'recaptcha'; siteKey: string };
+
+/** The self-hosted default (works offline); also the contact page's fallback when the API is unreachable. */
+export const DEFAULT_VERIFICATION: VerificationInfo = { provider: 'altcha', challengeUrl: '/api/contact-form/challenge' };
