@@ -1,5 +1,138 @@
-import { PageHero } from '@pharma/shared';
+import { brandColor, contractManufacturingPage, Icon, ImageWithFallback, PageHero, type ManufacturingSite, type ServiceCard } from '@pharma/shared';
+import type { CSSProperties } from 'react';
+import { PageCta } from '../common/page-cta';
+import { StatStrip } from '../common/stat-strip';
+import './contract-manufacturing.css';
 
+const page = contractManufacturingPage;
+
+/** /contract-manufacturing: static content (services, sites, process, capacity figures). */
 export function ContractManufacturingPage() {
-  return <PageHero title="Contract Manufacturing" />;
+  return (
+    <>
+      <PageHero title="Contract Manufacturing" subtitle="Your trusted CDMO partner, from process development to commercial supply" backgroundImage={page.heroImage}>
+        <p className="mfc-hero-lead" data-aos="fade-up" data-aos-delay="200">
+          cGMP manufacturing of APIs and advanced intermediates across three regulator-approved sites in India and Switzerland, for customers in 80+ countries.
+        </p>
+      </PageHero>
+
+      <section className="section" aria-labelledby="cmo-services-title">
+        <div className="container">
+          <header className="section-heading" data-aos="fade-up">
+            <p className="eyebrow">What we do</p>
+            <h2 id="cmo-services-title">Our Manufacturing Services</h2>
+            <p>Flexible capacity and deep chemistry expertise for every stage of your product's life cycle.</p>
+          </header>
+          <div className="grid cmo-services">
+            {page.services.map((service) => (
+              <ServiceCardView key={service.id} service={service} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section section-alt" aria-labelledby="cmo-facilities-title">
+        <div className="container">
+          <header className="section-heading" data-aos="fade-up">
+            <p className="eyebrow">Where we make it</p>
+            <h2 id="cmo-facilities-title">Manufacturing Facilities</h2>
+            <p>Three sites in India and Switzerland, audited by global regulators.</p>
+          </header>
+          <div className="grid grid-3">
+            {page.facilities.map((site) => (
+              <SiteCard key={site.id} site={site} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="cmo-process-title">
+        <div className="container">
+          <header className="section-heading" data-aos="fade-up">
+            <p className="eyebrow">How we work</p>
+            <h2 id="cmo-process-title">Our Process</h2>
+            <p>A proven four-step path from first enquiry to reliable commercial supply.</p>
+          </header>
+          <ol className="cmo-process">
+            {page.process.map((step) => (
+              <li key={step.step} className="cmo-step" data-aos="fade-up" data-aos-delay={String(step.step * 100)}>
+                <span className="cmo-step-number" aria-hidden="true">{step.step}</span>
+                <Icon name={step.icon} className="cmo-step-icon" />
+                <h3>
+                  <span className="visually-hidden">Step {step.step}: </span>
+                  {step.title}
+                </h3>
+                <p>{step.description}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="section section-alt" aria-labelledby="cmo-capabilities-title">
+        <div className="container">
+          <header className="section-heading" data-aos="fade-up">
+            <p className="eyebrow">At a glance</p>
+            <h2 id="cmo-capabilities-title">Manufacturing Capabilities</h2>
+          </header>
+          <StatStrip stats={page.stats} label="Manufacturing capabilities" />
+        </div>
+      </section>
+
+      <PageCta
+        title="Ready to Start Your Project?"
+        text="Tell us about your molecule and timelines; our team will come back with a tailored manufacturing proposal."
+        primary={{ to: '/contact', label: 'Contact Us' }}
+        secondary={{ to: '/capabilities', label: 'Explore Our Capabilities' }}
+      />
+    </>
+  );
+}
+
+function ServiceCardView({ service }: { service: ServiceCard }) {
+  const accent = { '--mfc-accent': brandColor(service.color) } as CSSProperties;
+  return (
+    <article className="card cmo-service" style={accent} data-aos="fade-up">
+      <span className="mfc-icon-badge" style={accent}>
+        <Icon name={service.icon} />
+      </span>
+      <div>
+        <h3>{service.title}</h3>
+        <p>{service.description}</p>
+        <ul className="mfc-check-list">
+          {service.features.map((feature) => (
+            <li key={feature}>
+              <Icon name="ri-check-line" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}
+
+function SiteCard({ site }: { site: ManufacturingSite }) {
+  return (
+    <article className="cmo-site" data-aos="fade-up">
+      <ImageWithFallback src={site.image} fallbackSrc="/images/placeholder/image-not-available.svg" alt="" width={800} height={500} />
+      <div className="cmo-site-body">
+        <h3>{site.name}</h3>
+        <p className="cmo-site-location">
+          <Icon name="ri-map-pin-line" /> {site.location}
+        </p>
+        <p>{site.description}</p>
+        <dl className="cmo-site-figures">
+          <div>
+            <dt>Area</dt>
+            <dd>{site.area}</dd>
+          </div>
+          <div>
+            <dt>Capacity</dt>
+            <dd>{site.capacity}</dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  );
 }

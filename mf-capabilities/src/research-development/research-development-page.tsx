@@ -1,5 +1,172 @@
-import { PageHero } from '@pharma/shared';
+import {
+  Icon,
+  PageHero,
+  researchDevelopmentPage,
+  type FocusArea,
+  type PipelineStage,
+  type ResearchFacility,
+} from '@pharma/shared';
+import { PageCta } from '../common/page-cta';
+import { StatStrip } from '../common/stat-strip';
+import './research-development.css';
 
+const page = researchDevelopmentPage;
+
+/** /research-development: static content (figures, focus areas, centres, pipeline, platforms). */
 export function ResearchDevelopmentPage() {
-  return <PageHero title="Research & Development" />;
+  return (
+    <>
+      <PageHero title="Research & Development" subtitle="Science that turns complex chemistry into accessible medicines" backgroundImage={page.heroImage}>
+        <p className="mfc-hero-lead" data-aos="fade-up" data-aos-delay="200">
+          Over 200 scientists in three R&D centres develop robust processes, complex generics and new technology platforms.
+        </p>
+      </PageHero>
+
+      <section className="section rnd-stats-section" aria-label="Research in numbers">
+        <div className="container">
+          <StatStrip stats={page.stats} label="Research in numbers" />
+        </div>
+      </section>
+
+      <section className="section section-alt" aria-labelledby="rnd-focus-title">
+        <div className="container">
+          <header className="section-heading" data-aos="fade-up">
+            <p className="eyebrow">Where we invest</p>
+            <h2 id="rnd-focus-title">Research Focus Areas</h2>
+            <p>Our programmes concentrate on the therapy areas and technologies where we can make the biggest difference.</p>
+          </header>
+          <div className="grid rnd-focus-grid">
+            {page.focusAreas.map((area) => (
+              <FocusAreaCard key={area.id} area={area} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="rnd-facilities-title">
+        <div className="container">
+          <header className="section-heading" data-aos="fade-up">
+            <p className="eyebrow">Our laboratories</p>
+            <h2 id="rnd-facilities-title">Research Facilities</h2>
+          </header>
+          <div className="grid grid-2">
+            {page.facilities.map((facility) => (
+              <ResearchFacilityCard key={facility.id} facility={facility} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section section-alt" aria-labelledby="rnd-pipeline-title">
+        <div className="container">
+          <header className="section-heading" data-aos="fade-up">
+            <p className="eyebrow">What is coming</p>
+            <h2 id="rnd-pipeline-title">Innovation Pipeline</h2>
+            <p>Active projects at each stage of development.</p>
+          </header>
+          <Pipeline stages={page.pipeline} />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="rnd-platforms-title">
+        <div className="container">
+          <header className="section-heading" data-aos="fade-up">
+            <p className="eyebrow">How we innovate</p>
+            <h2 id="rnd-platforms-title">Technology Platforms</h2>
+          </header>
+          <div className="grid grid-3">
+            {page.platforms.map((platform) => (
+              <article key={platform.id} className="card rnd-platform" data-aos="fade-up">
+                <span className="mfc-icon-badge">
+                  <Icon name={platform.icon} />
+                </span>
+                <h3>{platform.title}</h3>
+                <p>{platform.description}</p>
+              </article>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <PageCta
+        title="Partner With Our Scientists"
+        text="From route scouting to complex generics, our R&D teams are ready to work on your next programme."
+        primary={{ to: '/contact', label: 'Contact Our R&D Team' }}
+        secondary={{ to: '/research-capabilities', label: 'Explore Research Capabilities' }}
+      />
+    </>
+  );
+}
+
+function FocusAreaCard({ area }: { area: FocusArea }) {
+  const labelId = `rnd-focus-${area.id}`;
+  return (
+    <article className="card rnd-focus" data-aos="fade-up">
+      <div className="rnd-focus-header">
+        <span className="mfc-icon-badge">
+          <Icon name={area.icon} />
+        </span>
+        <h3 id={labelId}>{area.title}</h3>
+      </div>
+      <p>{area.description}</p>
+      <div className="rnd-progress-label">
+        <span>Progress</span>
+        <strong>{area.progress}%</strong>
+      </div>
+      <div
+        className="rnd-progress"
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={area.progress}
+        aria-valuetext={`${area.progress}%`}
+      >
+        <span style={{ width: `${area.progress}%` }} />
+      </div>
+    </article>
+  );
+}
+
+function ResearchFacilityCard({ facility }: { facility: ResearchFacility }) {
+  return (
+    <article className="card rnd-facility" data-aos="fade-up">
+      <span className="mfc-icon-badge">
+        <Icon name="ri-microscope-line" />
+      </span>
+      <div>
+        <h3>{facility.name}</h3>
+        <p className="rnd-facility-location">
+          <Icon name="ri-map-pin-line" /> {facility.location}
+        </p>
+        <p>{facility.description}</p>
+        <ul className="mfc-check-list">
+          {facility.features.map((feature) => (
+            <li key={feature}>
+              <Icon name="ri-check-line" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}
+
+/** Each stage's bar is scaled against the busiest stage. */
+function Pipeline({ stages }: { stages: PipelineStage[] }) {
+  const most = Math.max(1, ...stages.map((stage) => stage.projects));
+  return (
+    <ol className="rnd-pipeline">
+      {stages.map((stage, index) => (
+        <li key={stage.stage} className="rnd-stage" data-aos="fade-up" data-aos-delay={String(index * 100)}>
+          <span className="rnd-stage-count">{stage.projects}</span> <span className="rnd-stage-name">{stage.stage}</span>{' '}
+          <span className="rnd-stage-bar" aria-hidden="true">
+            <span style={{ width: `${Math.round((stage.projects / most) * 100)}%` }} />
+          </span>
+          <span className="rnd-stage-unit">projects</span>
+        </li>
+      ))}
+    </ol>
+  );
 }

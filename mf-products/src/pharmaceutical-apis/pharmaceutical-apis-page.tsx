@@ -1,5 +1,90 @@
-import { PageHero } from '@pharma/shared';
+import {
+  API_SAMPLE_FILTERS,
+  ALL_CATEGORIES,
+  defaultStaticApiSamples,
+  filterApiSamples,
+  Icon,
+  PageHero,
+  PHARMACEUTICAL_APIS_HERO_IMAGE,
+  pharmaceuticalApiStats,
+  type ApiSampleFilter,
+} from '@pharma/shared';
+import { useMemo, useState } from 'react';
+import { CallToAction } from '../common/call-to-action';
+import { NoResults } from '../common/no-results';
+import { ApiSampleCard } from './api-sample-card';
+import { QualitySection } from './quality-section';
+import './pharmaceutical-apis.css';
 
+/** /pharmaceutical-apis: a static showcase of sample APIs with a category filter. */
 export function PharmaceuticalApisPage() {
-  return <PageHero title="Pharmaceutical APIs" />;
+  const [filter, setFilter] = useState<ApiSampleFilter>(ALL_CATEGORIES);
+  const visible = useMemo(() => filterApiSamples(defaultStaticApiSamples, filter), [filter]);
+
+  return (
+    <>
+      <PageHero
+        className="papis-hero"
+        title="Pharmaceutical APIs"
+        subtitle="Regulatory-grade active pharmaceutical ingredients for CNS, psychotropic and complex generic therapies, trusted by partners in 80+ countries."
+        backgroundImage={PHARMACEUTICAL_APIS_HERO_IMAGE}
+      />
+
+      <section className="papis-stats" aria-label="Key figures">
+        <ul className="container papis-stats-grid">
+          {pharmaceuticalApiStats.map((stat, index) => (
+            <li key={stat.label} className="papis-stat" data-aos="fade-up" data-aos-delay={String(index * 100)}>
+              <Icon name={stat.icon} className="papis-stat-icon" />
+              <span className="papis-stat-value">{stat.value}</span>
+              <span className="papis-stat-label">{stat.label}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section" aria-labelledby="papis-portfolio-title">
+        <div className="container">
+          <div className="section-heading" data-aos="fade-up">
+            <p className="eyebrow">API Portfolio</p>
+            <h2 id="papis-portfolio-title">Featured Active Pharmaceutical Ingredients</h2>
+            <p>A selection from our 150+ APIs, each backed by full documentation and approvals across the major regulated markets.</p>
+          </div>
+          <div className="papis-filters" role="group" aria-label="Filter APIs by category">
+            {API_SAMPLE_FILTERS.map((option) => (
+              <button
+                key={option}
+                type="button"
+                className={`papis-filter${option === filter ? ' is-active' : ''}`}
+                aria-pressed={option === filter}
+                onClick={() => setFilter(option)}
+              >
+                {option}
+              </button>
+            ))}
+          </div>
+          <p className="papis-count" aria-live="polite">
+            Showing {visible.length} of {defaultStaticApiSamples.length} APIs
+          </p>
+          {visible.length > 0 ? (
+            <div className="grid grid-3">
+              {visible.map((sample) => (
+                <ApiSampleCard key={sample.id} sample={sample} />
+              ))}
+            </div>
+          ) : (
+            <NoResults />
+          )}
+        </div>
+      </section>
+
+      <QualitySection />
+
+      <CallToAction
+        title="Looking for a Specific API?"
+        text="Our portfolio goes well beyond these samples. Ask us about availability, documentation and samples, or browse the full product range."
+        primary={{ to: '/contact', label: 'Contact Our Team', icon: 'ri-mail-line' }}
+        secondary={{ to: '/products', label: 'View All Products', icon: 'ri-capsule-line' }}
+      />
+    </>
+  );
 }

@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readLocation, renderWithRouter } from '../test/render';
+import { PharmaceuticalApisPage } from './pharmaceutical-apis-page';
+
+function renderPage() {
+  return renderWithRouter(<PharmaceuticalApisPage />, '/pharmaceutical-apis');
+}
+
+function filterButtons() {
+  return within(screen.getByRole('group', { name: 'Filter APIs by category' })).getAllByRole('button');
+}
+
+describe('/pharmaceutical-apis', () => {
+  it('has one h1 (the hero) and the four stats', () => {
+    renderPage();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Pharmaceutical APIs']);
+    const stats = within(screen.getByRole('region', { name: 'Key figures' })).getAllByRole('listitem');
+    expect(stats.map((s) => s.textContent)).toEqual([
+      '150+API Products',
+      '80+Countries',
+      '40+Years of Experience',
+      '100%Regulatory Compliance',
+    ]);
+  });
+
+  it('offers All Categories plus the six category filters, All pressed first', () => {
+    renderPage();
+    const buttons = filterButtons();
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      'All Categories',
+      'CNS & Psychotropics',
+      'Anti-Histaminic',
+      'Anti-Convulsant',
+      'Anti-Depressants',
+      'ADHD Medications',
+      'Complex Generics',
+    ]);
+    expect(buttons[0]).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+    expect(screen.getByText('Showing 6 of 6 APIs')).toBeInTheDocument();
+  });
+
+  it('renders the filtered list', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Anti-Depressants' }));
+    expect(screen.getByRole('button', { name: 'Anti-Depressants' })).toHaveAttribute('aria-pressed', 'true');
+    expect(filterButtons()[0]).toHaveAttribute('aria-pressed', 'false');
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(1);
+    expect(within(cards[0]).getByRole('heading', { name: 'Sertraline Hydrochloride' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 6 APIs')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'All Categories' }));
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+  });
+
+  it('shows name, category, CAS, purity, therapeutic class, badges and description on each card', () => {
+    renderPage();
+    const card = screen.getByRole('heading', { name: 'Alprazolam' }).closest('article') as HTMLElement;
+    expect(within(card).getByText('CNS & Psychotropics')).toBeInTheDocument();
+    expect(within(card).getByText('28981-97-7')).toBeInTheDocument();
+    expect(within(card).getByText('≥ 99.5% (HPLC)')).toBeInTheDocument();
+    expect(within(card).getByText('Anxiolytic (triazolobenzodiazepine)')).toBeInTheDocument();
+    const badges = within(card).getByRole('list', { name: 'Regulatory approvals' });
+    expect(within(badges).getAllByRole('listitem').map((b) => b.textContent)).toEqual(['FDA', 'EMA', 'MHRA', 'TGA']);
+    expect(within(card).getByText(/Short-acting benzodiazepine/)).toBeInTheDocument();
+  });
+
+  it('Request Information goes to /contact with the API as subject', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('link', { name: 'Request Information about Clonazepam' }));
+    const subject = 'Information request: Clonazepam (CAS 1622-61-3)';
+    expect(readLocation(screen.getByTestId('location'))).toEqual({
+      pathname: '/contact',
+      search: `?subject=${encodeURIComponent(subject)}`,
+      state: { subject },
+    });
+  });
+
+  it('has a quality section and a call to action to /contact and /products', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 2, name: 'Quality & Regulatory Excellence' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact Our Team' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'View All Products' })).toHaveAttribute('href', '/products');
+  });
+});

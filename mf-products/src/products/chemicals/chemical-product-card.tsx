@@ -1,0 +1,25 @@
+import { ImageWithFallback, type ChemicalProduct } from '@pharma/shared';
+
+/** Image, name and CAS of one chemical; a broken image gives way to an icon (spec §8). */
+export function ChemicalProductCard({ product, layout = 'tile' }: { product: ChemicalProduct; layout?: 'tile' | 'row' }) {
+  return (
+    <div className={`products-chem-card products-chem-${layout}`}>
+      <div className="products-chem-image">
+        {/* Decorative: the drawing is illustrative, the name and CAS next to it carry the meaning. */}
+        <ImageWithFallback
+          src={product.image}
+          alt=""
+          width={400}
+          height={300}
+          fallbackContent={<i className="ri-flask-line products-chem-fallback" aria-hidden="true" data-testid="image-fallback" />}
+        />
+      </div>
+      <div className="products-chem-text">
+        <p className="products-chem-name">{product.name}</p>
+        <p className="products-chem-cas">
+          <span>CAS</span> <span className="products-cas">{product.cas}</span>
+        </p>
+      </div>
+    </div>
+  );
+}

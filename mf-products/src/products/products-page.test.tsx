@@ -1,0 +1,202 @@
+import { defaultProductsHero, emitContentEvent, type ProductsHero } from '@pharma/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answer, renderWithRouter } from '../test/render';
+import { isProductsHeroVisible } from './hero/load-products-hero';
+import { ProductsPage } from './products-page';
+
+// The event bus relays events to other tabs over a BroadcastChannel; Node's implementation keeps
+// Jest's process alive, and these tests only need same-window events.
+beforeAll(() => {
+  (globalThis as { BroadcastChannel?: unknown }).BroadcastChannel = undefined;
+});
+
+const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+
+function storedHero(changes: Partial<ProductsHero> = {}): ProductsHero {
+  return { ...defaultProductsHero, titleLine1: 'Stored', titleLine2: 'Portfolio', version: 1, ...changes };
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+async function renderPage() {
+  const view = renderWithRouter(<ProductsPage />);
+  await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+  return view;
+}
+
+describe('products hero', () => {
+  it('is drawn only when it exists and isActive is not false', () => {
+    expect(isProductsHeroVisible(storedHero())).toBe(true);
+    expect(isProductsHeroVisible({ ...storedHero(), isActive: undefined as unknown as boolean })).toBe(true);
+    expect(isProductsHeroVisible(storedHero({ isActive: false }))).toBe(false);
+    expect(isProductsHeroVisible(null)).toBe(false);
+    expect(isProductsHeroVisible(undefined)).toBe(false);
+  });
+
+  it('shows the stored hero with its fields, as the one h1', async () => {
+    fetchMock.mockImplementation(() =>
+      answer({
+        data: storedHero({
+          subtitle: 'Sub',
+          highlightText: 'Highlight!',
+          description: 'Desc',
+          titleColor: '#ff0000',
+          overlayFrom: '#111111',
+          overlayTo: '#222222',
+          backgroundImage: '/uploads/hero.webp',
+          aosType: 'zoom-in',
+          aosDuration: 800,
+          aosDelay: 50,
+        }),
+      }),
+    );
+    const { container } = await renderPage();
+    const h1 = await screen.findByRole('heading', { level: 1, name: 'Stored Portfolio' });
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/cms/products/hero');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(h1).toHaveStyle({ color: '#ff0000' });
+    expect(h1).toHaveAttribute('data-aos', 'zoom-in');
+    expect(h1).toHaveAttribute('data-aos-duration', '800');
+    expect(h1).toHaveAttribute('data-aos-delay', '50');
+    expect(screen.getByText('Sub')).toBeInTheDocument();
+    expect(screen.getByText('Highlight!')).toBeInTheDocument();
+    expect(screen.getByText('Desc')).toBeInTheDocument();
+    const hero = container.querySelector('.products-hero') as HTMLElement;
+    expect(hero.style.backgroundImage).toContain('/uploads/hero.webp');
+    const overlay = container.querySelector('.products-hero-overlay') as HTMLElement;
+    expect(overlay.style.backgroundImage).toMatch(/linear-gradient\(100deg, (#111111|rgb\(17, 17, 17\)), (#222222|rgb\(34, 34, 34\))\)/);
+    expect(screen.queryByRole('heading', { level: 1, name: 'Our Products' })).toBeNull();
+  });
+
+  it('is hidden when inactive, and a modest page title keeps exactly one h1', async () => {
+    fetchMock.mockImplementation(() => answer({ data: storedHero({ isActive: false }) }));
+    const { container } = await renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Our Products' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(container.querySelector('.products-hero')).toBeNull();
+    expect(screen.getByRole('tablist')).toBeInTheDocument();
+  });
+
+  it('is hidden when the API holds no hero', async () => {
+    fetchMock.mockImplementation(() => answer({ data: null }));
+    await renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Our Products' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('falls back silently to the built-in hero when the load fails', async () => {
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    await renderPage();
+    await waitFor(() => expect(console.warn).toHaveBeenCalled());
+    expect(screen.getByRole('heading', { level: 1, name: 'Our Product Portfolio' })).toBeInTheDocument();
+    expect(screen.getByText(defaultProductsHero.subtitle)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('reloads on productsHeroChanged', async () => {
+    fetchMock.mockImplementationOnce(() => answer({ data: storedHero() }));
+    await renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Stored Portfolio' });
+    fetchMock.mockImplementationOnce(() => answer({ data: storedHero({ titleLine1: 'Edited', isActive: true }) }));
+    act(() => emitContentEvent('productsHeroChanged'));
+    await screen.findByRole('heading', { level: 1, name: 'Edited Portfolio' });
+    fetchMock.mockImplementationOnce(() => answer({ data: storedHero({ isActive: false }) }));
+    act(() => emitContentEvent('productsHeroChanged'));
+    await screen.findByRole('heading', { level: 1, name: 'Our Products' });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('asks the scroll animations to re-measure when the hero appears or disappears', async () => {
+    const resized = jest.fn();
+    window.addEventListener('resize', resized);
+    fetchMock.mockImplementation(() => answer({ data: storedHero({ isActive: false }) }));
+    await renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Our Products' });
+    expect(resized).toHaveBeenCalledTimes(1);
+    window.removeEventListener('resize', resized);
+  });
+});
+
+describe('product tabs and search', () => {
+  beforeEach(() => fetchMock.mockImplementation(() => answer({ data: storedHero() })));
+
+  it('starts on the therapeutic tab, with a labelled tab panel', async () => {
+    await renderPage();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Therapeutic',
+      'Intermediates',
+      'Pyridine',
+      'Thiophene',
+    ]);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(tabs[0]).toHaveAttribute('tabindex', '0');
+    expect(tabs[1]).toHaveAttribute('tabindex', '-1');
+    const panel = screen.getByRole('tabpanel', { name: 'Therapeutic' });
+    expect(tabs[0]).toHaveAttribute('aria-controls', panel.id);
+    expect(within(panel).getAllByRole('article')).toHaveLength(17);
+  });
+
+  it('moves between tabs with arrow keys, Home and End (wrapping round)', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    const tabs = screen.getAllByRole('tab');
+    tabs[0].focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Intermediates' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Intermediates' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Intermediates' })).toBeInTheDocument();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Thiophene' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Therapeutic' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Thiophene' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tabpanel', { name: 'Therapeutic' })).toBeInTheDocument();
+  });
+
+  it('shows 4 pyridine and 10 thiophene products on their tabs', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    await user.click(screen.getByRole('tab', { name: 'Pyridine' }));
+    expect(within(screen.getByRole('tabpanel')).getAllByRole('listitem')).toHaveLength(4);
+    await user.click(screen.getByRole('tab', { name: 'Thiophene' }));
+    expect(within(screen.getByRole('tabpanel')).getAllByRole('listitem')).toHaveLength(10);
+  });
+
+  it('searches the active tab by name or CAS, and keeps the query across tabs', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    const search = screen.getByRole('searchbox', { name: /by name or CAS number/ });
+    await user.type(search, '1622-61-3');
+    let panel = screen.getByRole('tabpanel');
+    expect(within(panel).getAllByRole('article')).toHaveLength(1);
+    expect(within(panel).getByText('Clonazepam')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Pyridine' }));
+    panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('No results found')).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'dmap');
+    expect(within(screen.getByRole('tabpanel')).getAllByRole('listitem')).toHaveLength(1);
+    await user.click(screen.getByRole('tab', { name: 'Intermediates' }));
+    await user.clear(search);
+    await user.type(search, 'sitagliptin');
+    expect(screen.getByRole('region', { name: 'Sitagliptin Intermediates' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Apixaban Intermediates' })).toBeNull();
+  });
+
+  it('has Product Excellence and a call to action to /contact and /capabilities', async () => {
+    await renderPage();
+    expect(screen.getByRole('heading', { level: 2, name: 'Product Excellence' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Explore Our Capabilities' })).toHaveAttribute('href', '/capabilities');
+  });
+});
