@@ -1,4 +1,5 @@
 import type { RemoteRoute } from '@pharma/shared';
+import '@pharma/shared/admin-kit.css';
 import './styles.css';
 import { Navigate } from 'react-router-dom';
 import { DashboardPage } from './dashboard/dashboard-page';

@@ -1,12 +1,28 @@
-import { RemoteBoundary, RemoteUnavailable, Spinner, useRemoteModule, type RemoteAdminModule, type RemoteDescriptor } from '@pharma/shared';
+import { loadRemoteModule, RemoteBoundary, RemoteUnavailable, Spinner, useRemoteModule, type RemoteAdminModule, type RemoteDescriptor } from '@pharma/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { Tabs } from './tabs';
 
-/** One top tab whose sub-tabs come from a page remote's `./admin` contribution, loaded at runtime. */
+/** A remote that is down is retried quietly this often, so its tab recovers without a reload. */
+const QUIET_RETRY_MS = 5000;
+
+/**
+ * One top tab whose sub-tabs come from a page remote's `./admin` contribution, loaded at runtime
+ * through the shared loader (mf-admin imports no page code). A remote that is down shows the
+ * unavailable panel here only; the rest of the dashboard keeps working.
+ */
 export function ContributedTab({ remote }: { remote: RemoteDescriptor }) {
   const [state, retry] = useRemoteModule<RemoteAdminModule>(remote.name, './admin');
-  if (state.status === 'loading') return <Spinner label={`Loading ${remote.admin?.label}`} />;
-  if (state.status === 'error') return <RemoteUnavailable what={`The ${remote.admin?.label} editor`} onRetry={retry} />;
+  const label = remote.admin?.label ?? remote.name;
+  useEffect(() => {
+    if (state.status !== 'error') return undefined;
+    // Retried in the background so the panel does not flash a spinner; shown once it loads.
+    const timer = setInterval(() => {
+      loadRemoteModule(remote.name, './admin').then(retry, () => undefined);
+    }, QUIET_RETRY_MS);
+    return () => clearInterval(timer);
+  }, [state, retry, remote.name]);
+  if (state.status === 'loading') return <Spinner label={`Loading ${label}`} />;
+  if (state.status === 'error' || !state.module?.admin?.subTabs) return <RemoteUnavailable what={`The ${label} editor`} onRetry={retry} />;
   return <SubTabs module={state.module} />;
 }
 
@@ -17,14 +33,7 @@ function SubTabs({ module }: { module: RemoteAdminModule }) {
   const current = subTabs.find((tab) => tab.id === selected) ?? subTabs[0];
   if (!current) return null;
   const Panel = current.Panel;
-  const tabs = subTabs.map((tab) => ({
-    id: tab.id,
-    label: (
-      <>
-        {tab.label} <span className="badge" aria-label={`${counts.values[tab.id] ?? 0} items`}>{counts.values[tab.id] ?? '…'}</span>
-      </>
-    ),
-  }));
+  const tabs = subTabs.map((tab) => ({ id: tab.id, label: <SubTabLabel label={tab.label} count={counts.values[tab.id]} /> }));
   return (
     <Tabs label={`${label} sections`} tabs={tabs} selected={current.id} onSelect={setSelected} className="sub-tabs">
       <RemoteBoundary resetKey={current.id} fallback={(reset) => <RemoteUnavailable what={current.label} onRetry={reset} />}>
@@ -34,7 +43,20 @@ function SubTabs({ module }: { module: RemoteAdminModule }) {
   );
 }
 
-/** Count badges of every sub-tab; refreshed after a save. */
+/** The sub-tab's name and its count badge; the number is read out as "4 items". */
+function SubTabLabel({ label, count }: { label: string; count: number | undefined }) {
+  return (
+    <>
+      {label}{' '}
+      <span className="badge">
+        {count ?? '…'}
+        <span className="visually-hidden">{count === undefined ? ' loading count' : count === 1 ? ' item' : ' items'}</span>
+      </span>
+    </>
+  );
+}
+
+/** Count badges of every sub-tab; refreshed after a save (the Panel's onChanged). */
 function useCounts(module: RemoteAdminModule) {
   const [values, setValues] = useState<Record<string, number>>({});
   const [round, setRound] = useState(0);
@@ -42,10 +64,12 @@ function useCounts(module: RemoteAdminModule) {
   useEffect(() => {
     let active = true;
     for (const tab of module.admin.subTabs) {
-      tab.count().then(
-        (count) => active && setValues((previous) => ({ ...previous, [tab.id]: count })),
-        () => undefined,
-      );
+      Promise.resolve()
+        .then(() => tab.count())
+        .then(
+          (count) => active && setValues((previous) => ({ ...previous, [tab.id]: count })),
+          (error: unknown) => console.warn(`Count of ${tab.label} failed`, error),
+        );
     }
     return () => {
       active = false;

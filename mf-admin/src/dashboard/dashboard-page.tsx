@@ -1,30 +1,65 @@
-import { clearSession, getRemoteList, isSessionValid, readSession, SESSION_EXPIRED_EVENT } from '@pharma/shared';
+import { clearSession, getRemoteList, LOGIN_TEXTS, NoticeBanner, setStoreAlertHandler, useNotice, type RemoteDescriptor } from '@pharma/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { EnquiriesPanel, useNewEnquiryCount } from '../enquiries/enquiries-panel';
+import { checkSession, SESSION_EXPIRED_NOTICE, useSessionGuard } from '../session/use-session-guard';
+import { SettingsPanel } from '../settings/settings-panel';
+import { UsersPanel } from '../users/users-panel';
 import { ContributedTab } from './contributed-tab';
-import { SettingsPanel } from './settings-panel';
-import { Tabs } from './tabs';
+import { Tabs, type TabItem } from './tabs';
 
-export const SESSION_EXPIRED_NOTICE = 'Your session has expired. Please sign in again.';
+/** The admin area's own tabs, after the page remotes' tabs. */
+const OWN_TABS = [
+  { id: 'settings', label: 'Settings' },
+  { id: 'users', label: 'Users Management' },
+  { id: 'enquiries', label: 'Enquiries' },
+] as const;
 
-/** The dashboard frame: page tabs contributed by the page remotes, then the admin's own tabs. */
+/** Page remotes that contribute a tab, in their declared order (Home, About, Capabilities, Contact, Products, Sustainability). */
+function contributingRemotes(): RemoteDescriptor[] {
+  return getRemoteList()
+    .filter((remote) => remote.admin)
+    .sort((a, b) => a.admin!.order - b.admin!.order);
+}
+
+/** The dashboard frame: page tabs contributed by the page remotes, then Settings, Users Management and Enquiries. */
 export function DashboardPage() {
+  const check = useMemo(checkSession, []);
+  const session = check.status === 'valid' ? check.session : null;
+  useSessionGuard(session);
+  if (check.status === 'expired') return <Navigate to="/admin/login" replace state={{ notice: SESSION_EXPIRED_NOTICE }} />;
+  if (!session) return <Navigate to="/admin/login" replace />;
+  return <Dashboard username={session.user.username} />;
+}
+
+function Dashboard({ username }: { username: string }) {
   const navigate = useNavigate();
-  const session = readSession();
-  const pageRemotes = useMemo(
-    () => getRemoteList().filter((remote) => remote.admin).sort((a, b) => a.admin!.order - b.admin!.order),
-    [],
-  );
-  const tabs = [...pageRemotes.map((r) => ({ id: r.name, label: r.admin!.label })), { id: 'settings', label: 'Settings' }];
-  const [selected, setSelected] = useState(tabs[0].id);
+  const pageRemotes = useMemo(contributingRemotes, []);
+  const [selected, setSelected] = useState(pageRemotes[0]?.name ?? OWN_TABS[0].id);
+  const [storeNotice, showStoreNotice] = useNotice();
+  const [newEnquiries, refreshEnquiries] = useNewEnquiryCount();
 
-  useEffect(() => {
-    const onExpired = () => navigate('/admin/login', { replace: true, state: { notice: SESSION_EXPIRED_NOTICE } });
-    window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
-    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
-  }, [navigate]);
+  // The browser store's quota alerts appear in the dashboard instead of a blocking window.alert.
+  useEffect(() => setStoreAlertHandler((message) => showStoreNotice({ kind: 'error', message })), [showStoreNotice]);
 
-  if (!isSessionValid(session)) return <Navigate to="/admin/login" replace />;
+  const tabs: TabItem[] = [
+    ...pageRemotes.map((remote) => ({ id: remote.name, label: remote.admin!.label })),
+    ...OWN_TABS.map((tab) => ({
+      id: tab.id,
+      label:
+        tab.id === 'enquiries' && newEnquiries > 0 ? (
+          <>
+            {tab.label}{' '}
+            <span className="badge badge-alert">
+              {newEnquiries}
+              <span className="visually-hidden"> new</span>
+            </span>
+          </>
+        ) : (
+          tab.label
+        ),
+    })),
+  ];
 
   const logout = () => {
     clearSession();
@@ -35,19 +70,34 @@ export function DashboardPage() {
   return (
     <div className="admin-dashboard">
       <header className="admin-header">
-        <h1>Admin Dashboard</h1>
+        <div className="admin-title">
+          <i className="ri-dashboard-3-line" aria-hidden="true" />
+          <h1>Admin Dashboard</h1>
+        </div>
         <div className="admin-user">
           <span>
-            Signed in as <strong>{session.user.username}</strong>
+            <i className="ri-user-3-line" aria-hidden="true" /> Signed in as <strong>{username}</strong>
           </span>
-          <button type="button" className="btn btn-outline" onClick={logout}>
-            Logout
+          <a className="btn btn-outline btn-small" href="/" target="_blank" rel="noopener">
+            View site<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          <button type="button" className="btn btn-primary btn-small" onClick={logout}>
+            <i className="ri-logout-box-r-line" aria-hidden="true" /> {LOGIN_TEXTS.logout}
           </button>
         </div>
       </header>
-      <Tabs label="Site sections" tabs={tabs} selected={selected} onSelect={setSelected} className="top-tabs">
-        {remote ? <ContributedTab key={remote.name} remote={remote} /> : <SettingsPanel />}
-      </Tabs>
+      <div className="admin-main">
+        <NoticeBanner notice={storeNotice} onDismiss={() => showStoreNotice(null)} />
+        <Tabs label="Site sections" tabs={tabs} selected={selected} onSelect={setSelected} className="top-tabs">
+          {remote ? <ContributedTab key={remote.name} remote={remote} /> : <OwnPanel id={selected} onEnquiriesChanged={refreshEnquiries} />}
+        </Tabs>
+      </div>
     </div>
   );
+}
+
+function OwnPanel({ id, onEnquiriesChanged }: { id: string; onEnquiriesChanged: () => void }) {
+  if (id === 'users') return <UsersPanel />;
+  if (id === 'enquiries') return <EnquiriesPanel onChanged={onEnquiriesChanged} />;
+  return <SettingsPanel />;
 }

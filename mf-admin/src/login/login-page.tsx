@@ -1,8 +1,9 @@
-import { isSessionValid, readSession } from '@pharma/shared';
-import { useState, type FormEvent } from 'react';
+import { isSessionValid, LOGIN_TEXTS, readSession } from '@pharma/shared';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { LOGIN_FAILED, login } from '../session/login';
+import { fetchDemoCredentials, LOGIN_FAILED, login, type DemoCredentials } from '../session/login';
 
+/** Sign-in: Username and Password (both required), 'Signing in...' while the call runs. */
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -11,49 +12,90 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState('');
+  const demo = useDemoCredentials();
+  const ready = useMounted();
 
   if (isSessionValid(readSession())) return <Navigate to="/admin/dashboard" replace />;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (submitting) return;
     setSubmitting(true);
     setError('');
     try {
       await login(username.trim(), password);
       navigate('/admin/dashboard', { replace: true });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : LOGIN_FAILED);
+      setError(failure instanceof Error && failure.message ? failure.message : LOGIN_FAILED);
       setSubmitting(false);
     }
   };
 
   return (
     <div className="admin-login">
-      <form className="admin-login-card card" onSubmit={onSubmit} noValidate={false}>
-        <h1>Admin Sign In</h1>
+      {/*
+        The gateway paints this form from prerendered HTML before the script runs. Until React owns it
+        the fields stay disabled (typed text would be lost), and POST keeps a password out of any URL.
+      */}
+      <form className="admin-login-card card" method="post" onSubmit={onSubmit} aria-labelledby="admin-login-title" aria-busy={!ready || undefined}>
+        <div className="admin-login-brand" aria-hidden="true">
+          <i className="ri-shield-user-line" />
+        </div>
+        <h1 id="admin-login-title">Admin Sign In</h1>
         <p className="admin-login-lead">Sign in to manage the website content.</p>
-        {notice ? <p className="alert alert-error" role="status">{notice}</p> : null}
-        <div className="form-field">
-          <label htmlFor="admin-username">Username</label>
-          <input id="admin-username" name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
-        </div>
-        <div className="form-field">
-          <label htmlFor="admin-password">Password</label>
-          <input
-            id="admin-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
-        {error ? <p className="alert alert-error" role="alert">{error}</p> : null}
-        <button type="submit" className="btn btn-primary admin-login-submit" disabled={submitting}>
-          {submitting ? 'Signing in...' : 'Sign In'}
-        </button>
+        {notice ? (
+          <p className="alert alert-error" role="alert">
+            {notice}
+          </p>
+        ) : null}
+        <fieldset className="admin-login-fields" disabled={!ready}>
+          <div className="form-field">
+            <label htmlFor="admin-username">{LOGIN_TEXTS.username}</label>
+            <input id="admin-username" name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
+          </div>
+          <div className="form-field">
+            <label htmlFor="admin-password">{LOGIN_TEXTS.password}</label>
+            <input id="admin-password" name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          </div>
+          {error ? (
+            <p className="alert alert-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <button type="submit" className="btn btn-primary admin-login-submit" disabled={submitting}>
+            {submitting ? LOGIN_TEXTS.signingIn : LOGIN_TEXTS.signIn}
+          </button>
+        </fieldset>
+        {demo ? (
+          <aside className="admin-demo" aria-label="Demo credentials">
+            <p className="admin-demo-title">Demo credentials</p>
+            <p>
+              Username: <code>{demo.username}</code>
+              <br />
+              Password: <code>{demo.password}</code>
+            </p>
+          </aside>
+        ) : null}
       </form>
     </div>
   );
+}
+
+/** False in the prerendered HTML and the first client render, true once React has mounted. */
+function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
+}
+
+function useDemoCredentials(): DemoCredentials | null {
+  const [demo, setDemo] = useState<DemoCredentials | null>(null);
+  useEffect(() => {
+    let active = true;
+    void fetchDemoCredentials().then((value) => active && setDemo(value));
+    return () => {
+      active = false;
+    };
+  }, []);
+  return demo;
 }

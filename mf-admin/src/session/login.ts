@@ -1,7 +1,6 @@
-import { ApiError, saveSession, type AdminSession } from '@pharma/shared';
+import { ApiError, LOGIN_FAILED, LOGIN_INVALID_CREDENTIALS, saveSession, type AdminSession } from '@pharma/shared';
 
-export const INVALID_CREDENTIALS = 'Invalid username or password';
-export const LOGIN_FAILED = 'Login failed. Please try again.';
+export { LOGIN_FAILED, LOGIN_INVALID_CREDENTIALS };
 
 /** Signs in against the API; resolves the stored session or rejects with the text to show. */
 export async function login(username: string, password: string): Promise<AdminSession> {
@@ -15,9 +14,31 @@ export async function login(username: string, password: string): Promise<AdminSe
   } catch {
     throw new ApiError(0, LOGIN_FAILED);
   }
-  if (response.status === 401) throw new ApiError(401, INVALID_CREDENTIALS);
+  if (response.status === 401) throw new ApiError(401, LOGIN_INVALID_CREDENTIALS);
   if (!response.ok) throw new ApiError(response.status, LOGIN_FAILED);
-  const session = (await response.json()) as AdminSession;
+  const session = (await response.json().catch(() => null)) as AdminSession | null;
+  if (!session || typeof session.token !== 'string' || typeof session.expiresAt !== 'string') throw new ApiError(response.status, LOGIN_FAILED);
   saveSession(session);
   return session;
+}
+
+export interface DemoCredentials {
+  username: string;
+  password: string;
+}
+
+/**
+ * The development credentials, shown on the sign-in page. The API answers them only outside
+ * production while the built-in development credentials are in use; otherwise 404 → nothing shown.
+ */
+export async function fetchDemoCredentials(): Promise<DemoCredentials | null> {
+  try {
+    const response = await fetch('/api/auth/demo-credentials', { headers: { Accept: 'application/json' } });
+    if (!response.ok) return null;
+    const body = (await response.json()) as Partial<DemoCredentials> & { data?: Partial<DemoCredentials> };
+    const value = body.data ?? body;
+    return typeof value.username === 'string' && typeof value.password === 'string' ? { username: value.username, password: value.password } : null;
+  } catch {
+    return null;
+  }
 }

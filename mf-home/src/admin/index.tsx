@@ -1,18 +1,17 @@
-import { ContentPreviewPanel, countFieldAt, countListAt, type AdminContribution } from '@pharma/shared';
-
-function preview(path: string, select?: (data: unknown) => unknown) {
-  return function Preview() {
-    return <ContentPreviewPanel path={path} select={select} />;
-  };
-}
+import { countListAt, type AdminContribution } from '@pharma/shared';
+import { GlobalImpactPanel } from './global-impact-panel';
+import { HeroSlidesPanel } from './hero-slides-panel';
+import { HOME_PATHS } from './home-admin-paths';
+import { OfferingsPanel } from './offerings-panel';
+import { RegulatoryPanel } from './regulatory-panel';
 
 /** The Home Page tab of the admin dashboard, contributed by this remote. */
 export const admin: AdminContribution = {
   label: 'Home Page',
   subTabs: [
-    { id: 'hero-slides', label: 'Hero Slides', count: () => countListAt('/api/cms/home/slides'), Panel: preview('/api/cms/home/slides') },
-    { id: 'offerings', label: 'What We Offer', count: () => countListAt('/api/cms/home/offerings'), Panel: preview('/api/cms/home/offerings') },
-    { id: 'global-impact', label: 'Global Impact', count: () => countListAt('/api/cms/home/statistics'), Panel: preview('/api/cms/home/statistics') },
-    { id: 'regulatory', label: 'Regulatory', count: () => countListAt('/api/cms/home/regulatory'), Panel: preview('/api/cms/home/regulatory') },
+    { id: 'hero-slides', label: 'Hero Slides', count: () => countListAt(HOME_PATHS.slides), Panel: HeroSlidesPanel },
+    { id: 'offerings', label: 'What We Offer', count: () => countListAt(HOME_PATHS.offerings), Panel: OfferingsPanel },
+    { id: 'global-impact', label: 'Global Impact', count: () => countListAt(HOME_PATHS.statistics), Panel: GlobalImpactPanel },
+    { id: 'regulatory', label: 'Regulatory', count: () => countListAt(HOME_PATHS.regulatory), Panel: RegulatoryPanel },
   ],
 };

@@ -1,15 +1,8 @@
-import { ContentPreviewPanel, countFieldAt, countListAt, type AdminContribution } from '@pharma/shared';
-
-function preview(path: string, select?: (data: unknown) => unknown) {
-  return function Preview() {
-    return <ContentPreviewPanel path={path} select={select} />;
-  };
-}
+import { SINGLE_SECTION_BADGE, type AdminContribution } from '@pharma/shared';
+import { ProductsHeroPanel } from './products-hero-panel';
 
 /** The Products tab of the admin dashboard, contributed by this remote. */
 export const admin: AdminContribution = {
   label: 'Products',
-  subTabs: [
-    { id: 'hero', label: 'Hero', count: async () => 1, Panel: preview('/api/cms/products/hero') },
-  ],
+  subTabs: [{ id: 'hero', label: 'Hero', count: async () => SINGLE_SECTION_BADGE, Panel: ProductsHeroPanel }],
 };

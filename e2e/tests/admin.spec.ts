@@ -1,0 +1,543 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { COMPOSITION, controlService, waitForOk } from '../support/composition';
+
+/*
+ * The admin panel against the running composition: sign-in, the dashboard frame, the Home, Contact,
+ * Products and Settings editors (create, edit, delete, reorder, uploads, conflicts) and the public
+ * pages they change. Every test puts the content back as it found it: other spec files share the data.
+ */
+
+const USERNAME = 'admin';
+const PASSWORD = 'admin123';
+const EXPIRED = 'Your session has expired. Please sign in again.';
+const CONFLICT = 'This item was changed by someone else. Reload to see the latest version.';
+const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
+
+/* ---------- API helpers (direct to the API, with the dev credentials) ---------- */
+
+interface Session {
+  token: string;
+  expiresAt: string;
+  user: { username: string };
+}
+
+/** One sign-in for the whole file: the API rate-limits logins (10 a minute per address). */
+let session: Session | undefined;
+async function apiSession(): Promise<Session> {
+  if (session) return session;
+  const response = await fetch(`${COMPOSITION.apiURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: USERNAME, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login → ${response.status}`);
+  session = (await response.json()) as Session;
+  return session;
+}
+
+async function apiToken(): Promise<string> {
+  return (await apiSession()).token;
+}
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${COMPOSITION.apiURL}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${await apiToken()}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+interface Item {
+  id: string;
+  title?: string;
+  name?: string;
+  order: number;
+  version: number;
+}
+
+/** Removes items a failed test may have left behind (matched by a title or name prefix). */
+async function removeLeftovers(path: string, prefix: string): Promise<void> {
+  const items = await api<Item[]>('GET', path);
+  for (const item of items) if ((item.title ?? item.name ?? '').startsWith(prefix)) await api('DELETE', `${path}/${item.id}`);
+}
+
+/* ---------- UI helpers ---------- */
+
+/** Signed in as after the form, without spending a login: the stored session the form would keep. */
+async function signIn(page: Page): Promise<void> {
+  const stored = await apiSession();
+  await page.goto('/admin/login');
+  await expect(page.getByLabel('Username')).toBeVisible();
+  await page.evaluate((value) => localStorage.setItem('admin_auth', JSON.stringify(value)), stored);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+async function signInWithForm(page: Page): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(USERNAME);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+async function openTab(page: Page, top: string, sub?: RegExp): Promise<void> {
+  await page.getByRole('tablist', { name: 'Site sections' }).getByRole('tab', { name: top, exact: true }).click();
+  if (sub) await page.getByRole('tab', { name: sub }).click();
+}
+
+function rowOf(page: Page, text: string) {
+  return page.getByRole('row').filter({ hasText: text });
+}
+
+/* ---------- sign-in and session ---------- */
+
+test.describe('sign-in', () => {
+  test('/admin and a dashboard without a session redirect to the sign-in form', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByLabel('Username')).toHaveAttribute('required', '');
+    await expect(page.getByLabel('Password')).toHaveAttribute('required', '');
+  });
+
+  test('demo credentials appear only when the API offers them', async ({ page }) => {
+    const demo = await fetch(`${COMPOSITION.apiURL}/api/auth/demo-credentials`);
+    await page.goto('/admin/login');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    const box = page.getByRole('complementary', { name: 'Demo credentials' });
+    if (demo.ok) {
+      const body = (await demo.json()) as { username: string; password: string };
+      await expect(box).toContainText(body.username);
+      await expect(box).toContainText(body.password);
+    } else {
+      await expect(box).toHaveCount(0);
+    }
+  });
+
+  test("wrong credentials show the error; the button reads 'Signing in...' while submitting", async ({ page }) => {
+    await page.goto('/admin/login');
+    await page.getByLabel('Username').fill(USERNAME);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.route('**/api/auth/login', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+    await page.unroute('**/api/auth/login');
+    await page.route('**/api/auth/login', (route) => route.abort());
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Login failed. Please try again.');
+  });
+
+  test('signing in shows the username, a reload stays signed in, Logout signs out', async ({ page }) => {
+    await signInWithForm(page);
+    await expect(page.getByText('Signed in as')).toContainText(USERNAME);
+    await page.reload();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('a corrupted token sends the admin back to sign-in with the message', async ({ page }) => {
+    await signIn(page);
+    await page.evaluate(() => {
+      const auth = JSON.parse(localStorage.getItem('admin_auth')!);
+      localStorage.setItem('admin_auth', JSON.stringify({ ...auth, token: `${auth.token.slice(0, -6)}broken` }));
+    });
+    await page.reload();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('alert')).toHaveText(EXPIRED);
+  });
+
+  test('an expired token sends the admin back to sign-in with the message', async ({ page }) => {
+    await signIn(page);
+    await page.evaluate(() => {
+      const auth = JSON.parse(localStorage.getItem('admin_auth')!);
+      localStorage.setItem('admin_auth', JSON.stringify({ ...auth, expiresAt: new Date(Date.now() - 1000).toISOString() }));
+    });
+    await page.reload();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('alert')).toHaveText(EXPIRED);
+  });
+});
+
+/* ---------- dashboard frame ---------- */
+
+test('the dashboard lists the top tabs in order, and sub-tabs with count badges', async ({ page }) => {
+  await signIn(page);
+  const top = page.getByRole('tablist', { name: 'Site sections' }).getByRole('tab');
+  await expect(top).toHaveText([
+    'Home Page',
+    'About Page',
+    'Capabilities',
+    'Contact Page',
+    'Products',
+    'Sustainability',
+    'Settings',
+    'Users Management',
+    /^Enquiries/,
+  ]);
+  const slides = await api<Item[]>('GET', '/api/cms/home/slides');
+  await expect(page.getByRole('tab', { name: /^Hero Slides/ })).toHaveAccessibleName(`Hero Slides ${slides.length} items`);
+  await expect(page.getByRole('tab', { name: /^What We Offer/ })).toHaveAccessibleName(/What We Offer \d+ items/);
+  await openTab(page, 'Contact Page');
+  await expect(page.getByRole('tab', { name: /^Contact Hero/ })).toHaveAccessibleName('Contact Hero 1 item');
+});
+
+test('a page remote that is down shows the unavailable panel in its tab only', async ({ page }) => {
+  await signIn(page);
+  try {
+    await controlService('mf_home', 'stop');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'The Home Page editor is temporarily unavailable' })).toBeVisible();
+    await openTab(page, 'Contact Page');
+    await expect(page.getByRole('tab', { name: /^Contact Hero/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit Hero Section' })).toBeVisible();
+    await openTab(page, 'Settings');
+    await expect(page.getByRole('button', { name: 'Save Settings' })).toBeVisible();
+  } finally {
+    await controlService('mf_home', 'start');
+    await waitForOk(`http://127.0.0.1:${COMPOSITION.remotePort(4101)}/remoteEntry.js`);
+  }
+  await openTab(page, 'Home Page');
+  await expect(page.getByRole('tab', { name: /^Hero Slides/ })).toBeVisible({ timeout: 15_000 });
+});
+
+/* ---------- Home Page ---------- */
+
+test.describe('Home Page editors', () => {
+  test('the pop-up names missing required fields and refuses bad formats', async ({ page }) => {
+    await signIn(page);
+    await openTab(page, 'Home Page', /^Regulatory/);
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New' });
+    await dialog.getByLabel(/^Order/).fill('');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await expect(dialog.getByText('Title is required')).toBeVisible();
+    await expect(dialog.getByText('Description is required')).toBeVisible();
+    await expect(dialog.getByText('Order is required')).toBeVisible();
+    await dialog.getByLabel('Link URL').fill('not a url');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await expect(dialog.getByText(/Please enter a valid URL/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('an offering is created, edited and deleted, and the home page follows', async ({ page, context }) => {
+    const title = unique('E2E Offering');
+    try {
+      await signIn(page);
+      await openTab(page, 'Home Page', /^What We Offer/);
+      const before = await api<Item[]>('GET', '/api/cms/home/offerings');
+      await page.getByRole('button', { name: 'Add New' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add New' });
+      await expect(dialog.getByLabel(/^Order/)).toHaveValue(String(before.length + 1));
+      await expect(dialog.getByLabel('Active')).toBeChecked();
+      await dialog.getByLabel(/^Title/).fill(title);
+      await dialog.getByLabel(/^Description/).fill('Created by the admin journey.');
+      await dialog.getByLabel(/^Metric/).fill('42+');
+      await dialog.getByLabel(/^Unit/).fill('Tests');
+      await dialog.getByRole('button', { name: 'Add' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('status')).toHaveText('Offering added successfully!');
+      await expect(rowOf(page, title)).toBeVisible();
+      await expect(page.getByRole('tab', { name: /^What We Offer/ })).toHaveAccessibleName(`What We Offer ${before.length + 1} items`);
+
+      const home = await context.newPage();
+      await home.goto('/');
+      await expect(home.getByText(title)).toBeVisible();
+
+      const row = rowOf(page, title);
+      await row.getByRole('button', { name: /^Edit Offering/ }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit' });
+      await edit.getByLabel(/^Title/).fill(`${title} renamed`);
+      await edit.getByRole('button', { name: 'Update' }).click();
+      await expect(page.getByRole('status')).toHaveText('Offering updated successfully!');
+      // The open home page follows without a reload (adminDataChanged).
+      await expect(home.getByText(`${title} renamed`)).toBeVisible();
+
+      await rowOf(page, `${title} renamed`).getByRole('button', { name: /^Delete Offering/ }).click();
+      const confirm = page.getByRole('dialog', { name: 'Confirm deletion' });
+      await expect(confirm).toContainText('Are you sure you want to delete this item?');
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByRole('status')).toHaveText('Offering deleted successfully!');
+      await expect(rowOf(page, title)).toHaveCount(0);
+      await expect(home.getByText(`${title} renamed`)).toHaveCount(0);
+    } finally {
+      await removeLeftovers('/api/cms/home/offerings', 'E2E Offering');
+    }
+  });
+
+  test('hero slides reorder with the move buttons and by drag and drop', async ({ page }) => {
+    const original = await api<Item[]>('GET', '/api/cms/home/slides');
+    const sorted = [...original].sort((a, b) => a.order - b.order);
+    try {
+      await signIn(page);
+      await openTab(page, 'Home Page', /^Hero Slides/);
+      await page.getByRole('button', { name: 'Move Hero Slide 1 down' }).click();
+      await expect(page.getByRole('status')).toHaveText('Order updated');
+      let now = (await api<Item[]>('GET', '/api/cms/home/slides')).sort((a, b) => a.order - b.order);
+      expect(now.map((s) => s.id).slice(0, 2)).toEqual([sorted[1].id, sorted[0].id]);
+
+      const rows = page.getByTestId('admin-row');
+      await rows.nth(2).dragTo(rows.nth(0));
+      await expect(rows.nth(0)).toContainText(sorted[2].title!);
+      now = (await api<Item[]>('GET', '/api/cms/home/slides')).sort((a, b) => a.order - b.order);
+      expect(now[0].id).toBe(sorted[2].id);
+    } finally {
+      for (const slide of await api<Item[]>('GET', '/api/cms/home/slides')) {
+        const order = sorted.find((s) => s.id === slide.id)?.order;
+        if (order !== undefined && order !== slide.order) await api('PUT', `/api/cms/home/slides/${slide.id}`, { order });
+      }
+    }
+  });
+
+  test('a concurrent change answers a conflict with Reload, never a silent overwrite', async ({ page }) => {
+    const [slide] = (await api<Item[]>('GET', '/api/cms/home/slides')).sort((a, b) => a.order - b.order);
+    try {
+      await signIn(page);
+      await openTab(page, 'Home Page', /^Hero Slides/);
+      await page.getByRole('button', { name: 'Edit Hero Slide 1' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit' });
+      await dialog.getByLabel(/^Title/).fill('Edited in the dashboard');
+      await api('PUT', `/api/cms/home/slides/${slide.id}`, { title: 'Changed elsewhere', version: slide.version });
+      await dialog.getByRole('button', { name: 'Update' }).click();
+      await expect(dialog.getByRole('alert').filter({ hasText: CONFLICT })).toBeVisible();
+      expect((await api<Item>('GET', `/api/cms/home/slides/${slide.id}`)).title).toBe('Changed elsewhere');
+      await dialog.getByRole('button', { name: 'Reload' }).click();
+      await expect(rowOf(page, 'Changed elsewhere')).toBeVisible();
+    } finally {
+      await api('PUT', `/api/cms/home/slides/${slide.id}`, { title: slide.title });
+    }
+  });
+
+  test('uploads refuse a non-image and an oversized image with the exact texts, and accept an image', async ({ page }) => {
+    await signIn(page);
+    await openTab(page, 'Home Page', /^Hero Slides/);
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New' });
+    const picker = dialog.getByLabel('Upload Slide Image');
+    await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await expect(dialog.getByText('Please select an image file')).toBeVisible();
+    await picker.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await expect(dialog.getByText('Image size should be less than 5MB')).toBeVisible();
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    await picker.setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: png });
+    await expect(dialog.getByText('Image uploaded successfully!')).toBeVisible();
+    await expect(dialog.getByLabel('Slide Image URL')).toHaveValue(/^\/uploads\//);
+    // A file the server refuses by its bytes shows the server's error.
+    await picker.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('definitely not a png') });
+    await expect(dialog.getByText(/^Upload failed: /)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  test("Global Impact: 'Edit Section' updates the preview; statistics ask the statistic question before deleting", async ({ page }) => {
+    const section = await api<{ title: string; description: string; isActive: boolean }>('GET', '/api/cms/home/global-impact');
+    const title = unique('E2E Impact');
+    try {
+      await signIn(page);
+      await openTab(page, 'Home Page', /^Global Impact/);
+      await page.getByRole('button', { name: 'Edit Section' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit' });
+      await dialog.getByLabel(/^Section Title/).fill('');
+      await dialog.getByRole('button', { name: 'Update' }).click();
+      await expect(dialog.getByText('Section Title is required')).toBeVisible();
+      await dialog.getByLabel(/^Section Title/).fill(title);
+      await dialog.getByRole('button', { name: 'Update' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('region', { name: 'Preview' }).first()).toContainText(title);
+      await page.getByRole('button', { name: 'Delete Statistic 1' }).click();
+      await expect(page.getByRole('dialog', { name: 'Confirm deletion' })).toContainText('Are you sure you want to delete this statistic?');
+      await page.getByRole('dialog', { name: 'Confirm deletion' }).getByRole('button', { name: 'Cancel' }).click();
+    } finally {
+      await api('PUT', '/api/cms/home/global-impact', { title: section.title, description: section.description, isActive: section.isActive });
+    }
+  });
+});
+
+/* ---------- Contact Page ---------- */
+
+test.describe('Contact Page editors', () => {
+  // The public contact page does not list contact users (public spec); the offline cache does.
+  test('a contact user is added, edited and deleted, and mirrored into the browser store', async ({ page }) => {
+    const name = unique('E2E Person');
+    try {
+      await signIn(page);
+      await openTab(page, 'Contact Page', /^Contact Users/);
+      const before = await api<Item[]>('GET', '/api/cms/contact/users');
+      await page.getByRole('button', { name: 'Add User' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add New' });
+      await expect(dialog.getByLabel(/^Order/)).toHaveValue(String(before.length));
+      await dialog.getByRole('button', { name: 'Add' }).click();
+      for (const field of ['Name', 'Position', 'Email', 'Phone', 'Department']) await expect(dialog.getByText(`${field} is required`)).toBeVisible();
+      await dialog.getByLabel(/^Name/).fill(name);
+      await dialog.getByLabel(/^Position/).fill('Journey Tester');
+      await dialog.getByLabel(/^Email/).fill('not-an-email');
+      await dialog.getByLabel(/^Phone/).fill('+41 41 500 2020');
+      await dialog.getByLabel(/^Department/).fill('Quality');
+      await dialog.getByRole('button', { name: 'Add' }).click();
+      await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+      await dialog.getByLabel(/^Email/).fill('tester@auralis-lifesciences.example');
+      await dialog.getByRole('button', { name: 'Add' }).click();
+      await expect(page.getByRole('status')).toHaveText('Contact User added successfully!');
+      await expect(page.getByRole('region', { name: 'Contact users preview' })).toContainText(name);
+
+      const cachedNames = () => page.evaluate(() => (JSON.parse(localStorage.getItem('admin_data') ?? '{}').contactUsers ?? []).map((u: { name: string }) => u.name));
+      expect(await cachedNames()).toContain(name);
+
+      await rowOf(page, name).getByRole('button', { name: /^Edit Contact User/ }).click();
+      await page.getByRole('dialog', { name: 'Edit' }).getByLabel(/^Position/).fill('Lead Journey Tester');
+      await page.getByRole('dialog', { name: 'Edit' }).getByRole('button', { name: 'Update' }).click();
+      await expect(rowOf(page, name)).toContainText('Lead Journey Tester');
+
+      await rowOf(page, name).getByRole('button', { name: /^Delete Contact User/ }).click();
+      await page.getByRole('dialog', { name: 'Confirm deletion' }).getByRole('button', { name: 'Delete' }).click();
+      await expect(rowOf(page, name)).toHaveCount(0);
+      expect(await cachedNames()).not.toContain(name);
+    } finally {
+      await removeLeftovers('/api/cms/contact/users', 'E2E Person');
+    }
+  });
+
+  test("'Edit Hero Section' changes the contact page's title", async ({ page, context }) => {
+    const hero = await api<{ title: string }>('GET', '/api/cms/contact/hero');
+    const title = unique('E2E Contact');
+    try {
+      await signIn(page);
+      await openTab(page, 'Contact Page', /^Contact Hero/);
+      await page.getByRole('button', { name: 'Edit Hero Section' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit' });
+      await dialog.getByLabel(/^Title/).fill(title);
+      await dialog.getByRole('button', { name: 'Update' }).click();
+      await expect(page.getByRole('status')).toHaveText('Contact Hero saved successfully!');
+      await expect(page.getByRole('region', { name: 'Preview' })).toContainText(title);
+      const contact = await context.newPage();
+      await contact.goto('/contact');
+      await expect(contact.getByRole('heading', { level: 1 })).toContainText(title);
+    } finally {
+      await api('PUT', '/api/cms/contact/hero', { title: hero.title });
+    }
+  });
+
+  test('Get in Touch is edited in a pop-up with every field required, the address in a rich-text editor', async ({ page }) => {
+    const original = await api<{ phone: { title: string }; location: { address: string } }>('GET', '/api/cms/contact/get-in-touch');
+    const phoneTitle = unique('E2E Phone');
+    try {
+      await signIn(page);
+      await openTab(page, 'Contact Page', /^Get in Touch/);
+      await page.getByRole('button', { name: 'Edit Get in Touch' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit' });
+      const icon = await dialog.getByLabel(/^Phone Icon/).inputValue();
+      const email = await dialog.getByLabel(/^Email Address/).inputValue();
+      await dialog.getByLabel(/^Phone Icon/).fill('');
+      await dialog.getByLabel(/^Email Address/).fill('nope');
+      await dialog.getByRole('button', { name: 'Update' }).click();
+      await expect(dialog.getByText('Phone Icon is required')).toBeVisible();
+      await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+      await expect(dialog.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
+      await dialog.getByLabel(/^Phone Icon/).fill(icon);
+      await dialog.getByLabel(/^Email Address/).fill(email);
+      await dialog.getByLabel(/^Phone Title/).fill(phoneTitle);
+      const address = dialog.getByRole('textbox', { name: /^Address/ });
+      await address.click();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.type(' (Reception)');
+      await dialog.getByRole('button', { name: 'Update' }).click();
+      await expect(page.getByRole('status')).toHaveText('Get in Touch saved successfully!');
+      const saved = await api<{ phone: { title: string }; location: { address: string } }>('GET', '/api/cms/contact/get-in-touch');
+      expect(saved.phone.title).toBe(phoneTitle);
+      expect(saved.location.address).toContain('(Reception)');
+      expect(saved.location.address).toContain('<strong>');
+      await expect(page.getByRole('region', { name: 'Preview' })).toContainText(phoneTitle);
+    } finally {
+      const current = await api<{ phone: object; location: object }>('GET', '/api/cms/contact/get-in-touch');
+      await api('PUT', '/api/cms/contact/get-in-touch', {
+        phone: { ...current.phone, title: original.phone.title },
+        location: { ...current.location, address: original.location.address },
+      });
+    }
+  });
+});
+
+/* ---------- Products ---------- */
+
+test("Products: 'Save Hero' updates an open products page in another tab without a reload", async ({ page, context }) => {
+  const hero = await api<{ titleLine1: string }>('GET', '/api/cms/products/hero');
+  const line = unique('E2E Portfolio');
+  try {
+    const products = await context.newPage();
+    await products.goto('/products');
+    await expect(products.getByRole('heading', { level: 1 })).toBeVisible();
+    await signIn(page);
+    await openTab(page, 'Products');
+    await page.getByLabel('Title Line 1').fill(line);
+    await expect(page.getByRole('region', { name: 'Live preview' })).toContainText(line);
+    await page.getByRole('button', { name: 'Save Hero' }).click();
+    await expect(page.getByRole('status')).toHaveText('Product Hero saved');
+    await expect(products.getByRole('heading', { level: 1 })).toContainText(line);
+  } finally {
+    await api('PUT', '/api/cms/products/hero', { titleLine1: hero.titleLine1 });
+  }
+});
+
+/* ---------- Settings, users, enquiries ---------- */
+
+test('Settings are saved through the API', async ({ page }) => {
+  const settings = await api<{ siteName: string; currency: string }>('GET', '/api/cms/settings');
+  const siteName = unique('E2E Site');
+  try {
+    await signIn(page);
+    await openTab(page, 'Settings');
+    await page.getByLabel(/^Site Name/).fill(siteName);
+    await page.getByLabel(/^Currency/).selectOption('EUR');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByRole('status')).toHaveText('Settings saved successfully!');
+    const saved = await api<{ siteName: string; currency: string }>('GET', '/api/cms/settings');
+    expect(saved).toMatchObject({ siteName, currency: 'EUR' });
+    const cached = await page.evaluate(() => JSON.parse(localStorage.getItem('admin_data') ?? '{}').settings);
+    expect(cached).toMatchObject({ siteName, currency: 'EUR' });
+    await page.reload();
+    await openTab(page, 'Settings');
+    await expect(page.getByLabel(/^Site Name/)).toHaveValue(siteName);
+  } finally {
+    await api('PUT', '/api/cms/settings', { siteName: settings.siteName, currency: settings.currency });
+  }
+});
+
+test('Users Management lists users with their status and adds, edits and deletes one', async ({ page }) => {
+  const name = unique('E2E User');
+  try {
+    await signIn(page);
+    await openTab(page, 'Users Management');
+    await expect(page.getByRole('columnheader')).toHaveText(['Name', 'Email', 'Role', 'Status', 'Actions']);
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New' });
+    await dialog.getByLabel(/^Name/).fill(name);
+    await dialog.getByLabel(/^Email/).fill('e2e.user@auralis-lifesciences.example');
+    await dialog.getByLabel(/^Status/).selectOption('inactive');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await expect(rowOf(page, name)).toContainText('inactive');
+    await rowOf(page, name).getByRole('button', { name: /^Delete User/ }).click();
+    await page.getByRole('dialog', { name: 'Confirm deletion' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(rowOf(page, name)).toHaveCount(0);
+  } finally {
+    await removeLeftovers('/api/cms/users', 'E2E User');
+  }
+});
+
+test('the Enquiries inbox opens', async ({ page }) => {
+  await signIn(page);
+  await openTab(page, 'Enquiries');
+  await expect(page.getByRole('heading', { name: 'Enquiries' })).toBeVisible();
+  await expect(page.getByLabel('Show')).toHaveValue('all');
+});

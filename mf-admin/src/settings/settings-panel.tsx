@@ -1,0 +1,36 @@
+import {
+  ADMIN_BUTTONS,
+  CURRENCY_OPTIONS,
+  mirrorToAdminData,
+  SectionEditor,
+  TIMEZONE_OPTIONS,
+  type FieldSpec,
+  type SiteSettings,
+} from '@pharma/shared';
+
+export const SETTINGS_PATH = '/api/cms/settings';
+export const SETTINGS_SAVED = 'Settings saved successfully!';
+export const SETTINGS_FAILED = 'Failed to save Settings';
+export const SETTINGS_ERROR = 'Error saving Settings';
+
+const fields: FieldSpec[] = [
+  { name: 'siteName', label: 'Site Name', kind: 'text', required: true, maxLength: 200, wide: true },
+  { name: 'currency', label: 'Currency', kind: 'select', required: true, options: CURRENCY_OPTIONS },
+  { name: 'timezone', label: 'Timezone', kind: 'select', required: true, options: TIMEZONE_OPTIONS },
+];
+
+/** Site settings (site name, currency, timezone), saved through the API. */
+export function SettingsPanel() {
+  return (
+    <div className="admin-own-panel">
+      <SectionEditor<SiteSettings>
+        title="Settings"
+        path={SETTINGS_PATH}
+        fields={fields}
+        saveLabel={ADMIN_BUTTONS.saveSettings}
+        messages={{ saved: SETTINGS_SAVED, failed: SETTINGS_FAILED, error: SETTINGS_ERROR }}
+        mirror={(saved) => mirrorToAdminData('settings', saved)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { clearSession, readSession } from '../auth/auth-store.js';
+import { VERSION_CONFLICT_MESSAGE } from '../content/constants.js';
+import { apiGet, apiSend, ApiError, SESSION_EXPIRED_EVENT, unwrapList } from '../http/api-client.js';
+
+/*
+ * The admin's calls. Writes go through `apiSend` (bearer token, 401 → session cleared and
+ * SESSION_EXPIRED_EVENT). Reads of admin-only data (users, enquiries) need the token too.
+ */
+
+/** Marks the session as refused by the server; the dashboard sends the admin to sign-in. */
+export function expireSession(): void {
+  clearSession();
+  window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
+}
+
+/** A GET with the bearer token (admin-only reads); a 401 expires the session like a write does. */
+export async function adminGet<T>(path: string): Promise<T> {
+  const session = readSession();
+  const headers: Record<string, string> = { 'Cache-Control': 'no-cache' };
+  if (session) headers.Authorization = `Bearer ${session.token}`;
+  try {
+    return await apiGet<T>(path, { headers, cache: 'no-store' });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401 && session) expireSession();
+    throw error;
+  }
+}
+
+/** A list read: accepts `[...]` and `{data: [...]}`. */
+export async function adminGetList<T>(path: string): Promise<T[]> {
+  return unwrapList<T>({ data: await adminGet<unknown>(path) });
+}
+
+/** Fields the server owns; stripped from write bodies except `version`, which makes a PUT conditional. */
+const SERVER_FIELDS = ['createdAt', 'updatedAt'] as const;
+
+export function writeBody<T extends object>(value: T): T {
+  const copy = { ...value } as Record<string, unknown>;
+  for (const key of SERVER_FIELDS) delete copy[key];
+  return copy as T;
+}
+
+/** POST to the list (no id yet) or PUT to /{id} with the version read; answers the saved item. */
+export function saveListItem<T extends { id?: string }>(path: string, item: T): Promise<T> {
+  const body = writeBody(item) as T & { id?: string };
+  if (!body.id) {
+    const { id: _id, ...rest } = body;
+    return apiSend<T>('POST', path, rest);
+  }
+  return apiSend<T>('PUT', `${path}/${encodeURIComponent(body.id)}`, body);
+}
+
+export function deleteListItem(path: string, id: string): Promise<unknown> {
+  return apiSend('DELETE', `${path}/${encodeURIComponent(id)}`);
+}
+
+/** PUT of a single-object section (hero, settings, ...), with its version. */
+export function putSection<T extends object>(path: string, section: T): Promise<T> {
+  return apiSend<T>('PUT', path, writeBody(section));
+}
+
+/** A 409 answer: someone else saved first. */
+export function isConflict(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409;
+}
+
+/** What a failed save says to the admin: the spec's text plus the server's detail. */
+export interface Failure {
+  message: string;
+  detail?: string;
+  conflict: boolean;
+  fieldErrors: Record<string, string[]>;
+}
+
+/**
+ * `failed` is the text for an answer the server refused, `errored` for a call that never got an
+ * answer (network down): the spec distinguishes 'Failed to save X' from 'Error saving X'.
+ */
+export function describeFailure(error: unknown, failed: string, errored: string = failed): Failure {
+  if (isConflict(error)) return { message: VERSION_CONFLICT_MESSAGE, conflict: true, fieldErrors: {} };
+  if (error instanceof ApiError) {
+    const detail = error.status === 401 ? 'Your session has expired. Please sign in again.' : error.message;
+    return { message: failed, detail, conflict: false, fieldErrors: error.fieldErrors };
+  }
+  const detail = error instanceof Error && error.message ? `Network error: ${error.message}` : undefined;
+  return { message: errored, detail, conflict: false, fieldErrors: {} };
+}

@@ -1,0 +1,23 @@
+/*
+ * The admin kit: generic pieces every dashboard editor is composed from (see README.md).
+ * The rich-text editor (Tiptap) is not exported here: RichTextField loads it lazily.
+ */
+export * from './fields.js';
+export * from './admin-http.js';
+export * from './admin-store.js';
+export * from './use-admin-data.js';
+export * from './upload.js';
+export * from './live-sync.js';
+export * from './use-admin-query.js';
+export * from './use-field-form.js';
+export * from './feedback.js';
+export * from './image-field.js';
+export * from './rich-text-field.js';
+export * from './form-fields.js';
+export * from './item-dialog.js';
+export * from './confirm-dialog.js';
+export * from './items-table.js';
+export * from './items-manager.js';
+export * from './list-editor.js';
+export * from './section-editor.js';
+export * from './image-list-field.js';

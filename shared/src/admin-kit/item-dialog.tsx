@@ -1,0 +1,117 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { ADMIN_BUTTONS } from '../content/constants.js';
+import { Modal } from '../ui/modal.js';
+import { describeFailure } from './admin-http.js';
+import { failureNotice, NoticeBanner, type Notice } from './feedback.js';
+import type { FieldErrors, FieldSpec } from './fields.js';
+import { FormFields } from './form-fields.js';
+import { useFieldForm } from './use-field-form.js';
+
+export interface ItemDialogProps<T> {
+  mode: 'add' | 'edit';
+  fields: readonly FieldSpec[];
+  /** The edited item (edit) or the new item's defaults (add). */
+  item: Partial<T>;
+  /** Saves; throw (ApiError) to keep the dialog open with the failure shown. */
+  onSubmit: (value: T) => Promise<void>;
+  onClose: () => void;
+  /** On a 409 the failure offers "Reload", which calls this. */
+  onReload?: () => void;
+  /** Default 'Add New' / 'Edit'. */
+  title?: string;
+  /** Default 'Add' / 'Update'. */
+  submitLabel?: string;
+  /** Text of a refused save (default 'Failed to save'). */
+  failureText?: string;
+  /** Text of a save that got no answer (default: failureText). */
+  errorText?: string;
+  /** Checks beyond the fields' own (e.g. cross-field rules), on the converted value. */
+  validate?: (value: T) => FieldErrors;
+  /** A live preview of the value being edited. */
+  preview?: (value: T) => ReactNode;
+  /** Shown above the fields. */
+  intro?: ReactNode;
+  className?: string;
+}
+
+/** The generic add/edit pop-up: 'Add New' or 'Edit', the fields, Cancel and Add/Update. */
+export function ItemDialog<T>({
+  mode,
+  fields,
+  item,
+  onSubmit,
+  onClose,
+  onReload,
+  title,
+  submitLabel,
+  failureText = 'Failed to save',
+  errorText,
+  validate,
+  preview,
+  intro,
+  className = '',
+}: ItemDialogProps<T>) {
+  const idPrefix = useId().replace(/:/g, '');
+  const form = useFieldForm<T>(fields, item, idPrefix);
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    // The shared Modal focuses its first control (Close); the first field is the better start.
+    const timer = setTimeout(() => formRef.current?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea, [contenteditable=true]')?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving || !form.validate(validate)) return;
+    setSaving(true);
+    setNotice(null);
+    try {
+      await onSubmit(form.value());
+    } catch (error) {
+      const failure = describeFailure(error, failureText, errorText);
+      form.showServerErrors(failure.fieldErrors);
+      setNotice(failureNotice(failure));
+      setSaving(false);
+    }
+  };
+
+  const invalidCount = Object.keys(form.errors).length;
+  return (
+    <Modal title={title ?? (mode === 'add' ? ADMIN_BUTTONS.addNew : ADMIN_BUTTONS.edit)} onClose={onClose} className={`admin-dialog ${className}`.trim()}>
+      <form ref={formRef} onSubmit={submit} noValidate aria-busy={saving}>
+        {intro}
+        <NoticeBanner notice={notice} onReload={onReload} />
+        {invalidCount > 0 ? (
+          <p className="alert alert-error" role="alert">
+            Please correct the {invalidCount === 1 ? 'highlighted field' : `${invalidCount} highlighted fields`}.
+          </p>
+        ) : null}
+        {form.otherErrors.length ? (
+          <ul className="alert alert-error admin-other-errors">
+            {form.otherErrors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        ) : null}
+        <FormFields fields={fields} values={form.values} onChange={form.set} errors={form.errors} idPrefix={idPrefix} />
+        {preview ? (
+          <section className="admin-preview" aria-label="Preview">
+            <h3 className="admin-preview-title">Preview</h3>
+            {preview(form.value())}
+          </section>
+        ) : null}
+        <div className="admin-dialog-actions">
+          <button type="button" className="btn btn-outline" onClick={onClose}>
+            {ADMIN_BUTTONS.cancel}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={saving}>
+            {submitLabel ?? (mode === 'add' ? ADMIN_BUTTONS.add : ADMIN_BUTTONS.update)}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

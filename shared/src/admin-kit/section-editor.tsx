@@ -1,0 +1,204 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { ADMIN_BUTTONS } from '../content/constants.js';
+import type { ContentEvent } from '../events/event-bus.js';
+import { adminGet, describeFailure, putSection } from './admin-http.js';
+import { failureNotice, NoticeBanner, useNotice, type Notice } from './feedback.js';
+import type { FieldErrors, FieldSpec } from './fields.js';
+import { FormFields } from './form-fields.js';
+import { ItemDialog } from './item-dialog.js';
+import { announceChange } from './live-sync.js';
+import { useAdminQuery } from './use-admin-query.js';
+import { useFieldForm } from './use-field-form.js';
+
+export interface SectionMessages {
+  saved?: string;
+  /** The server refused the save (spec: 'Failed to save …'). */
+  failed?: string;
+  /** The save got no answer (spec: 'Error saving …'). */
+  error?: string;
+}
+
+export interface SectionEditorProps<T extends object> {
+  /** Heading of the block (h3). */
+  title?: string;
+  /** PUT path of the section; also the GET path unless `load` is given. */
+  path: string;
+  load?: () => Promise<T>;
+  /** Custom write (e.g. multipart); default PUT `path` with the version read. Answers the saved section. */
+  save?: (value: T) => Promise<T>;
+  fields: readonly FieldSpec[];
+  /**
+   * 'form': the fields inline with a save button (Products 'Save Hero');
+   * 'dialog': a preview with an edit button opening the pop-up (Global Impact 'Edit Section').
+   */
+  layout?: 'form' | 'dialog';
+  /** form: the save button (default 'Save Section'). */
+  saveLabel?: string;
+  /** dialog: the button opening the pop-up (default 'Edit Section'). */
+  editLabel?: string;
+  /** dialog: the pop-up's title (default 'Edit'). */
+  dialogTitle?: string;
+  /** form: a live preview of the values being typed; dialog: a preview of the saved section. */
+  preview?: (value: T) => ReactNode;
+  messages?: SectionMessages;
+  /** Applied before the write (e.g. drop fields the server does not take). */
+  prepare?: (value: T) => T;
+  validate?: (value: T) => FieldErrors;
+  /** Events fired after a save (default: adminDataChanged). */
+  events?: readonly ContentEvent[];
+  /** Mirrors the saved section into `admin_data`. */
+  mirror?: (saved: T) => void;
+  onChanged?: () => void;
+  /** Content after the section (e.g. the statistics table under Global Impact). */
+  children?: ReactNode;
+}
+
+/** A single-object section (a hero, settings, get in touch): load, edit, save with its version. */
+export function SectionEditor<T extends object>(props: SectionEditorProps<T>) {
+  const { path, load, layout = 'form' } = props;
+  const query = useAdminQuery<T>(load ?? (() => adminGet<T>(path)));
+  const [notice, showNotice] = useNotice();
+  const [round, setRound] = useState(0);
+
+  const persist = async (value: T) => {
+    const body = props.prepare ? props.prepare(value) : value;
+    const saved = await (props.save ? props.save(body) : putSection<T>(path, body));
+    query.setData(saved ?? body);
+    props.mirror?.(saved ?? body);
+    announceChange(props.events);
+    props.onChanged?.();
+    showNotice({ kind: 'success', message: props.messages?.saved ?? `${props.title ?? 'Section'} saved successfully!` });
+  };
+
+  const reload = () => {
+    showNotice(null);
+    void query.reload().then(() => setRound((n) => n + 1));
+  };
+
+  const data = query.data;
+  return (
+    <section className="admin-block" aria-label={props.title ?? 'Section'}>
+      {props.title ? (
+        <div className="admin-block-head">
+          <h2 className="admin-block-title">{props.title}</h2>
+        </div>
+      ) : null}
+      <NoticeBanner notice={notice} onDismiss={() => showNotice(null)} onReload={reload} />
+      {query.error && !data ? (
+        <div className="alert alert-error" role="alert">
+          Could not load this section.{' '}
+          <button type="button" className="btn btn-outline btn-small" onClick={reload}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {!data ? (
+        query.error ? null : <p className="admin-muted" aria-busy="true">Loading…</p>
+      ) : layout === 'form' ? (
+        <InlineSectionForm key={`${(data as { version?: number }).version ?? 0}-${round}`} {...props} data={data} persist={persist} showNotice={showNotice} onReload={reload} />
+      ) : (
+        <DialogSection {...props} data={data} persist={persist} onReload={reload} />
+      )}
+      {props.children}
+    </section>
+  );
+}
+
+interface InnerProps<T extends object> extends SectionEditorProps<T> {
+  data: T;
+  persist: (value: T) => Promise<void>;
+  onReload: () => void;
+}
+
+function InlineSectionForm<T extends object>(props: InnerProps<T> & { showNotice: (notice: Notice | null) => void }) {
+  const idPrefix = useId().replace(/:/g, '');
+  const form = useFieldForm<T>(props.fields, props.data, idPrefix);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving || !form.validate(props.validate)) return;
+    setSaving(true);
+    try {
+      await props.persist(form.value());
+    } catch (error) {
+      const failure = describeFailure(error, props.messages?.failed ?? `Failed to save ${props.title ?? 'section'}`, props.messages?.error);
+      form.showServerErrors(failure.fieldErrors);
+      props.showNotice(failureNotice(failure));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const invalid = Object.keys(form.errors).length;
+  return (
+    <form className="admin-section-form" onSubmit={submit} noValidate aria-busy={saving}>
+      {invalid ? (
+        <p className="alert alert-error" role="alert">
+          Please correct the {invalid === 1 ? 'highlighted field' : `${invalid} highlighted fields`}.
+        </p>
+      ) : null}
+      {form.otherErrors.length ? (
+        <ul className="alert alert-error admin-other-errors">
+          {form.otherErrors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={props.preview ? 'admin-form-with-preview' : undefined}>
+        <FormFields fields={props.fields} values={form.values} onChange={form.set} errors={form.errors} idPrefix={idPrefix} />
+        {props.preview ? (
+          <section className="admin-preview" aria-label="Live preview">
+            <h3 className="admin-preview-title">Live preview</h3>
+            {props.preview(form.value())}
+          </section>
+        ) : null}
+      </div>
+      <div className="admin-form-actions">
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          {saving ? 'Saving...' : props.saveLabel ?? ADMIN_BUTTONS.saveSection}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function DialogSection<T extends object>(props: InnerProps<T>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      {props.preview ? (
+        <section className="admin-preview" aria-label="Preview">
+          <h3 className="admin-preview-title">Preview</h3>
+          {props.preview(props.data)}
+        </section>
+      ) : null}
+      <div className="admin-form-actions">
+        <button type="button" className="btn btn-primary" onClick={() => setOpen(true)}>
+          <i className="ri-edit-line" aria-hidden="true" /> {props.editLabel ?? ADMIN_BUTTONS.editSection}
+        </button>
+      </div>
+      {open ? (
+        <ItemDialog<T>
+          mode="edit"
+          title={props.dialogTitle}
+          fields={props.fields}
+          item={props.data}
+          validate={props.validate}
+          preview={props.preview}
+          failureText={props.messages?.failed ?? `Failed to save ${props.title ?? 'section'}`}
+          errorText={props.messages?.error}
+          onSubmit={async (value) => {
+            await props.persist(value);
+            setOpen(false);
+          }}
+          onClose={() => setOpen(false)}
+          onReload={() => {
+            setOpen(false);
+            props.onReload();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
