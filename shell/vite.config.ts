@@ -1,22 +1,19 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { hostConfig } from '@pharma/shared/vite';
 import { localRemoteList } from './server/topology.mjs';
 
-const config = hostConfig({ port: 5173 });
+/** In `vite dev` there is no gateway: answer the remote list from the local topology. */
+const devRemoteList: Plugin = {
+  name: 'dev-remote-list',
+  configureServer(server) {
+    server.middlewares.use('/remotes.json', (_req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify(localRemoteList()));
+    });
+  },
+};
 
-export default defineConfig({
-  ...config,
-  plugins: [
-    ...(config.plugins ?? []),
-    {
-      // In `vite dev` there is no gateway: answer the remote list from the local topology.
-      name: 'dev-remote-list',
-      configureServer(server) {
-        server.middlewares.use('/remotes.json', (_req, res) => {
-          res.setHeader('Content-Type', 'application/json');
-          res.end(JSON.stringify(localRemoteList()));
-        });
-      },
-    },
-  ],
+export default defineConfig(async (env) => {
+  const config = await hostConfig({ port: 5173 })(env);
+  return { ...config, plugins: [...(config.plugins ?? []), devRemoteList] };
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { COMPOSITION, controlService, waitForOk } from '../support/composition';
 
 /** The spec's route table and the remote (by its port) that must render each route. */

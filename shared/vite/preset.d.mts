@@ -1,6 +1,6 @@
-import type { UserConfig } from 'vite';
+import type { UserConfigFnObject } from 'vite';
 export declare const SHARED_PUBLIC_DIR: string;
 export declare const API_ORIGIN: string;
 export declare const SHARED_SINGLETONS: Record<string, { singleton: boolean }>;
-export declare function remoteConfig(options: { name: string; port: number; exposes: Record<string, string> }): UserConfig;
-export declare function hostConfig(options: { port: number }): UserConfig;
+export declare function remoteConfig(options: { name: string; port: number; exposes: Record<string, string> }): UserConfigFnObject;
+export declare function hostConfig(options: { port: number }): UserConfigFnObject;

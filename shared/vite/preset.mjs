@@ -8,14 +8,21 @@ import { fileURLToPath } from 'node:url';
 export const SHARED_PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 export const API_ORIGIN = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-/** Shared as singletons: one React, one router, one copy of the shared package (loader, event bus). */
+/**
+ * What the whole page must hold once: React, and the router, through a small facade with only the
+ * API the site uses (a tree-shaken router instead of all of react-router). @pharma/shared itself is
+ * NOT federated: each app bundles just the parts it imports, so a remote never depends on the
+ * shell's copy being new enough; its few page-wide singletons (loader, event channel) live on
+ * globalThis instead.
+ */
 export const SHARED_SINGLETONS = {
   react: { singleton: true },
   'react-dom': { singleton: true },
-  'react-router': { singleton: true },
-  'react-router-dom': { singleton: true },
-  '@pharma/shared': { singleton: true },
+  '@pharma/shared/router': { singleton: true },
 };
+
+/** Every `react-router-dom` import goes through the shared facade, so all apps join the shell's router. */
+const ROUTER_ALIAS = [{ find: /^react-router-dom$/, replacement: '@pharma/shared/router' }];
 
 const apiProxy = {
   '/api': { target: API_ORIGIN, changeOrigin: false },
@@ -23,13 +30,16 @@ const apiProxy = {
 };
 
 /**
- * Vite config of a page remote.
+ * Vite config of a page remote. In production builds the remote uses the host's Module Federation
+ * runtime (one runtime per page instead of one per remote); `vite dev` keeps its own, so a team's
+ * standalone page still runs alone.
  * @param {{ name: string, port: number, exposes: Record<string, string> }} options
  */
 export function remoteConfig({ name, port, exposes }) {
-  return {
+  return ({ command }) => ({
     base: './',
     publicDir: SHARED_PUBLIC_DIR,
+    resolve: { alias: ROUTER_ALIAS },
     plugins: [
       react(),
       federation({
@@ -40,22 +50,25 @@ export function remoteConfig({ name, port, exposes }) {
         shared: SHARED_SINGLETONS,
         shareStrategy: 'loaded-first',
         dts: false,
+        ...(command === 'build' ? { experiments: { externalRuntime: true } } : {}),
       }),
     ],
     server: { port, strictPort: true, cors: true, proxy: apiProxy },
     preview: { port, strictPort: true, cors: true, proxy: apiProxy },
     build: { target: 'es2022', copyPublicDir: false, sourcemap: false },
-  };
+  });
 }
 
 /**
- * Vite config of the shell (the host). Remotes are registered at runtime from the remote list.
+ * Vite config of the shell (the host). Remotes are registered at runtime from the remote list;
+ * the host publishes the one Module Federation runtime the remotes use.
  * @param {{ port: number }} options
  */
 export function hostConfig({ port }) {
-  return {
+  return ({ command }) => ({
     base: '/',
     publicDir: SHARED_PUBLIC_DIR,
+    resolve: { alias: ROUTER_ALIAS },
     plugins: [
       react(),
       federation({
@@ -64,9 +77,10 @@ export function hostConfig({ port }) {
         shared: SHARED_SINGLETONS,
         shareStrategy: 'loaded-first',
         dts: false,
+        ...(command === 'build' ? { experiments: { provideExternalRuntime: true } } : {}),
       }),
     ],
     server: { port, strictPort: true, proxy: apiProxy },
     build: { target: 'es2022', sourcemap: false },
-  };
+  });
 }

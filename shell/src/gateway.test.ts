@@ -8,7 +8,8 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 
 // The gateway is plain ESM JavaScript; load it the way Node does.
-const load = new Function('p', 'return import(p)') as (p: string) => Promise<typeof import('../server/gateway.mjs')>;
+type GatewayModule = { createGateway: (options: { distDir: string; remotesFile: string; apiOrigin: string }) => Server };
+const load = new Function('p', 'return import(p)') as (p: string) => Promise<GatewayModule>;
 
 function listen(server: Server): Promise<number> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));

@@ -31,7 +31,12 @@ interface LoaderState {
   resolved: Map<string, unknown>;
 }
 
-const state: LoaderState = { remotes: [], modules: new Map(), resolved: new Map() };
+/**
+ * Kept on globalThis: every bundle that includes this module (the shell's, mf-admin's) must see the
+ * one loader the shell bound to its runtime, whether or not the package itself is shared.
+ */
+const scope = globalThis as typeof globalThis & { __pharmaLoader?: LoaderState };
+const state: LoaderState = (scope.__pharmaLoader ??= { remotes: [], modules: new Map(), resolved: new Map() });
 
 function moduleId(remote: string, expose: string): string {
   return `${remote}/${expose.replace(/^\.\//, '')}`;

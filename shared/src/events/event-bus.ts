@@ -16,14 +16,18 @@ export const CONTENT_EVENTS = [
 export type ContentEvent = (typeof CONTENT_EVENTS)[number];
 
 const CHANNEL_NAME = 'pharma-content-events';
-let channel: BroadcastChannel | undefined;
+/** One channel per tab even when several bundles include this module (a second one would echo events). */
+const scope = globalThis as typeof globalThis & { __pharmaContentChannel?: BroadcastChannel };
 
 function getChannel(): BroadcastChannel | undefined {
-  if (channel || typeof BroadcastChannel === 'undefined') return channel;
-  channel = new BroadcastChannel(CHANNEL_NAME);
+  if (scope.__pharmaContentChannel || typeof BroadcastChannel === 'undefined') return scope.__pharmaContentChannel;
+  const channel = new BroadcastChannel(CHANNEL_NAME);
   channel.onmessage = (message: MessageEvent<unknown>) => {
     if (isContentEvent(message.data)) window.dispatchEvent(new CustomEvent(message.data));
   };
+  // In Node (tests, prerendering) an open channel would keep the process alive.
+  (channel as BroadcastChannel & { unref?: () => void }).unref?.();
+  scope.__pharmaContentChannel = channel;
   return channel;
 }
 
