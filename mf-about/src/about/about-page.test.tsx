@@ -25,14 +25,15 @@ describe('AboutPage', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows a spinner while the content loads, then the page', async () => {
+  it('shows a spinner over the built-in content while the content loads, then the server content', async () => {
     let answer: (value: unknown) => void = () => undefined;
     global.fetch = jest.fn(() => new Promise((resolve) => (answer = resolve))) as unknown as typeof fetch;
     renderAbout();
     expect(screen.getByRole('status')).toHaveTextContent('Loading About page');
-    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
-    await act(async () => answer({ ok: true, status: 200, json: async () => ({ data: defaultAboutContent }) }));
     expect(h1()).toHaveTextContent('About Auralis Life Sciences');
+    const edited = { ...defaultAboutContent, hero: { ...defaultAboutContent.hero, title: 'About Us, edited' } };
+    await act(async () => answer({ ok: true, status: 200, json: async () => ({ data: edited }) }));
+    expect(h1()).toHaveTextContent('About Us, edited');
     expect(screen.queryByRole('status')).toBeNull();
   });
 
@@ -108,7 +109,7 @@ describe('AboutPage', () => {
   it('highlights the tab of the section being read', async () => {
     fakeFetch({ '/api/cms/about': defaultAboutContent });
     renderAbout();
-    await waitFor(() => expect(h1()).toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     const place = (id: string, top: number, height: number) => {
       const element = document.getElementById(id)!;
       element.getBoundingClientRect = () => ({ top: top - window.scrollY }) as DOMRect;

@@ -28,9 +28,15 @@ export function AboutPage() {
   }, []);
   useRequestedTab(!loading, setActiveTab);
 
-  if (loading) return <Spinner label="Loading About page" />;
+  // The built-in content shows at once (it is also what the gateway paints first); the spinner
+  // says fresher content is on its way, without holding the page back.
   return (
     <>
+      {loading ? (
+        <div className="about-loading">
+          <Spinner label="Loading About page" />
+        </div>
+      ) : null}
       <AboutHero hero={view.hero} />
       <AboutTabs active={activeTab} onSelect={selectTab} />
       <JourneySection summary={view.journey.summary} images={view.journey.images} />
