@@ -140,6 +140,7 @@ async function main() {
 
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
+process.on('SIGHUP', () => stopAll(0));
 main().catch((error) => {
   console.error(error.message);
   stopAll(1);
