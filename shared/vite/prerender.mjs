@@ -11,6 +11,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { build } from 'vite';
+
+// A build step: production React and JSX, whatever NODE_ENV the caller has.
+process.env.NODE_ENV = 'production';
 import react from '@vitejs/plugin-react';
 
 const STATIC_PATH = /^\/[\w\-/]*$/;

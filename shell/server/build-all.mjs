@@ -35,7 +35,9 @@ export function buildAll({ force = false } = {}) {
   for (const pkg of todo) {
     const started = Date.now();
     console.log(`building ${pkg.name}…`);
-    const result = spawnSync('npm', ['run', 'build', '-w', pkg.name], { cwd: ROOT, stdio: 'inherit' });
+    // Always production builds, whatever NODE_ENV the caller runs with (the e2e suite uses 'test').
+    const env = { ...process.env, NODE_ENV: 'production' };
+    const result = spawnSync('npm', ['run', 'build', '-w', pkg.name], { cwd: ROOT, stdio: 'inherit', env });
     if (result.status !== 0) throw new Error(`build of ${pkg.name} failed`);
     console.log(`built ${pkg.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }

@@ -4,6 +4,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+
+// A build step: production React and JSX, whatever NODE_ENV the caller has.
+process.env.NODE_ENV = 'production';
 import react from '@vitejs/plugin-react';
 
 const shellDir = fileURLToPath(new URL('..', import.meta.url));
