@@ -1,20 +1,19 @@
-import { ContentPreviewPanel, countFieldAt, countListAt, type AdminContribution } from '@pharma/shared';
-
-function preview(path: string, select?: (data: unknown) => unknown) {
-  return function Preview() {
-    return <ContentPreviewPanel path={path} select={select} />;
-  };
-}
+import type { AdminContribution } from '@pharma/shared';
+import { heroCount, journeyCount, leadershipCount, visionMissionCount } from './about-counts';
+import { AboutHeroPanel } from './about-hero-panel';
+import { JourneyPanel } from './journey-panel';
+import { leadershipPanel } from './leadership-panel';
+import { AboutVisionMissionPanel } from './vision-mission-panel';
 
 /** The About Page tab of the admin dashboard, contributed by this remote. */
 export const admin: AdminContribution = {
   label: 'About Page',
   subTabs: [
-    { id: 'about-hero', label: 'About Hero', count: async () => 1, Panel: preview('/api/cms/about', (data: unknown) => (data as Record<string, unknown>)['hero']) },
-    { id: 'journey-carousel', label: 'Journey Carousel', count: async () => 1, Panel: preview('/api/cms/about', (data: unknown) => (data as Record<string, unknown>)['aboutJourney']) },
-    { id: 'vision-mission', label: 'Vision & Mission', count: async () => 1, Panel: preview('/api/cms/about', (data: unknown) => (data as Record<string, unknown>)['visionMission']) },
-    { id: 'advisory-board', label: 'Advisory Board', count: () => countFieldAt('/api/cms/about', 'leadership'), Panel: preview('/api/cms/about', (data: unknown) => (data as Record<string, unknown>)['leadership']) },
-    { id: 'technical-leadership', label: 'Technical Leadership Team', count: () => countFieldAt('/api/cms/about', 'leadership'), Panel: preview('/api/cms/about', (data: unknown) => (data as Record<string, unknown>)['leadership']) },
-    { id: 'management-team', label: 'Management Team', count: () => countFieldAt('/api/cms/about', 'leadership'), Panel: preview('/api/cms/about', (data: unknown) => (data as Record<string, unknown>)['leadership']) },
+    { id: 'about-hero', label: 'About Hero', count: heroCount, Panel: AboutHeroPanel },
+    { id: 'journey-carousel', label: 'Journey Carousel', count: journeyCount, Panel: JourneyPanel },
+    { id: 'vision-mission', label: 'Vision & Mission', count: visionMissionCount, Panel: AboutVisionMissionPanel },
+    { id: 'advisory-board', label: 'Advisory Board', count: leadershipCount('Advisory Board'), Panel: leadershipPanel('Advisory Board') },
+    { id: 'technical-leadership', label: 'Technical Leadership Team', count: leadershipCount('Technical Leadership Team'), Panel: leadershipPanel('Technical Leadership Team') },
+    { id: 'management-team', label: 'Management Team', count: leadershipCount('Management Team'), Panel: leadershipPanel('Management Team') },
   ],
 };

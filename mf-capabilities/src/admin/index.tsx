@@ -1,17 +1,15 @@
-import { ContentPreviewPanel, countFieldAt, countListAt, type AdminContribution } from '@pharma/shared';
-
-function preview(path: string, select?: (data: unknown) => unknown) {
-  return function Preview() {
-    return <ContentPreviewPanel path={path} select={select} />;
-  };
-}
+import { countFieldAt, SINGLE_SECTION_BADGE, type AdminContribution } from '@pharma/shared';
+import { CAPABILITIES_PATHS } from './capabilities-admin-paths';
+import { CapabilitiesHeroPanel } from './capabilities-hero-panel';
+import { FacilitiesPanel } from './facilities-panel';
+import { ResearchPanel } from './research-panel';
 
 /** The Capabilities tab of the admin dashboard, contributed by this remote. */
 export const admin: AdminContribution = {
   label: 'Capabilities',
   subTabs: [
-    { id: 'hero', label: 'Hero', count: async () => 1, Panel: preview('/api/cms/capabilities', (data: unknown) => (data as Record<string, unknown>)['hero']) },
-    { id: 'research', label: 'Research', count: async () => 1, Panel: preview('/api/cms/capabilities', (data: unknown) => (data as Record<string, unknown>)['research']) },
-    { id: 'facilities', label: 'Facilities', count: () => countFieldAt('/api/cms/capabilities', 'facilities'), Panel: preview('/api/cms/capabilities', (data: unknown) => (data as Record<string, unknown>)['facilities']) },
+    { id: 'hero', label: 'Hero', count: async () => SINGLE_SECTION_BADGE, Panel: CapabilitiesHeroPanel },
+    { id: 'research', label: 'Research', count: async () => SINGLE_SECTION_BADGE, Panel: ResearchPanel },
+    { id: 'facilities', label: 'Facilities', count: () => countFieldAt(CAPABILITIES_PATHS.content, 'facilities'), Panel: FacilitiesPanel },
   ],
 };

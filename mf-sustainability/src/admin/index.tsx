@@ -1,22 +1,25 @@
-import { ContentPreviewPanel, countFieldAt, countListAt, type AdminContribution } from '@pharma/shared';
+import type { AdminContribution } from '@pharma/shared';
+import { FooterPanel } from './footer-panel';
+import { HeartPanel } from './heart-panel';
+import { SustainabilityHeroPanel } from './hero-panel';
+import { InnovationPanel } from './innovation-panel';
+import { PoliciesPanel } from './policies-panel';
+import { SdgPanel } from './sdg-panel';
+import { SocialPanel } from './social-panel';
+import { heartCount, innovationCount, policiesCount, sdgCount, singleSectionCount, socialCount, visionMissionCount } from './sustainability-counts';
+import { SustainabilityVisionMissionPanel } from './vision-mission-panel';
 
-function preview(path: string, select?: (data: unknown) => unknown) {
-  return function Preview() {
-    return <ContentPreviewPanel path={path} select={select} />;
-  };
-}
-
-/** The Sustainability tab of the admin dashboard, contributed by this remote. */
+/** The Sustainability tab (Page Management) of the admin dashboard, contributed by this remote. */
 export const admin: AdminContribution = {
   label: 'Sustainability',
   subTabs: [
-    { id: 'hero', label: 'Hero', count: async () => 1, Panel: preview('/api/cms/sustainability', (data: unknown) => (data as Record<string, unknown>)['hero']) },
-    { id: 'heart', label: 'Heart Section', count: async () => 1, Panel: preview('/api/cms/sustainability', (data: unknown) => (data as Record<string, unknown>)['heart']) },
-    { id: 'sdgs', label: 'UN SDGs', count: () => countFieldAt('/api/cms/sustainability', 'sdgCards'), Panel: preview('/api/cms/sustainability', (data: unknown) => (data as Record<string, unknown>)['sdgCards']) },
-    { id: 'policies', label: 'Policies', count: () => countFieldAt('/api/cms/sustainability', 'policies'), Panel: preview('/api/cms/sustainability', (data: unknown) => (data as Record<string, unknown>)['policies']) },
-    { id: 'vision-mission', label: 'Vision & Mission', count: async () => 1, Panel: preview('/api/cms/sustainability', (data: unknown) => (data as Record<string, unknown>)['visionMission']) },
-    { id: 'innovation', label: 'Innovation & Transformation', count: async () => 1, Panel: preview('/api/cms/sustainability', (data: unknown) => (data as Record<string, unknown>)['innovationTransformation']) },
-    { id: 'social', label: 'Social Responsibility', count: async () => 1, Panel: preview('/api/cms/sustainability', (data: unknown) => (data as Record<string, unknown>)['social']) },
-    { id: 'footer', label: 'Footer Section', count: async () => 1, Panel: preview('/api/cms/sustainability', (data: unknown) => (data as Record<string, unknown>)['footer']) },
+    { id: 'hero', label: 'Hero', count: singleSectionCount, Panel: SustainabilityHeroPanel },
+    { id: 'heart', label: 'Heart Section', count: heartCount, Panel: HeartPanel },
+    { id: 'sdgs', label: 'UN SDGs', count: sdgCount, Panel: SdgPanel },
+    { id: 'policies', label: 'Policies', count: policiesCount, Panel: PoliciesPanel },
+    { id: 'vision-mission', label: 'Vision & Mission', count: visionMissionCount, Panel: SustainabilityVisionMissionPanel },
+    { id: 'innovation', label: 'Innovation & Transformation', count: innovationCount, Panel: InnovationPanel },
+    { id: 'social', label: 'Social Responsibility', count: socialCount, Panel: SocialPanel },
+    { id: 'footer', label: 'Footer Section', count: singleSectionCount, Panel: FooterPanel },
   ],
 };

@@ -1,0 +1,430 @@
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { COMPOSITION } from '../support/composition';
+
+/*
+ * The About Page, Capabilities and Sustainability editors against the running composition: items
+ * are created, edited, reordered and deleted in the dashboard while the public page is open in a
+ * second tab of the same browser, which must follow through the spec's events (relayed between tabs)
+ * without a reload. Every test puts the content back as it found it: other spec files share the data.
+ */
+
+const USERNAME = 'admin';
+const PASSWORD = 'admin123';
+const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
+
+/* ---------- API helpers (direct to the API, with the dev credentials) ---------- */
+
+interface Session {
+  token: string;
+  expiresAt: string;
+  user: { username: string };
+}
+
+/** One sign-in for the whole file: the API rate-limits logins. */
+let session: Session | undefined;
+async function apiSession(): Promise<Session> {
+  if (session) return session;
+  const response = await fetch(`${COMPOSITION.apiURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: USERNAME, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login → ${response.status}`);
+  session = (await response.json()) as Session;
+  return session;
+}
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${COMPOSITION.apiURL}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${(await apiSession()).token}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+interface Item {
+  id: string;
+  title?: string;
+  name?: string;
+  cardTitle?: string;
+  category?: string;
+  order: number;
+  version: number;
+}
+
+/** Removes items a failed test may have left behind (matched by a name prefix). */
+async function removeLeftovers(path: string, prefix: string): Promise<void> {
+  for (const item of await api<Item[]>('GET', path)) {
+    if ((item.title ?? item.name ?? item.cardTitle ?? '').startsWith(prefix)) await api('DELETE', `${path}/${item.id}`);
+  }
+}
+
+/** Puts the orders back as they were. */
+async function restoreOrders(path: string, original: Item[]): Promise<void> {
+  for (const item of await api<Item[]>('GET', path)) {
+    const order = original.find((o) => o.id === item.id)?.order;
+    if (order !== undefined && order !== item.order) await api('PUT', `${path}/${item.id}`, { order });
+  }
+}
+
+/** Puts a section back (the stored version is skipped: last write wins). */
+async function restoreSection(path: string, section: Record<string, unknown>): Promise<void> {
+  const { version: _v, createdAt: _c, updatedAt: _u, ...body } = section;
+  await api('PUT', path, body);
+}
+
+/* ---------- UI helpers ---------- */
+
+/** Navigates and waits until the live app has replaced the prerendered page (see support/test.ts). */
+async function gotoLive(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => !document.querySelector('.prerendered-root'), undefined, { timeout: 20_000 });
+}
+
+/** The dashboard, signed in as the sign-in form would leave it (without spending a login). */
+async function signIn(page: Page): Promise<void> {
+  const stored = await apiSession();
+  await gotoLive(page, '/admin/login');
+  await page.evaluate((value) => localStorage.setItem('admin_auth', JSON.stringify(value)), stored);
+  await gotoLive(page, '/admin/dashboard');
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+async function openTab(page: Page, top: string, sub?: RegExp): Promise<void> {
+  await page.getByRole('tablist', { name: 'Site sections' }).getByRole('tab', { name: top, exact: true }).click();
+  if (sub) await page.getByRole('tab', { name: sub }).click();
+}
+
+/** The public page in a second tab of the same browser: events reach it through the relay. */
+async function openSite(context: BrowserContext, path: string): Promise<Page> {
+  const site = await context.newPage();
+  await gotoLive(site, path);
+  return site;
+}
+
+function rowOf(scope: Page | Locator, text: string): Locator {
+  return scope.getByTestId('admin-row').filter({ hasText: text });
+}
+
+async function typeRichText(dialog: Locator, label: RegExp, text: string): Promise<void> {
+  const editor = dialog.getByRole('textbox', { name: label });
+  await editor.click();
+  await editor.pressSequentially(text);
+}
+
+/* ---------- About Page ---------- */
+
+test.describe('About Page editors', () => {
+  test('signs in with the form, then a Management Team member is created, edited, reordered and deleted while /about follows', async ({ page, context }) => {
+    const path = '/api/cms/about/leadership';
+    const name = unique('E2E Member');
+    const original = await api<Item[]>('GET', path);
+    const team = original.filter((m) => m.category === 'Management Team');
+    try {
+      await gotoLive(page, '/admin/login');
+      await page.getByLabel('Username').fill(USERNAME);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      await openTab(page, 'About Page', /^Management Team/);
+      await expect(page.getByRole('tab', { name: /^Management Team/ })).toHaveAccessibleName(`Management Team ${team.length} items`);
+      const site = await openSite(context, '/about');
+      const management = site.getByRole('group', { name: 'Management Team' });
+      await expect(management).toBeAttached();
+
+      // Create: the category comes from the sub-tab; the open page shows the member without a reload.
+      await page.getByRole('button', { name: 'Add New' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add New' });
+      await expect(dialog.getByLabel(/^Order/)).toHaveValue(String(team.length + 1));
+      await dialog.getByLabel(/^Name/).fill(name);
+      await dialog.getByLabel(/^Position/).fill('Head of Journeys');
+      await typeRichText(dialog, /^Description/, 'Keeps every journey green.');
+      await dialog.getByLabel(/^Achievements/).fill('First\n\nSecond');
+      await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('status')).toHaveText('Management Team member saved successfully!');
+      await expect(page.getByRole('tab', { name: /^Management Team/ })).toHaveAccessibleName(`Management Team ${team.length + 1} items`);
+      await expect(management).toContainText(name);
+      const created = (await api<(Item & { achievements: string[] })[]>('GET', path)).find((m) => m.name === name)!;
+      expect(created.category).toBe('Management Team');
+      expect(created.achievements).toEqual(['First', 'Second']);
+
+      // Edit.
+      await rowOf(page, name).getByRole('button', { name: /^Edit Member/ }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit' });
+      await edit.getByLabel(/^Position/).fill('Chief Journey Officer');
+      await edit.getByRole('button', { name: 'Update' }).click();
+      await expect(page.getByRole('status')).toHaveText('Management Team member saved successfully!');
+      await expect(management).toContainText('Chief Journey Officer');
+
+      // Reorder by drag and drop: the new member goes first, on the page too.
+      const rows = page.getByTestId('admin-row');
+      await rows.last().dragTo(rows.first());
+      await expect(page.getByRole('status')).toHaveText('Order updated');
+      await expect(rows.first()).toContainText(name);
+      await expect(management.locator('.about-member-name').first()).toHaveText(name);
+
+      // Delete, after the spec's question.
+      await rowOf(page, name).getByRole('button', { name: /^Delete Member/ }).click();
+      const confirm = page.getByRole('dialog', { name: 'Confirm deletion' });
+      await expect(confirm).toContainText('Are you sure you want to delete this item?');
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByRole('status')).toHaveText('Leadership member deleted successfully!');
+      await expect(rowOf(page, name)).toHaveCount(0);
+      await expect(management).not.toContainText(name);
+    } finally {
+      await removeLeftovers(path, 'E2E Member');
+      await restoreOrders(path, original);
+    }
+  });
+
+  test('the journey carousel uploads a new file with the kept images in one multipart save, and /about shows it', async ({ page, context }) => {
+    const path = '/api/cms/about/journey';
+    const original = await api<Record<string, unknown> & { images: string[] }>('GET', path);
+    try {
+      await signIn(page);
+      await openTab(page, 'About Page', /^Journey Carousel/);
+      await expect(page.getByRole('tab', { name: /^Journey Carousel/ })).toHaveAccessibleName(`Journey Carousel ${original.images.length} items`);
+      const site = await openSite(context, '/about');
+      await page.getByRole('button', { name: 'Remove image 1' }).click();
+      const image = readFileSync(new URL('../../shared/public/images/about/journey-1.webp', import.meta.url));
+      await page.getByLabel('Add images').setInputFiles({ name: 'plant.webp', mimeType: 'image/webp', buffer: image });
+      await expect(page.getByText('1 new image to upload')).toBeVisible();
+      const upload = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith('/api/cms/about/journey/upload'));
+      await page.getByRole('button', { name: 'Save Journey' }).click();
+      const request = await upload;
+      expect(request.headers()['authorization']).toMatch(/^Bearer /);
+      expect(request.headers()['content-type']).toMatch(/^multipart\/form-data/);
+      await expect(page.getByText('About Journey saved successfully!')).toBeVisible();
+      const saved = await api<{ images: string[] }>('GET', path);
+      expect(saved.images.slice(0, -1)).toEqual(original.images.slice(1));
+      expect(saved.images.at(-1)).toMatch(/^\/uploads\/[0-9a-f]+\.webp$/);
+      await expect(site.locator(`.about-journey-carousel img[src="${saved.images.at(-1)}"]`)).toBeAttached();
+      await expect(site.locator(`.about-journey-carousel img[src="${original.images[0]}"]`)).toHaveCount(0);
+    } finally {
+      await restoreSection(path, original);
+    }
+  });
+
+  test("mission points wait for 'Save All Changes'; then /about shows them without a reload", async ({ page, context }) => {
+    const path = '/api/cms/about/vision-mission';
+    const original = await api<Record<string, unknown> & { missionPoints: unknown[] }>('GET', path);
+    const title = unique('E2E Point');
+    try {
+      await signIn(page);
+      await openTab(page, 'About Page', /^Vision & Mission/);
+      await expect(page.getByRole('tab', { name: /^Vision & Mission/ })).toHaveAccessibleName(`Vision & Mission ${original.missionPoints.length + 1} items`);
+      const site = await openSite(context, '/about');
+      const block = page.getByRole('region', { name: 'Mission Points' });
+      await block.getByRole('button', { name: 'Add New' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add New' });
+      await dialog.getByLabel(/^Title/).fill(title);
+      await dialog.getByLabel(/^Description/).fill('Held in the tab until saved.');
+      await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+      await expect(block.getByRole('table')).toContainText(title);
+      await expect(page.getByText('Unsaved changes')).toBeVisible();
+      // Nothing was sent yet: the page and the API do not have it.
+      expect(JSON.stringify(await api('GET', path))).not.toContain(title);
+      await expect(site.locator('.about-mission-points')).not.toContainText(title);
+
+      await page.getByRole('button', { name: 'Save All Changes' }).click();
+      await expect(page.getByText('About Vision & Mission saved successfully!')).toBeVisible();
+      await expect(site.locator('.about-mission-points')).toContainText(title);
+      await expect(page.getByRole('tab', { name: /^Vision & Mission/ })).toHaveAccessibleName(`Vision & Mission ${original.missionPoints.length + 2} items`);
+    } finally {
+      await restoreSection(path, original);
+    }
+  });
+});
+
+/* ---------- Capabilities ---------- */
+
+test.describe('Capabilities editors', () => {
+  test('the facility pop-up names its missing required field', async ({ page }) => {
+    await signIn(page);
+    await openTab(page, 'Capabilities', /^Facilities/);
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New' });
+    await expect(dialog.getByLabel(/^Order/)).toHaveValue('1');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(dialog.getByText('Name is required')).toBeVisible();
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Please correct the highlighted field.' })).toBeVisible();
+    await expect(dialog.getByLabel(/^Name/)).toBeFocused();
+    await dialog.getByLabel(/^Approval logos/).fill('not a logo');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Please correct the 2 highlighted fields.' })).toBeVisible();
+    await expect(dialog.getByText(/Not a logo URL: "not a logo"/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a facility is created, edited and deleted while /capabilities follows; empty optional fields are stored as null', async ({ page, context }) => {
+    const path = '/api/cms/capabilities/facilities';
+    const name = unique('E2E Facility');
+    try {
+      await signIn(page);
+      await openTab(page, 'Capabilities', /^Facilities/);
+      const before = await api<Item[]>('GET', path);
+      const site = await openSite(context, '/capabilities');
+
+      await page.getByRole('button', { name: 'Add New' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add New' });
+      await dialog.getByLabel(/^Name/).fill(name);
+      await dialog.getByLabel(/^Type/).selectOption('Packaging & Customization');
+      await dialog.getByLabel(/^Capabilities/).fill('Blister packing\n\nSerialisation');
+      await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+      await expect(page.getByRole('status')).toHaveText('Facility added successfully!');
+      await expect(page.getByRole('tab', { name: /^Facilities/ })).toHaveAccessibleName(`Facilities ${before.length + 1} items`);
+      await expect(site.getByRole('main')).toContainText(name);
+      const created = (await api<Record<string, unknown>[]>('GET', path)).find((f) => f.name === name)!;
+      expect(created).toMatchObject({ location: null, capacity: null, established: null, image: null, color: 'refex-blue', order: 1, capabilities: ['Blister packing', 'Serialisation'] });
+
+      await rowOf(page, name).getByRole('button', { name: /^Edit Facility/ }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit' });
+      await edit.getByLabel(/^Name/).fill(`${name} renamed`);
+      await edit.getByLabel(/^Location/).fill('Pune, India');
+      await edit.getByRole('button', { name: 'Update' }).click();
+      await expect(page.getByRole('status')).toHaveText('Facility updated successfully!');
+      await expect(site.getByRole('main')).toContainText(`${name} renamed`);
+
+      await rowOf(page, `${name} renamed`).getByRole('button', { name: /^Delete Facility/ }).click();
+      await page.getByRole('dialog', { name: 'Confirm deletion' }).getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByRole('status')).toHaveText('Facility deleted successfully!');
+      await expect(site.getByRole('main')).not.toContainText(name);
+    } finally {
+      await removeLeftovers(path, 'E2E Facility');
+    }
+  });
+
+  test('an R&D point is added and removed in the research pop-up, and the research card follows', async ({ page, context }) => {
+    const path = '/api/cms/capabilities/research';
+    const original = await api<Record<string, unknown>>('GET', path);
+    const point = unique('E2E Point');
+    try {
+      await signIn(page);
+      await openTab(page, 'Capabilities', /^Research/);
+      const site = await openSite(context, '/capabilities');
+      const card = site.getByTestId('research-api-card');
+
+      await page.getByRole('button', { name: 'Edit Research Section' }).click();
+      let dialog = page.getByRole('dialog', { name: 'Edit' });
+      let points = dialog.getByRole('group', { name: 'API R&D Card' }).getByRole('group', { name: 'Points' });
+      await points.getByRole('button', { name: 'Add Point' }).click();
+      await points.getByLabel(/^Point Title/).last().fill(point);
+      await points.getByLabel(/^Point Description/).last().fill('Added by the admin journey.');
+      await dialog.getByRole('button', { name: 'Update' }).click();
+      await expect(page.getByRole('status')).toHaveText('Research section saved successfully!');
+      await expect(card).toContainText(point);
+
+      await page.getByRole('button', { name: 'Edit Research Section' }).click();
+      dialog = page.getByRole('dialog', { name: 'Edit' });
+      points = dialog.getByRole('group', { name: 'API R&D Card' }).getByRole('group', { name: 'Points' });
+      const count = await points.getByLabel(/^Point Title/).count();
+      await points.getByRole('button', { name: `Remove Point ${count}` }).click();
+      await dialog.getByRole('button', { name: 'Update' }).click();
+      await expect(page.getByRole('status')).toHaveText('Research section saved successfully!');
+      await expect(card).not.toContainText(point);
+    } finally {
+      await restoreSection(path, original);
+    }
+  });
+});
+
+/* ---------- Sustainability ---------- */
+
+test.describe('Sustainability editors', () => {
+  test('a Digital Solutions card is created, edited and deleted in the inline table while /sustainability follows', async ({ page, context }) => {
+    const path = '/api/cms/sustainability/digital-solutions';
+    const title = unique('E2E Card');
+    try {
+      await signIn(page);
+      await openTab(page, 'Sustainability', /^Innovation & Transformation/);
+      const before = await api<Item[]>('GET', path);
+      await expect(page.getByRole('tab', { name: /^Innovation & Transformation/ })).toHaveAccessibleName(/Innovation & Transformation \d+ items/);
+      const site = await openSite(context, '/sustainability');
+      const cards = site.getByTestId('innovation-section');
+      const block = page.getByRole('region', { name: 'Digital Solutions' });
+      const table = block.getByRole('table', { name: 'Digital Solutions' });
+
+      await block.getByRole('button', { name: 'Add Digital Solution' }).click();
+      const row = before.length + 1;
+      await expect(table.getByLabel(`Order of Digital Solution ${row}`)).toHaveValue(String(row));
+      await table.getByLabel(`Card Title of Digital Solution ${row}`).fill(title);
+      await table.getByLabel(`Card Subtitle of Digital Solution ${row}`).fill('From the inline table');
+      await block.getByRole('button', { name: 'Save Digital Solutions' }).click();
+      await expect(block.getByRole('status')).toHaveText('Digital Solutions saved successfully!');
+      await expect(cards).toContainText(title);
+
+      await table.getByLabel(`Card Title of Digital Solution ${row}`).fill(`${title} renamed`);
+      await expect(block.getByText('Unsaved changes')).toBeVisible();
+      await block.getByRole('button', { name: 'Save Digital Solutions' }).click();
+      await expect(block.getByRole('status')).toHaveText('Digital Solutions saved successfully!');
+      await expect(cards).toContainText(`${title} renamed`);
+
+      await table.getByRole('button', { name: `Delete Digital Solution ${row}` }).click();
+      const confirm = page.getByRole('dialog', { name: 'Confirm deletion' });
+      await expect(confirm).toContainText('Are you sure you want to delete this item?');
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await block.getByRole('button', { name: 'Save Digital Solutions' }).click();
+      await expect(block.getByRole('status')).toHaveText('Digital Solutions saved successfully!');
+      await expect(cards).not.toContainText(title);
+      expect(await api<Item[]>('GET', path)).toHaveLength(before.length);
+    } finally {
+      await removeLeftovers(path, 'E2E Card');
+    }
+  });
+
+  test('an SDG starts from the spec defaults, and an edited title reaches the open page', async ({ page, context }) => {
+    const path = '/api/cms/sustainability/sdg';
+    const original = await api<Item[]>('GET', path);
+    const goal3 = original.find((card) => (card as Item & { number: number }).number === 3)!;
+    const title = unique('E2E Health');
+    try {
+      await signIn(page);
+      await openTab(page, 'Sustainability', /^UN SDGs/);
+      await page.getByRole('button', { name: 'Add New' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add New' });
+      await expect(dialog.getByLabel(/^SDG Number/)).toHaveValue('3');
+      await expect(dialog.getByLabel(/^Title/)).toHaveValue('New SDG');
+      await expect(dialog.getByLabel(/^Icon/)).toHaveValue('ri-heart-pulse-line');
+      await expect(dialog.getByRole('textbox', { name: 'Color', exact: true })).toHaveValue('#2879b6');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+      const site = await openSite(context, '/sustainability');
+      await rowOf(page, goal3.title!).getByRole('button', { name: /^Edit SDG/ }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit' });
+      await edit.getByLabel(/^Title/).fill(title);
+      await edit.getByRole('button', { name: 'Update' }).click();
+      await expect(edit).toBeHidden();
+      await expect(page.getByRole('status')).toHaveText('SDG updated successfully!');
+      await expect(site.getByTestId('sdg-card').first()).toContainText(title);
+    } finally {
+      await api('PUT', `${path}/${goal3.id}`, { title: goal3.title });
+    }
+  });
+
+  test('the heart save fires sustainabilityHeartChanged and the open page follows', async ({ page, context }) => {
+    const path = '/api/cms/sustainability/heart';
+    const original = await api<Record<string, unknown>>('GET', path);
+    const title = unique('E2E Heart');
+    try {
+      await signIn(page);
+      await openTab(page, 'Sustainability', /^Heart Section/);
+      const site = await openSite(context, '/sustainability');
+      await site.evaluate(() => {
+        (window as unknown as { heartEvents: number }).heartEvents = 0;
+        window.addEventListener('sustainabilityHeartChanged', () => (window as unknown as { heartEvents: number }).heartEvents++);
+      });
+      await page.getByLabel(/^Main Title/).fill(title);
+      await page.getByRole('button', { name: 'Save Section' }).click();
+      await expect(page.getByText('Heart Section saved successfully!')).toBeVisible();
+      await expect(site.getByTestId('heart-section')).toContainText(title);
+      expect(await site.evaluate(() => (window as unknown as { heartEvents: number }).heartEvents)).toBeGreaterThan(0);
+    } finally {
+      await restoreSection(path, original);
+    }
+  });
+});

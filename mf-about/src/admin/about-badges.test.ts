@@ -1,0 +1,27 @@
+import { defaultAboutContent as content } from '@pharma/shared';
+import { admin } from './index';
+import { fakeApi, signedIn } from './test-api';
+
+describe('About Page badges', () => {
+  beforeEach(() => signedIn());
+
+  it('counts hero 1, the carousel images, mission points + 1, and each leadership category on its own', async () => {
+    const members = content.leadership;
+    fakeApi({
+      '/api/cms/about/journey': { ...content.aboutJourney, images: ['/a.webp', '/b.webp'] },
+      '/api/cms/about/vision-mission': { ...content.visionMission, missionPoints: content.visionMission.missionPoints.slice(0, 2) },
+      '/api/cms/about/leadership': members,
+    });
+    const byCategory = (category: string) => members.filter((member) => member.category === category).length;
+    expect(admin.subTabs.map((tab) => tab.label)).toEqual(['About Hero', 'Journey Carousel', 'Vision & Mission', 'Advisory Board', 'Technical Leadership Team', 'Management Team']);
+    await expect(Promise.all(admin.subTabs.map((tab) => tab.count()))).resolves.toEqual([
+      1,
+      2,
+      3,
+      byCategory('Advisory Board'),
+      byCategory('Technical Leadership Team'),
+      byCategory('Management Team'),
+    ]);
+    expect(byCategory('Advisory Board') + byCategory('Technical Leadership Team') + byCategory('Management Team')).toBe(members.length);
+  });
+});

@@ -1,0 +1,33 @@
+import {
+  apiGet,
+  SINGLE_SECTION_BADGE,
+  visionBadgeCount,
+  type AboutJourney,
+  type AboutVisionMission,
+  type LeadershipCategory,
+  type LeadershipMember,
+} from '@pharma/shared';
+import { ABOUT_PATHS } from './about-admin-paths';
+import { storedJourneyImages } from './journey-panel';
+
+/* The count badges of the About Page sub-tabs (admin-panel §9: hero 1, vision = mission points + 1). */
+
+export const heroCount = async (): Promise<number> => SINGLE_SECTION_BADGE;
+
+/** The images the carousel shows. */
+export async function journeyCount(): Promise<number> {
+  return storedJourneyImages(await apiGet<AboutJourney>(ABOUT_PATHS.journey)).length;
+}
+
+export async function visionMissionCount(): Promise<number> {
+  const section = await apiGet<AboutVisionMission>(ABOUT_PATHS.visionMission);
+  return visionBadgeCount(Array.isArray(section?.missionPoints) ? section.missionPoints.length : 0);
+}
+
+/** The members of one category only. */
+export function leadershipCount(category: LeadershipCategory): () => Promise<number> {
+  return async () => {
+    const members = await apiGet<LeadershipMember[]>(ABOUT_PATHS.leadership);
+    return Array.isArray(members) ? members.filter((member) => member.category === category).length : 0;
+  };
+}

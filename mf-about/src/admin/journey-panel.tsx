@@ -1,0 +1,150 @@
+import {
+  adminGet,
+  ALERT_ABOUT_JOURNEY_ERROR,
+  ALERT_ABOUT_JOURNEY_FAILED,
+  ALERT_ABOUT_JOURNEY_SAVED,
+  announceChange,
+  apiSend,
+  describeFailure,
+  failureNotice,
+  FormFields,
+  mirrorToAdminData,
+  NoticeBanner,
+  UPLOADING,
+  useAdminQuery,
+  useFieldForm,
+  useNotice,
+  type AboutJourney,
+  type AdminPanelProps,
+  type FieldSpec,
+  type Notice,
+} from '@pharma/shared';
+import { useId, useState, type FormEvent } from 'react';
+import { ABOUT_PATHS } from './about-admin-paths';
+import './about-admin.css';
+import { JourneyImagesField, type NewImage } from './journey-images-field';
+import { JourneyPreview } from './journey-preview';
+import { journeyRequest } from './journey-request';
+
+/* About-journey: the title is required (admin-panel §5). */
+const fields: FieldSpec[] = [
+  { name: 'title', label: 'Title', kind: 'text', required: true, wide: true },
+  { name: 'summary', label: 'Summary', kind: 'textarea', rows: 3, maxLength: 5000 },
+  { name: 'isActive', label: 'Active', kind: 'checkbox' },
+];
+
+/** The images the carousel shows: the list, else the legacy single image. */
+export function storedJourneyImages(journey: AboutJourney): string[] {
+  const images = (Array.isArray(journey.images) ? journey.images : []).filter((url) => typeof url === 'string' && url.trim() !== '');
+  return images.length ? images : journey.image ? [journey.image] : [];
+}
+
+/** Journey Carousel: title, summary and several images (kept URLs plus new files, saved in one multipart PUT). */
+export function JourneyPanel({ onChanged }: AdminPanelProps) {
+  const query = useAdminQuery<AboutJourney>(() => adminGet<AboutJourney>(ABOUT_PATHS.journey));
+  const [notice, showNotice] = useNotice();
+  const [round, setRound] = useState(0);
+
+  const saved = (journey: AboutJourney) => {
+    query.setData(journey);
+    mirrorToAdminData('aboutJourneyImage', storedJourneyImages(journey)[0] ?? '');
+    announceChange(['aboutDataChanged']);
+    onChanged();
+    showNotice({ kind: 'success', message: ALERT_ABOUT_JOURNEY_SAVED });
+  };
+  const reload = () => {
+    showNotice(null);
+    void query.reload().then(() => setRound((n) => n + 1));
+  };
+
+  const data = query.data;
+  return (
+    <section className="admin-block" aria-label="Journey Carousel">
+      <div className="admin-block-head">
+        <h2 className="admin-block-title">Journey Carousel</h2>
+      </div>
+      {query.error && !data ? (
+        <div className="alert alert-error" role="alert">
+          Could not load the journey.{' '}
+          <button type="button" className="btn btn-outline btn-small" onClick={reload}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {data ? (
+        <JourneyForm key={`${data.version ?? 0}-${round}`} data={data} onSaved={saved} notice={notice} showNotice={showNotice} onReload={reload} />
+      ) : query.error ? null : (
+        <p className="admin-muted" aria-busy="true">
+          Loading…
+        </p>
+      )}
+    </section>
+  );
+}
+
+interface FormProps {
+  data: AboutJourney;
+  onSaved: (journey: AboutJourney) => void;
+  notice: Notice | null;
+  showNotice: (notice: Notice | null) => void;
+  onReload: () => void;
+}
+
+function JourneyForm({ data, onSaved, notice, showNotice, onReload }: FormProps) {
+  const idPrefix = useId().replace(/:/g, '');
+  const form = useFieldForm<AboutJourney>(fields, data, idPrefix);
+  const [kept, setKept] = useState<string[]>(() => storedJourneyImages(data));
+  const [added, setAdded] = useState<NewImage[]>([]);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving || !form.validate()) return;
+    const value = form.value();
+    const request = journeyRequest({ title: value.title, summary: value.summary ?? '', isActive: value.isActive, version: data.version }, kept, added.map((image) => image.file));
+    setSaving(true);
+    try {
+      onSaved(await apiSend<AboutJourney>('PUT', request.path, request.body));
+    } catch (error) {
+      const failure = describeFailure(error, ALERT_ABOUT_JOURNEY_FAILED, ALERT_ABOUT_JOURNEY_ERROR);
+      form.showServerErrors(failure.fieldErrors);
+      showNotice(failureNotice(failure));
+      setSaving(false);
+    }
+  };
+
+  const value = form.value();
+  return (
+    <form className="admin-section-form about-admin-journey" onSubmit={submit} noValidate aria-busy={saving}>
+      <div className="admin-form-with-preview">
+        <div>
+          <FormFields fields={fields} values={form.values} onChange={form.set} errors={form.errors} idPrefix={idPrefix} />
+          {form.otherErrors.length ? (
+            <ul className="alert alert-error admin-other-errors">
+              {form.otherErrors.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          ) : null}
+          <JourneyImagesField kept={kept} onKeptChange={setKept} added={added} onAddedChange={setAdded} disabled={saving} />
+        </div>
+        <section className="admin-preview" aria-label="Live preview">
+          <h3 className="admin-preview-title">Live preview</h3>
+          <p className="about-admin-carousel-title">{value.title}</p>
+          <JourneyPreview images={[...kept, ...added.map((image) => image.preview).filter(Boolean)]} summary={value.summary ?? ''} />
+        </section>
+      </div>
+      <div className="about-admin-savebar">
+        <NoticeBanner notice={notice} onDismiss={() => showNotice(null)} onReload={onReload} />
+        <div className="about-admin-savebar-row">
+          <p className="about-admin-savebar-status" aria-live="polite">
+            {saving && added.length ? UPLOADING : added.length ? `${added.length} new image${added.length === 1 ? '' : 's'} to upload` : ''}
+          </p>
+          <button type="submit" className="btn btn-primary" disabled={saving}>
+            {saving ? (added.length ? UPLOADING : 'Saving...') : 'Save Journey'}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  ALERT_LEADER_DELETE_FAILED,
+  ALERT_LEADER_DELETED,
+  BRAND_COLOR_NAMES,
+  brandColor,
+  DEFAULT_BRAND_COLOR_NAME,
+  DEFAULT_PORTRAIT_URL,
+  imageColumn,
+  ImageWithFallback,
+  ListEditor,
+  memberSavedText,
+  memberSaveErrorText,
+  memberSaveFailedText,
+  mirrorToAdminData,
+  orderColumn,
+  PROFILE_IMAGE_NOTE,
+  statusColumn,
+  textColumn,
+  visibleItems,
+  type AdminPanelProps,
+  type FieldSpec,
+  type LeadershipCategory,
+  type LeadershipMember,
+} from '@pharma/shared';
+import type { ComponentType } from 'react';
+import { ABOUT_PATHS } from './about-admin-paths';
+import './about-admin.css';
+
+/* The category is not a field: the sub-tab decides it (admin-panel §5). */
+export const memberFields: FieldSpec[] = [
+  { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 200 },
+  { name: 'position', label: 'Position', kind: 'text', required: true, maxLength: 200 },
+  { name: 'description', label: 'Description', kind: 'richtext', required: true },
+  { name: 'achievements', label: 'Achievements', kind: 'lines', rows: 3, help: 'One achievement per line; blank lines are dropped.' },
+  { name: 'experience', label: 'Experience', kind: 'text' },
+  { name: 'education', label: 'Education', kind: 'text' },
+  { name: 'image', label: 'Profile Image', kind: 'image', help: PROFILE_IMAGE_NOTE },
+  { name: 'color', label: 'Color', kind: 'select', options: BRAND_COLOR_NAMES, required: true },
+  { name: 'order', label: 'Order', kind: 'integer', required: true, min: 0 },
+  { name: 'isActive', label: 'Active', kind: 'checkbox' },
+];
+
+/** Only these two groups appear on the public About page. */
+const PUBLIC_CATEGORIES: readonly LeadershipCategory[] = ['Management Team', 'Advisory Board'];
+
+export function inCategory(category: LeadershipCategory) {
+  return (member: LeadershipMember) => member.category === category;
+}
+
+/** The panel of one leadership sub-tab: only that category is listed, and every save is forced into it. */
+export function leadershipPanel(category: LeadershipCategory): ComponentType<AdminPanelProps> {
+  const filter = inCategory(category);
+  function LeadershipPanel({ onChanged }: AdminPanelProps) {
+    return (
+      <ListEditor<LeadershipMember>
+        title={category}
+        itemName="Member"
+        path={ABOUT_PATHS.leadership}
+        fields={memberFields}
+        columns={[
+          imageColumn('Photo', (m) => m.image || DEFAULT_PORTRAIT_URL, (m) => m.name),
+          textColumn('Name', (m) => m.name, 40),
+          textColumn('Position', (m) => m.position, 50),
+          orderColumn(),
+          statusColumn(),
+        ]}
+        filter={filter}
+        defaults={{ name: '', position: '', description: '', achievements: [], experience: '', education: '', image: '', color: DEFAULT_BRAND_COLOR_NAME }}
+        prepare={(member) => ({ ...member, category })}
+        messages={{
+          saved: () => memberSavedText(category),
+          saveFailed: () => memberSaveFailedText(category),
+          saveError: () => memberSaveErrorText(category),
+          deleted: ALERT_LEADER_DELETED,
+          deleteFailed: ALERT_LEADER_DELETE_FAILED,
+        }}
+        preview={(members) => <MemberCards category={category} members={members} />}
+        events={['aboutDataChanged']}
+        mirror={(all) => mirrorToAdminData('leadership', all)}
+        onChanged={onChanged}
+        emptyText={`No ${category} members yet.`}
+      />
+    );
+  }
+  LeadershipPanel.displayName = `LeadershipPanel(${category})`;
+  return LeadershipPanel;
+}
+
+function MemberCards({ category, members }: { category: LeadershipCategory; members: readonly LeadershipMember[] }) {
+  const shown = visibleItems(members);
+  const isPublic = PUBLIC_CATEGORIES.includes(category);
+  return (
+    <section className="admin-preview" aria-label={`${category} preview`}>
+      <h3 className="admin-preview-title">Preview (active members)</h3>
+      {isPublic ? null : <p className="admin-muted">The public About page does not show the {category}.</p>}
+      {shown.length === 0 ? (
+        <p className="admin-muted">No active members.</p>
+      ) : (
+        <div className="admin-preview-cards about-admin-members">
+          {shown.map((member) => (
+            <article key={member.id} className="admin-preview-card about-admin-member" style={{ borderTopColor: brandColor(member.color) }}>
+              <ImageWithFallback className="about-admin-member-photo" src={member.image || DEFAULT_PORTRAIT_URL} fallbackSrc={DEFAULT_PORTRAIT_URL} alt="" />
+              <p className="about-admin-member-name">{member.name}</p>
+              <p className="about-admin-member-position">{member.position}</p>
+            </article>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

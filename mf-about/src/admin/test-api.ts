@@ -1,0 +1,102 @@
+import { jest } from '@jest/globals';
+
+/*
+ * A fake content API behind `fetch` (the test's only edge): GET answers `{data}` for a stored path,
+ * POST appends to a list, PUT merges into a section or a list item and bumps its version, DELETE
+ * removes. Every call is recorded; `failNext` makes the next write answer an error (or throw).
+ */
+
+export interface Call {
+  method: string;
+  url: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+type Stored = Record<string, unknown>;
+type Failure = { status: number; body: unknown } | 'network';
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A multipart body as the API stores it: repeated `images` become a list, files become /uploads/ URLs. */
+function fromMultipart(form: FormData): Record<string, unknown> {
+  const patch: Record<string, unknown> = {};
+  for (const key of new Set(form.keys())) {
+    const values = form.getAll(key).map((value) => (typeof value === 'string' ? value : `/uploads/${(value as File).name}`));
+    patch[key] = key === 'images' ? values : values[0];
+  }
+  return patch;
+}
+
+export function fakeApi(initial: Stored) {
+  const store: Stored = structuredClone(initial);
+  const calls: Call[] = [];
+  const failures: Failure[] = [];
+  let created = 0;
+
+  const handle = (method: string, url: string, body: unknown): Response => {
+    if (method === 'GET') return url in store ? json(200, { data: store[url] }) : json(404, { statusCode: 404, message: 'Not found' });
+    if (method === 'POST' && Array.isArray(store[url])) {
+      const item = { ...(body as object), id: `created-${++created}`, version: 1 };
+      (store[url] as unknown[]).push(item);
+      return json(201, { data: item });
+    }
+    if (method === 'PUT' && url in store && !Array.isArray(store[url])) {
+      const current = store[url] as { version?: number };
+      const patch = body instanceof FormData ? fromMultipart(body) : (body as object);
+      store[url] = { ...current, ...patch, version: (current.version ?? 1) + 1 };
+      return json(200, { data: store[url] });
+    }
+    const base = url.slice(0, url.lastIndexOf('/'));
+    const id = decodeURIComponent(url.slice(url.lastIndexOf('/') + 1));
+    const list = store[base] as { id: string; version?: number }[] | undefined;
+    const index = list?.findIndex((item) => item.id === id) ?? -1;
+    if (!list || index < 0) return json(404, { statusCode: 404, message: 'Not found' });
+    if (method === 'DELETE') return json(200, { data: list.splice(index, 1)[0] });
+    list[index] = { ...list[index], ...(body as object), version: (list[index].version ?? 1) + 1 };
+    return json(200, { data: list[index] });
+  };
+
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    const url = String(input);
+    const raw = init?.body;
+    const body = raw instanceof FormData ? raw : typeof raw === 'string' ? JSON.parse(raw) : undefined;
+    calls.push({ method, url, body, headers: init?.headers as Record<string, string> | undefined });
+    if (method !== 'GET' && failures.length) {
+      const failure = failures.shift()!;
+      if (failure === 'network') throw new TypeError('Failed to fetch');
+      return json(failure.status, failure.body);
+    }
+    return handle(method, url, body);
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+
+  return {
+    store,
+    calls,
+    writes: () => calls.filter((call) => call.method !== 'GET'),
+    failNext: (failure: Failure) => failures.push(failure),
+  };
+}
+
+/** A signed-in admin (the token apiSend sends) and no cross-tab relay (it would keep Jest alive). */
+export function signedIn(): void {
+  (globalThis as { BroadcastChannel?: unknown }).BroadcastChannel = undefined;
+  localStorage.setItem('admin_auth', JSON.stringify({ token: 'jwt', expiresAt: new Date(Date.now() + 3_600_000).toISOString(), user: { username: 'admin' } }));
+}
+
+/**
+ * jsdom has no layout: ProseMirror (the rich-text editor) asks for coordinates when it is clicked
+ * and typed into. Empty rectangles are enough for it to work.
+ */
+export function stubLayout(): void {
+  const empty = () => Object.assign([] as unknown as DOMRectList, { item: () => null });
+  const rect = () => ({ x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) }) as DOMRect;
+  document.elementFromPoint = () => null;
+  Range.prototype.getClientRects = empty;
+  Range.prototype.getBoundingClientRect = rect;
+  (Text.prototype as unknown as { getClientRects: () => DOMRectList }).getClientRects = empty;
+}
