@@ -2,8 +2,6 @@ import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { initLoader, preloadRoute, type FederationRuntime } from '@pharma/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@pharma/shared/styles.css';
-import './styles/shell.css';
 import { App } from './app';
 import { readRemoteList } from './startup/read-remote-list';
 import { startAnimations } from './startup/start-animations';
