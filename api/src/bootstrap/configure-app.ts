@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AllExceptionsFilter } from '../common/errors/all-exceptions.filter.js';
+import { rejectDeepJson } from '../common/http/json-depth.js';
 import { installReadCache, ReadCache } from '../common/http/read-cache.service.js';
 import { createValidationPipe } from '../common/validation/validation-pipe.js';
 import { UPLOADS_URL_PREFIX } from '../upload/upload.constants.js';
@@ -19,6 +20,7 @@ export function configureApp(app: NestExpressApplication): void {
   app.set('trust proxy', trustProxy(config.trustProxy));
   app.set('etag', false); // the API sets its own ETags on public reads; nothing else is cacheable
   app.useBodyParser('json', { limit: JSON_LIMIT });
+  app.use(rejectDeepJson);
   app.useStaticAssets(config.uploadsDir, {
     prefix: UPLOADS_URL_PREFIX,
     index: false,

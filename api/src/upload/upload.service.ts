@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BadRequestException, Inject, Injectable, PayloadTooLargeException, type OnModuleInit } from '@nestjs/common';
@@ -49,7 +49,8 @@ export class UploadService implements OnModuleInit {
     const exists = await stat(target).then(() => true, () => false);
     if (!exists) {
       // Written aside then renamed: a crash never leaves a half image under the final name.
-      const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
+      // Unique per write: two uploads of the same new image may run at once (rename then simply replaces).
+      const temp = `${target}.${process.pid}.${randomUUID()}.tmp`;
       await writeFile(temp, bytes);
       await rename(temp, target);
     }

@@ -5,7 +5,6 @@ import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
-  IsEmail,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -16,7 +15,10 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateBy,
   ValidateNested,
+  isEmail,
+  type ValidationArguments,
 } from 'class-validator';
 import { BRAND_COLOR_NAMES } from '@pharma/shared/content';
 import { sanitizeRichText } from './sanitize-html.js';
@@ -124,8 +126,28 @@ export function AddressList(options: FieldOptions & { max?: number } = {}) {
   );
 }
 
+/**
+ * An e-mail address. validator's isEmail throws (URIError) on strings that are not well-formed
+ * UTF-16, such as a lone surrogate; that must be a 400, not a 500.
+ */
+export function IsEmailAddress(message: string | ((args: ValidationArguments) => string)) {
+  return ValidateBy({
+    name: 'isEmailAddress',
+    validator: {
+      validate: (value: unknown) => {
+        try {
+          return typeof value === 'string' && isEmail(value);
+        } catch {
+          return false;
+        }
+      },
+      defaultMessage: typeof message === 'string' ? () => message : message,
+    },
+  });
+}
+
 export function Email(options: FieldOptions = {}) {
-  return applyDecorators(...presence(options), IsEmail({}, { message: ({ property }) => `${property} must be a valid email address` }), MaxLength(254));
+  return applyDecorators(...presence(options), IsEmailAddress(({ property }) => `${property} must be a valid email address`), MaxLength(254));
 }
 
 /** International phone number: optional +, then digits, spaces, dots, dashes and brackets; 4 to 20 digits. */

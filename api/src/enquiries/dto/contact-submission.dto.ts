@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Validate, type ValidatorConstraintInterface, ValidatorConstraint } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Validate, type ValidatorConstraintInterface, ValidatorConstraint } from 'class-validator';
+import { IsEmailAddress } from '../../common/validation/fields.js';
 import {
   CONTACT_MESSAGE_MAX,
   DEFAULT_COUNTRY_CODE,
@@ -37,7 +38,7 @@ export class ContactSubmissionDto implements ContactSubmission {
 
   @ApiProperty({ example: 'anna@example.com' })
   @IsNotEmpty({ message: 'email is required' })
-  @IsEmail({}, { message: 'email must be a valid email address' })
+  @IsEmailAddress('email must be a valid email address')
   @MaxLength(254)
   email!: string;
 
