@@ -1,0 +1,28 @@
+// Small numeric and table helpers for the benchmark reports.
+
+export function median(values) {
+  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+export function ratio(a, b) {
+  return a === null || b === null || b === 0 ? null : a / b;
+}
+
+/** Formats a number (or '—' when missing) with `digits` decimals. */
+export function fmt(value, digits = 0) {
+  return value === null || value === undefined || Number.isNaN(value) ? '—' : value.toFixed(digits);
+}
+
+/** Renders rows (arrays of cells) as a Markdown table, so the output pastes into a report as is. */
+export function table(header, rows) {
+  const lines = [header, header.map(() => '---'), ...rows];
+  return lines.map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}
+
+/** 'YYYYMMDD-HHMMSS' in UTC, for result file names. */
+export function timestamp(date = new Date()) {
+  return date.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+}

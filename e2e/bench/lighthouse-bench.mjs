@@ -1,0 +1,147 @@
+#!/usr/bin/env node
+// `npm run bench:lighthouse`: Lighthouse (default config: mobile emulation, simulated throttling) on
+// every public route of the composed site, 3 runs each, one Debian Chromium via chrome-launcher.
+// Prints category medians per route against the targets, and the audits that fail most, per route.
+//
+//   node bench/lighthouse-bench.mjs [--runs 3] [--routes /,/about] [--preset mobile|desktop] [--base-url http://localhost:28080]
+//
+// --preset mobile (default) is Lighthouse's own default: a mid-range phone, simulated slow 4G and 4x CPU.
+// Without --base-url it starts (and stops) its own composition with PORT_OFFSET=20000.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { startComposition } from './lib/site-servers.mjs';
+import { fmt, median, table, timestamp } from './lib/stats.mjs';
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/about',
+  '/products',
+  '/pharmaceutical-apis',
+  '/capabilities',
+  '/contract-manufacturing',
+  '/research-development',
+  '/sustainability',
+  '/contact',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** The issue's targets: ≥ 95 for these categories on every route. */
+const TARGETS = { performance: 95, accessibility: 95 };
+const TOP_AUDITS = 6;
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    routes: { type: 'string', default: PUBLIC_ROUTES.join(',') },
+    'base-url': { type: 'string' },
+    preset: { type: 'string', default: 'mobile' },
+  },
+});
+const RUNS = Math.max(1, Number(options.runs));
+const ROUTES = options.routes.split(',');
+
+async function startSite() {
+  if (options['base-url']) return { baseURL: options['base-url'], isAlive: async () => true, stop: async () => undefined };
+  const tmp = `/tmp/bench-lighthouse-${process.pid}`;
+  console.log('starting the composition (PORT_OFFSET=20000; builds what is missing unless SKIP_BUILD=1)…');
+  const site = await startComposition({ offset: 20000, dataDir: path.join(tmp, 'data'), runDir: path.join(tmp, 'run'), logFile: path.join(tmp, 'compose.log') });
+  return { baseURL: site.ports.baseURL, isAlive: site.isAlive, stop: site.stop };
+}
+
+/** Audits a route RUNS times; if the site was stopped from outside meanwhile, restarts it and audits again. */
+async function auditRoute(site, route, port) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      process.stdout.write(`lighthouse ${route} run ${run + 1}/${RUNS}…\n`);
+      runs.push(await audit(`${site.current.baseURL}${route}`, port));
+    }
+    if (await site.current.isAlive()) return runs;
+    console.warn('! the site stopped answering (stopped from outside?); restarting it and auditing the route again');
+    await site.current.stop();
+    site.current = await startSite();
+  }
+  throw new Error('the site kept stopping during the run; giving up');
+}
+
+/** One Lighthouse run: category scores (0–100) and the audits that did not pass. */
+async function audit(url, port) {
+  const config = options.preset === 'desktop' ? desktopConfig : undefined;
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, config);
+  const { lhr } = result;
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100)]));
+  return { scores, failing: failingAudits(lhr), runtimeError: lhr.runtimeError?.message };
+}
+
+/** Audits that count towards a category and scored below 0.9, with their weight in that category. */
+function failingAudits(lhr) {
+  const failing = [];
+  for (const id of CATEGORIES) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const item = lhr.audits[ref.id];
+      if (!item || item.score === null || item.score >= 0.9 || item.scoreDisplayMode === 'informative') continue;
+      failing.push({ category: id, id: ref.id, title: item.title, score: item.score, weight: ref.weight, displayValue: item.displayValue ?? '' });
+    }
+  }
+  return failing;
+}
+
+function summarizeRoute(route, runs) {
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((r) => r.scores[id]))]));
+  // Rank by how often an audit failed, then by its weight in the category score.
+  const counts = new Map();
+  for (const run of runs) {
+    for (const item of run.failing) {
+      const entry = counts.get(item.id) ?? { ...item, times: 0 };
+      entry.times++;
+      counts.set(item.id, entry);
+    }
+  }
+  const top = [...counts.values()].sort((a, b) => b.times - a.times || b.weight - a.weight).slice(0, TOP_AUDITS);
+  return { route, scores, top, errors: runs.map((r) => r.runtimeError).filter(Boolean) };
+}
+
+function report(summaries) {
+  const pass = (id, value) => (TARGETS[id] === undefined || value === null ? '' : value >= TARGETS[id] ? ' ✓' : ' ✗');
+  console.log(`\nLighthouse medians of ${RUNS} runs (preset: ${options.preset}, simulated throttling). Targets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}.\n`);
+  console.log(table(['route', ...CATEGORIES], summaries.map((s) => [s.route, ...CATEGORIES.map((id) => `${fmt(s.scores[id])}${pass(id, s.scores[id])}`)])));
+  console.log('\nTop failing audits per route (times failed / runs, category, id: title — value):');
+  for (const summary of summaries) {
+    console.log(`\n${summary.route}`);
+    if (!summary.top.length) console.log('  (none)');
+    for (const item of summary.top) {
+      console.log(`  ${item.times}/${RUNS} ${item.category} ${item.id}: ${item.title}${item.displayValue ? ` — ${item.displayValue}` : ''}`);
+    }
+    for (const error of summary.errors) console.log(`  runtime error: ${error}`);
+  }
+  const misses = summaries.flatMap((s) => Object.keys(TARGETS).filter((id) => s.scores[id] === null || s.scores[id] < TARGETS[id]).map((id) => `${s.route} ${id}`));
+  console.log(`\nTargets: ${misses.length ? `${misses.length} missed (${misses.join(', ')})` : 'all met'}`);
+}
+
+async function main() {
+  const startedAt = new Date();
+  const site = { current: await startSite() };
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+  const summaries = [];
+  try {
+    for (const route of ROUTES) summaries.push(summarizeRoute(route, await auditRoute(site, route, chrome.port)));
+  } finally {
+    chrome.kill();
+    await site.current.stop();
+  }
+  report(summaries);
+  const dir = path.join(import.meta.dirname, '.results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `lighthouse-${timestamp(startedAt)}.json`);
+  writeFileSync(file, `${JSON.stringify({ startedAt: startedAt.toISOString(), preset: options.preset, runs: RUNS, targets: TARGETS, summaries }, null, 2)}\n`);
+  console.log(`JSON: ${file}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

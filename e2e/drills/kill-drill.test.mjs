@@ -1,0 +1,138 @@
+// Drill: the API is killed with SIGKILL in the middle of a burst of 200 concurrent authenticated
+// writes. After a restart on the same data, every write that was acknowledged with a 2xx must be
+// readable, and the store must open cleanly (health 200, new writes accepted). Both store adapters.
+//
+//   node --test drills/kill-drill.test.mjs
+import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
+import { after, before, describe, test } from 'node:test';
+import { ensureApiBuilt, exitOf, login, startApi } from './lib/api-process.mjs';
+import { mongoForDrill } from './lib/mongo-server.mjs';
+
+const BURST = 200;
+/** Kill once this many writes were acknowledged: some done, most still in flight. */
+const KILL_AFTER_ACKS = 25;
+/** Ports: the 21000 range of the benchmark/drill engineer (API 24001/24002, FerretDB 48017). */
+const PORTS = { embeddedApi: 24001, mongoApi: 24002, mongo: 48017 };
+
+/** A valid offering (api/src/home/dto/home.dto.ts: OfferingDto) that identifies its write. */
+function offering(n, runId) {
+  return { title: `kill-drill ${runId} #${n}`, description: 'Written during the SIGKILL drill', metric: String(n), unit: 'units', order: 1000 + n, isActive: false };
+}
+
+/**
+ * Fires BURST concurrent POSTs and SIGKILLs the API after KILL_AFTER_ACKS acknowledgements.
+ * Returns the acknowledged items and how many requests got no answer.
+ */
+async function burstAndKill(api, token, runId) {
+  const acked = [];
+  let unanswered = 0;
+  let killed = false;
+  const kill = () => {
+    if (killed) return;
+    killed = true;
+    api.child.kill('SIGKILL'); // kill -9: no shutdown hooks, no flush
+  };
+  const safety = setTimeout(kill, 10_000); // never let a stuck burst hang the drill
+  const writes = Array.from({ length: BURST }, async (_, n) => {
+    try {
+      const res = await fetch(`${api.base}/cms/home/offerings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(offering(n, runId)),
+      });
+      const body = await res.json();
+      if (res.status >= 200 && res.status < 300) {
+        acked.push({ id: body.data.id, title: body.data.title });
+        if (acked.length >= KILL_AFTER_ACKS) kill();
+      } else {
+        assert.fail(`write ${n} answered ${res.status}: ${JSON.stringify(body)}`);
+      }
+    } catch (error) {
+      if (error instanceof assert.AssertionError) throw error;
+      unanswered++; // connection reset by the kill
+    }
+  });
+  const outcomes = await Promise.allSettled(writes);
+  clearTimeout(safety);
+  kill();
+  await exitOf(api.child);
+  const rejected = outcomes.find((o) => o.status === 'rejected');
+  if (rejected) throw rejected.reason;
+  return { acked, unanswered };
+}
+
+/** After the restart: health, each acknowledged item by id, the list, and one fresh write. */
+async function verifyAfterRestart(api, acked) {
+  const health = await fetch(`${api.base}/health`);
+  assert.equal(health.status, 200, 'health after restart');
+  const missing = [];
+  for (const item of acked) {
+    const res = await fetch(`${api.base}/cms/home/offerings/${item.id}`);
+    const body = res.ok ? await res.json() : null;
+    if (!res.ok || body.data.title !== item.title) missing.push(`${item.id} (${res.status})`);
+  }
+  assert.deepEqual(missing, [], `acknowledged writes missing after restart: ${missing.join(', ')}`);
+  const list = await fetch(`${api.base}/cms/home/offerings`).then((r) => r.json());
+  const listed = new Set(list.data.map((item) => item.id));
+  assert.ok(acked.every((item) => listed.has(item.id)), 'every acknowledged write is in the list');
+  const token = await login(api.base);
+  const fresh = await fetch(`${api.base}/cms/home/offerings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(offering(9999, 'after-restart')),
+  });
+  assert.equal(fresh.status, 201, 'the store accepts writes after the restart');
+  return list.data.length;
+}
+
+async function drill({ label, port, dataDir, mongoUri }) {
+  const runId = `${label}-${Date.now()}`;
+  const logFile = `${dataDir}.log`;
+  let api = await startApi({ port, dataDir, mongoUri, logFile });
+  try {
+    const token = await login(api.base);
+    const { acked, unanswered } = await burstAndKill(api, token, runId);
+    console.log(`${label}: ${acked.length} writes acknowledged, ${unanswered} unanswered when SIGKILL hit`);
+    assert.ok(acked.length >= KILL_AFTER_ACKS, 'enough writes were acknowledged before the kill');
+    assert.ok(unanswered > 0, 'the kill happened mid-burst (some writes got no answer)');
+    api = await startApi({ port, dataDir, mongoUri, logFile });
+    const total = await verifyAfterRestart(api, acked);
+    console.log(`${label}: after restart all ${acked.length} acknowledged writes are readable (${total} offerings stored), health 200`);
+  } finally {
+    api.child.kill('SIGTERM');
+    await exitOf(api.child);
+  }
+}
+
+describe('SIGKILL during a burst of 200 authenticated writes', { timeout: 180_000 }, () => {
+  before(() => ensureApiBuilt());
+
+  test('embedded store: no acknowledged write is lost and the store reopens', async () => {
+    const dataDir = `/tmp/bench-kill-embedded-${process.pid}`;
+    try {
+      await drill({ label: 'embedded', port: PORTS.embeddedApi, dataDir });
+      rmSync(`${dataDir}.log`, { force: true }); // the API's log is kept only when the drill fails
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  describe('MongoDB adapter (FerretDB)', () => {
+    let mongo;
+    before(() => {
+      mongo = mongoForDrill({ port: PORTS.mongo, dbName: `pharma_kill_drill_${process.pid}` });
+    });
+    after(() => mongo?.stop());
+
+    test('mongodb store: no acknowledged write is lost and the store reopens', async () => {
+      const dataDir = `/tmp/bench-kill-mongo-${process.pid}`;
+      try {
+        await drill({ label: 'mongodb', port: PORTS.mongoApi, dataDir, mongoUri: mongo.uri });
+        rmSync(`${dataDir}.log`, { force: true });
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
+  });
+});

@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { COMPOSITION, controlService, waitForOk } from '../support/composition';
+
+/**
+ * Failure drills against the suite's composition: the API down (public pages, sign-in, dashboard)
+ * and back, and the remote list pointing at a version of a remote that does not exist.
+ * (A remote that is down and back is covered by composition.spec.ts.)
+ */
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/about',
+  '/products',
+  '/pharmaceutical-apis',
+  '/capabilities',
+  '/contract-manufacturing',
+  '/research-development',
+  '/sustainability',
+  '/contact',
+];
+/** The gateway re-reads this file on change (the composition's RUN_DIR, see playwright.config.ts). */
+const REMOTES_FILE = path.join(COMPOSITION.runDir, 'remotes.json');
+const API_HEALTH = `${COMPOSITION.apiURL}/api/health`;
+const UNAVAILABLE = 'temporarily unavailable';
+
+/** Uncaught errors of a page (React render crashes, unhandled rejections surface here). */
+function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** What a route shows with its own fallback content: every API call fails before reaching a server. */
+async function fallbackView(page: Page, route: string) {
+  await page.route('**/api/**', (request) => request.abort('connectionrefused'));
+  await page.goto(route, { waitUntil: 'networkidle' });
+  const h1 = page.getByRole('heading', { level: 1 }).first();
+  await expect(h1).toBeVisible();
+  const view = { h1: normalize(await h1.innerText()), mainLength: normalize(await page.locator('main').innerText()).length };
+  await page.unroute('**/api/**');
+  return view;
+}
+
+async function stopApi() {
+  await controlService('api', 'stop');
+  await expect.poll(() => fetch(API_HEALTH).then(() => 'up', () => 'down')).toBe('down');
+}
+
+async function startApi() {
+  await controlService('api', 'start');
+  await waitForOk(API_HEALTH, 30_000);
+}
+
+test.describe('API down', () => {
+  test.afterEach(async () => {
+    // Whatever happened, leave the API running for the suites that follow.
+    await controlService('api', 'start');
+    await waitForOk(API_HEALTH, 30_000);
+  });
+
+  test('every public route shows its built-in content without an uncaught error, and recovers without a reload', async ({ page }) => {
+    test.setTimeout(120_000);
+    const errors = collectPageErrors(page);
+    const fallbacks = new Map<string, { h1: string; mainLength: number }>();
+    for (const route of PUBLIC_ROUTES) fallbacks.set(route, await fallbackView(page, route));
+
+    await stopApi();
+    for (const route of PUBLIC_ROUTES) {
+      await page.goto(route, { waitUntil: 'networkidle' }); // the gateway now answers every /api call with 503
+      const h1 = page.getByRole('heading', { level: 1 }).first();
+      await expect(h1, `${route} heading`).toBeVisible();
+      await expect(h1, `${route} shows its built-in heading`).toHaveText(fallbacks.get(route)!.h1, { useInnerText: true });
+      await expect(page.getByRole('alert').filter({ hasText: UNAVAILABLE })).toHaveCount(0);
+      const mainLength = normalize(await page.locator('main').innerText()).length;
+      expect(mainLength, `${route} shows its built-in sections`).toBeGreaterThanOrEqual(fallbacks.get(route)!.mainLength * 0.9);
+    }
+    expect(errors, 'uncaught errors with the API down').toEqual([]);
+
+    // Back up: a client-side navigation (same document) fetches content from the API again.
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
+    await startApi();
+    const contentRead = page.waitForResponse((response) => response.url().includes('/api/cms/') && response.status() === 200);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await contentRead;
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
+    expect(errors, 'uncaught errors after the API came back').toEqual([]);
+  });
+
+  test('signing in says clearly that it failed (not "wrong password"), and works once the API is back, without a reload', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/admin/login');
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill('admin123');
+    await stopApi();
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toBeVisible();
+    await expect(alert).not.toBeEmpty();
+    await expect(alert).not.toContainText(/invalid username or password/i);
+    await expect(page).toHaveURL(/\/admin\/login$/);
+
+    await startApi();
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('the dashboard (valid session) says clearly that content cannot be loaded, and recovers without a reload', async ({ page, request }) => {
+    const errors = collectPageErrors(page);
+    const login = await request.post(`${COMPOSITION.apiURL}/api/auth/login`, { data: { username: 'admin', password: 'admin123' } });
+    expect(login.ok()).toBe(true);
+    const session = await login.json();
+    await page.addInitScript((value) => localStorage.setItem('admin_auth', value), JSON.stringify(session));
+
+    await stopApi();
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    const problem = page.getByRole('alert').filter({ hasText: /could not|unavailable|try again/i }).first();
+    await expect(problem).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/); // an outage is not a sign-out
+
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
+    await startApi();
+    await problem.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /could not|unavailable/i })).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
+    expect(errors).toEqual([]);
+  });
+});
+
+test('a remote list entry pointing at a version that does not exist shows the fallback inside the site frame', async ({ page }) => {
+  const original = readFileSync(REMOTES_FILE, 'utf8');
+  const list = JSON.parse(original) as { name: string; entry: string; version: string }[];
+  const about = list.find((remote) => remote.name === 'mf_about')!;
+  about.entry = about.entry.replace(/remoteEntry\.js$/, 'v999.0.0-missing/remoteEntry.js');
+  about.version = '999.0.0-missing';
+  const errors = collectPageErrors(page);
+  try {
+    writeFileSync(REMOTES_FILE, `${JSON.stringify(list, null, 2)}\n`);
+    await expect.poll(() => fetch(`${COMPOSITION.baseURL}/remotes.json`).then((r) => r.text())).toContain('999.0.0-missing');
+    await page.goto('/about');
+    await expect(page.getByRole('alert')).toContainText(UNAVAILABLE);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    // The rest of the site keeps working from the same document.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Capabilities' }).click();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  } finally {
+    writeFileSync(REMOTES_FILE, original);
+  }
+  await expect.poll(() => fetch(`${COMPOSITION.baseURL}/remotes.json`).then((r) => r.text())).not.toContain('999.0.0-missing');
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: UNAVAILABLE })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
