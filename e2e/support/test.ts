@@ -7,7 +7,7 @@ export { expect } from '@playwright/test';
  * painted block (see shell/server/gateway.mjs). A test that grabs an element in between would hold a
  * node about to be replaced, so navigations here resolve once the live app has taken over.
  */
-async function waitForLiveApp(page: Page): Promise<void> {
+export async function waitForLiveApp(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('.prerendered-root'), undefined, { timeout: 20_000 });
 }
 

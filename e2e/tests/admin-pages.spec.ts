@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { COMPOSITION } from '../support/composition';
+import { api, gotoLive, openTab, removeLeftovers, restoreOrders, restoreSection, signIn, signInWithForm, unique, type Item } from '../support/admin';
 
 /*
  * The About Page, Capabilities and Sustainability editors against the running composition: items
@@ -8,95 +8,6 @@ import { COMPOSITION } from '../support/composition';
  * second tab of the same browser, which must follow through the spec's events (relayed between tabs)
  * without a reload. Every test puts the content back as it found it: other spec files share the data.
  */
-
-const USERNAME = 'admin';
-const PASSWORD = 'admin123';
-const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
-
-/* ---------- API helpers (direct to the API, with the dev credentials) ---------- */
-
-interface Session {
-  token: string;
-  expiresAt: string;
-  user: { username: string };
-}
-
-/** One sign-in for the whole file: the API rate-limits logins. */
-let session: Session | undefined;
-async function apiSession(): Promise<Session> {
-  if (session) return session;
-  const response = await fetch(`${COMPOSITION.apiURL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: USERNAME, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`login → ${response.status}`);
-  session = (await response.json()) as Session;
-  return session;
-}
-
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${COMPOSITION.apiURL}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${(await apiSession()).token}`, 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: T }).data;
-}
-
-interface Item {
-  id: string;
-  title?: string;
-  name?: string;
-  cardTitle?: string;
-  category?: string;
-  order: number;
-  version: number;
-}
-
-/** Removes items a failed test may have left behind (matched by a name prefix). */
-async function removeLeftovers(path: string, prefix: string): Promise<void> {
-  for (const item of await api<Item[]>('GET', path)) {
-    if ((item.title ?? item.name ?? item.cardTitle ?? '').startsWith(prefix)) await api('DELETE', `${path}/${item.id}`);
-  }
-}
-
-/** Puts the orders back as they were. */
-async function restoreOrders(path: string, original: Item[]): Promise<void> {
-  for (const item of await api<Item[]>('GET', path)) {
-    const order = original.find((o) => o.id === item.id)?.order;
-    if (order !== undefined && order !== item.order) await api('PUT', `${path}/${item.id}`, { order });
-  }
-}
-
-/** Puts a section back (the stored version is skipped: last write wins). */
-async function restoreSection(path: string, section: Record<string, unknown>): Promise<void> {
-  const { version: _v, createdAt: _c, updatedAt: _u, ...body } = section;
-  await api('PUT', path, body);
-}
-
-/* ---------- UI helpers ---------- */
-
-/** Navigates and waits until the live app has replaced the prerendered page (see support/test.ts). */
-async function gotoLive(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForFunction(() => !document.querySelector('.prerendered-root'), undefined, { timeout: 20_000 });
-}
-
-/** The dashboard, signed in as the sign-in form would leave it (without spending a login). */
-async function signIn(page: Page): Promise<void> {
-  const stored = await apiSession();
-  await gotoLive(page, '/admin/login');
-  await page.evaluate((value) => localStorage.setItem('admin_auth', JSON.stringify(value)), stored);
-  await gotoLive(page, '/admin/dashboard');
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-}
-
-async function openTab(page: Page, top: string, sub?: RegExp): Promise<void> {
-  await page.getByRole('tablist', { name: 'Site sections' }).getByRole('tab', { name: top, exact: true }).click();
-  if (sub) await page.getByRole('tab', { name: sub }).click();
-}
 
 /** The public page in a second tab of the same browser: events reach it through the relay. */
 async function openSite(context: BrowserContext, path: string): Promise<Page> {
@@ -124,11 +35,7 @@ test.describe('About Page editors', () => {
     const original = await api<Item[]>('GET', path);
     const team = original.filter((m) => m.category === 'Management Team');
     try {
-      await gotoLive(page, '/admin/login');
-      await page.getByLabel('Username').fill(USERNAME);
-      await page.getByLabel('Password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      await signInWithForm(page);
       await openTab(page, 'About Page', /^Management Team/);
       await expect(page.getByRole('tab', { name: /^Management Team/ })).toHaveAccessibleName(`Management Team ${team.length} items`);
       const site = await openSite(context, '/about');

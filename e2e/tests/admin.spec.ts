@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { COMPOSITION, controlService, waitForOk } from '../support/composition';
+import { api, openTab, removeLeftovers, signIn, signInWithForm, unique, USERNAME, type Item } from '../support/admin';
 
 /*
  * The admin panel against the running composition: sign-in, the dashboard frame, the Home, Contact,
@@ -8,86 +9,8 @@ import { COMPOSITION, controlService, waitForOk } from '../support/composition';
  * pages they change. Every test puts the content back as it found it: other spec files share the data.
  */
 
-const USERNAME = 'admin';
-const PASSWORD = 'admin123';
 const EXPIRED = 'Your session has expired. Please sign in again.';
 const CONFLICT = 'This item was changed by someone else. Reload to see the latest version.';
-const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
-
-/* ---------- API helpers (direct to the API, with the dev credentials) ---------- */
-
-interface Session {
-  token: string;
-  expiresAt: string;
-  user: { username: string };
-}
-
-/** One sign-in for the whole file: the API rate-limits logins (10 a minute per address). */
-let session: Session | undefined;
-async function apiSession(): Promise<Session> {
-  if (session) return session;
-  const response = await fetch(`${COMPOSITION.apiURL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: USERNAME, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`login → ${response.status}`);
-  session = (await response.json()) as Session;
-  return session;
-}
-
-async function apiToken(): Promise<string> {
-  return (await apiSession()).token;
-}
-
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${COMPOSITION.apiURL}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${await apiToken()}`, 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: T }).data;
-}
-
-interface Item {
-  id: string;
-  title?: string;
-  name?: string;
-  order: number;
-  version: number;
-}
-
-/** Removes items a failed test may have left behind (matched by a title or name prefix). */
-async function removeLeftovers(path: string, prefix: string): Promise<void> {
-  const items = await api<Item[]>('GET', path);
-  for (const item of items) if ((item.title ?? item.name ?? '').startsWith(prefix)) await api('DELETE', `${path}/${item.id}`);
-}
-
-/* ---------- UI helpers ---------- */
-
-/** Signed in as after the form, without spending a login: the stored session the form would keep. */
-async function signIn(page: Page): Promise<void> {
-  const stored = await apiSession();
-  await page.goto('/admin/login');
-  await expect(page.getByLabel('Username')).toBeVisible();
-  await page.evaluate((value) => localStorage.setItem('admin_auth', JSON.stringify(value)), stored);
-  await page.goto('/admin/dashboard');
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-}
-
-async function signInWithForm(page: Page): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(USERNAME);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
-async function openTab(page: Page, top: string, sub?: RegExp): Promise<void> {
-  await page.getByRole('tablist', { name: 'Site sections' }).getByRole('tab', { name: top, exact: true }).click();
-  if (sub) await page.getByRole('tab', { name: sub }).click();
-}
 
 function rowOf(page: Page, text: string) {
   return page.getByRole('row').filter({ hasText: text });

@@ -1,23 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { COMPOSITION, controlService, waitForOk } from '../support/composition';
-
-/** Collects uncaught page errors so every journey can assert there were none. */
-function trackPageErrors(page: Page): Error[] {
-  const errors: Error[] = [];
-  page.on('pageerror', (error) => errors.push(error));
-  return errors;
-}
-
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${COMPOSITION.apiURL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-  });
-  expect(response.ok).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
+import { adminToken } from '../support/admin';
+import { trackPageErrors } from '../support/page-errors';
 
 const tabs = (page: Page) => page.getByRole('tablist', { name: 'Capabilities sections' });
 

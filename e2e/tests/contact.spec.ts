@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { COMPOSITION, controlService, waitForOk } from '../support/composition';
+import { adminToken } from '../support/admin';
+import { trackPageErrors } from '../support/page-errors';
 
 /*
  * /contact against the running composition: the page's sections and exact texts, a real enquiry
@@ -29,13 +31,6 @@ const SUCCESS = "Thank you! Your message has been sent successfully. We'll get b
 const FAILURE = 'Sorry, there was an error sending your message. Please try again or contact us directly.';
 const CHALLENGE_PATH = '/api/contact-form/challenge';
 
-/** Collects uncaught page errors, so a test can assert there were none. */
-function trackPageErrors(page: Page): Error[] {
-  const errors: Error[] = [];
-  page.on('pageerror', (error) => errors.push(error));
-  return errors;
-}
-
 const submitButton = (page: Page) => page.locator('form.contact-form button[type="submit"]');
 const phoneInput = (page: Page) => page.getByLabel('Phone Number', { exact: true });
 
@@ -54,16 +49,6 @@ async function fillForm(page: Page, message: string) {
 async function verifyAsHuman(page: Page) {
   await expect(submitButton(page)).toHaveText('Get in Touch', { timeout: 30_000 });
   await expect(submitButton(page)).toBeEnabled();
-}
-
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${COMPOSITION.apiURL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-  });
-  expect(response.ok).toBe(true);
-  return ((await response.json()) as { token: string }).token;
 }
 
 test('shows the hero, Get in Touch and the form with the exact texts', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { defaultAboutContent as content } from '@pharma/shared';
 import { admin } from './index';
-import { fakeApi, signedIn } from './test-api';
+import { fakeApi, signedIn } from '../../../shared/test/fake-api';
 
 describe('About Page badges', () => {
   beforeEach(() => signedIn());

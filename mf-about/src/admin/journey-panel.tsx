@@ -6,14 +6,15 @@ import {
   announceChange,
   apiSend,
   describeFailure,
+  EditorFrame,
   failureNotice,
   FormFields,
   mirrorToAdminData,
-  NoticeBanner,
+  OtherErrors,
+  SaveBar,
   UPLOADING,
-  useAdminQuery,
+  useEditorData,
   useFieldForm,
-  useNotice,
   type AboutJourney,
   type AdminPanelProps,
   type FieldSpec,
@@ -41,9 +42,7 @@ export function storedJourneyImages(journey: AboutJourney): string[] {
 
 /** Journey Carousel: title, summary and several images (kept URLs plus new files, saved in one multipart PUT). */
 export function JourneyPanel({ onChanged }: AdminPanelProps) {
-  const query = useAdminQuery<AboutJourney>(() => adminGet<AboutJourney>(ABOUT_PATHS.journey));
-  const [notice, showNotice] = useNotice();
-  const [round, setRound] = useState(0);
+  const { query, notice, showNotice, round, reload } = useEditorData<AboutJourney>(() => adminGet<AboutJourney>(ABOUT_PATHS.journey));
 
   const saved = (journey: AboutJourney) => {
     query.setData(journey);
@@ -52,33 +51,12 @@ export function JourneyPanel({ onChanged }: AdminPanelProps) {
     onChanged();
     showNotice({ kind: 'success', message: ALERT_ABOUT_JOURNEY_SAVED });
   };
-  const reload = () => {
-    showNotice(null);
-    void query.reload().then(() => setRound((n) => n + 1));
-  };
 
   const data = query.data;
   return (
-    <section className="admin-block" aria-label="Journey Carousel">
-      <div className="admin-block-head">
-        <h2 className="admin-block-title">Journey Carousel</h2>
-      </div>
-      {query.error && !data ? (
-        <div className="alert alert-error" role="alert">
-          Could not load the journey.{' '}
-          <button type="button" className="btn btn-outline btn-small" onClick={reload}>
-            Try again
-          </button>
-        </div>
-      ) : null}
-      {data ? (
-        <JourneyForm key={`${data.version ?? 0}-${round}`} data={data} onSaved={saved} notice={notice} showNotice={showNotice} onReload={reload} />
-      ) : query.error ? null : (
-        <p className="admin-muted" aria-busy="true">
-          Loading…
-        </p>
-      )}
-    </section>
+    <EditorFrame title="Journey Carousel" failure={query.error && !data ? 'Could not load the journey.' : null} onRetry={reload} loading={!data && !query.error}>
+      {data ? <JourneyForm key={`${data.version ?? 0}-${round}`} data={data} onSaved={saved} notice={notice} showNotice={showNotice} onReload={reload} /> : null}
+    </EditorFrame>
   );
 }
 
@@ -119,13 +97,7 @@ function JourneyForm({ data, onSaved, notice, showNotice, onReload }: FormProps)
       <div className="admin-form-with-preview">
         <div>
           <FormFields fields={fields} values={form.values} onChange={form.set} errors={form.errors} idPrefix={idPrefix} />
-          {form.otherErrors.length ? (
-            <ul className="alert alert-error admin-other-errors">
-              {form.otherErrors.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          ) : null}
+          <OtherErrors messages={form.otherErrors} />
           <JourneyImagesField kept={kept} onKeptChange={setKept} added={added} onAddedChange={setAdded} disabled={saving} />
         </div>
         <section className="admin-preview" aria-label="Live preview">
@@ -134,17 +106,15 @@ function JourneyForm({ data, onSaved, notice, showNotice, onReload }: FormProps)
           <JourneyPreview images={[...kept, ...added.map((image) => image.preview).filter(Boolean)]} summary={value.summary ?? ''} />
         </section>
       </div>
-      <div className="about-admin-savebar">
-        <NoticeBanner notice={notice} onDismiss={() => showNotice(null)} onReload={onReload} />
-        <div className="about-admin-savebar-row">
-          <p className="about-admin-savebar-status" aria-live="polite">
-            {saving && added.length ? UPLOADING : added.length ? `${added.length} new image${added.length === 1 ? '' : 's'} to upload` : ''}
-          </p>
-          <button type="submit" className="btn btn-primary" disabled={saving}>
-            {saving ? (added.length ? UPLOADING : 'Saving...') : 'Save Journey'}
-          </button>
-        </div>
-      </div>
+      <SaveBar
+        notice={notice}
+        onDismiss={() => showNotice(null)}
+        onReload={onReload}
+        status={saving && added.length ? UPLOADING : added.length ? `${added.length} new image${added.length === 1 ? '' : 's'} to upload` : ''}
+        saving={saving}
+        label="Save Journey"
+        savingLabel={added.length ? UPLOADING : 'Saving...'}
+      />
     </form>
   );
 }

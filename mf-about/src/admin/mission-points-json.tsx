@@ -1,6 +1,5 @@
-import { sortByOrder, type AboutMissionPoint, type ManagedItem } from '@pharma/shared';
+import { newLocalId, sortByOrder, type AboutMissionPoint, type ManagedItem } from '@pharma/shared';
 import { useEffect, useId, useState } from 'react';
-import { newLocalId } from './section-with-lists';
 
 interface Props {
   points: readonly ManagedItem[];

@@ -3,30 +3,28 @@ import {
   ALERT_ABOUT_VISION_MISSION_ERROR,
   ALERT_ABOUT_VISION_MISSION_FAILED,
   ALERT_ABOUT_VISION_MISSION_SAVED,
-  brandColor,
-  colorColumn,
-  DEFAULT_COLOR,
   DEFAULT_REMIX_ICONS,
   Icon,
-  iconColumn,
   IMAGE_NOT_AVAILABLE_URL,
   ImageWithFallback,
+  localList,
   MISSION_POINT_MIN_ORDER,
   mirrorToAdminData,
   orderColumn,
+  SectionWithLists,
   statusColumn,
   textColumn,
+  VisionPointItems,
   visibleItems,
+  visionPointsList,
   type AboutMissionPoint,
   type AboutVisionMission,
   type AdminPanelProps,
   type FieldSpec,
-  type VisionPoint,
 } from '@pharma/shared';
 import { ABOUT_PATHS } from './about-admin-paths';
 import './about-admin.css';
 import { MissionPointsJson } from './mission-points-json';
-import { localList, SectionWithLists } from './section-with-lists';
 
 /* The About page renders these texts as plain text (not HTML). Required: vision title, description, mission title. */
 const sectionFields: FieldSpec[] = [
@@ -50,14 +48,6 @@ export const missionPointFields: FieldSpec[] = [
   { name: 'isActive', label: 'Active', kind: 'checkbox' },
 ];
 
-export const visionPointFields: FieldSpec[] = [
-  { name: 'text', label: 'Text', kind: 'text', required: true, wide: true },
-  { name: 'icon', label: 'Icon', kind: 'icon', placeholder: DEFAULT_REMIX_ICONS.check },
-  { name: 'color', label: 'Color', kind: 'color' },
-  { name: 'order', label: 'Order', kind: 'integer', required: true, min: 0 },
-  { name: 'isActive', label: 'Active', kind: 'checkbox' },
-];
-
 const missionPoints = localList<AboutMissionPoint>({
   key: 'missionPoints',
   title: 'Mission Points',
@@ -69,16 +59,7 @@ const missionPoints = localList<AboutMissionPoint>({
   emptyText: 'No mission points yet.',
 });
 
-const visionPoints = localList<VisionPoint>({
-  key: 'visionPoints',
-  title: 'Vision Points',
-  itemName: 'Vision Point',
-  fields: visionPointFields,
-  columns: [iconColumn('Icon', (p) => p.icon), textColumn('Text', (p) => p.text, 80), colorColumn('Color', (p) => p.color, brandColor), orderColumn(), statusColumn()],
-  newItem: (count) => ({ text: '', icon: DEFAULT_REMIX_ICONS.check, color: DEFAULT_COLOR, order: count + 1, isActive: true }),
-  idPrefix: 'about-vision',
-  emptyText: 'No vision points yet.',
-});
+const visionPoints = visionPointsList({ idPrefix: 'about-vision', icon: DEFAULT_REMIX_ICONS.check });
 
 /** About Vision & Mission: texts and images, with mission and vision points held here until 'Save All Changes'. */
 export function AboutVisionMissionPanel({ onChanged }: AdminPanelProps) {
@@ -112,14 +93,7 @@ function VisionMissionPreview({ value }: { value: AboutVisionMission }) {
           {value.visionSubtitle ? <p className="about-admin-vm-subtitle">{value.visionSubtitle}</p> : null}
           <p className="about-admin-vm-text">{value.visionDescription}</p>
           <ul className="about-admin-points">
-            {visibleItems(value.visionPoints).map((point) => (
-              <li key={point.id}>
-                <span style={{ color: brandColor(point.color) }}>
-                  <Icon name={point.icon} fallback="ri-check-line" />
-                </span>{' '}
-                {point.text}
-              </li>
-            ))}
+            <VisionPointItems points={visibleItems(value.visionPoints)} />
           </ul>
         </article>
         <article className="admin-preview-card about-admin-vm-card">

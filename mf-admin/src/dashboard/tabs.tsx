@@ -1,3 +1,4 @@
+import { handleTabKey } from '@pharma/shared';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabItem {
@@ -19,15 +20,18 @@ export function Tabs({ label, tabs, selected, onSelect, children, className = ''
   const baseId = useId();
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = tabs.findIndex((tab) => tab.id === selected);
-    const next = nextIndex(event.key, index, tabs.length);
-    if (next === undefined) return;
-    event.preventDefault();
-    const target = tabs[next];
-    onSelect(target.id);
-    refs.current[target.id]?.focus();
-  };
+  const onKeyDown = (event: KeyboardEvent) =>
+    handleTabKey(
+      event,
+      tabs.findIndex((tab) => tab.id === selected),
+      tabs.length,
+      (next) => {
+        const target = tabs[next];
+        onSelect(target.id);
+        refs.current[target.id]?.focus();
+      },
+      'horizontal',
+    );
 
   return (
     <div className={`tabs ${className}`.trim()}>
@@ -56,12 +60,4 @@ export function Tabs({ label, tabs, selected, onSelect, children, className = ''
       </div>
     </div>
   );
-}
-
-function nextIndex(key: string, index: number, count: number): number | undefined {
-  if (key === 'ArrowRight') return (index + 1) % count;
-  if (key === 'ArrowLeft') return (index - 1 + count) % count;
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  return undefined;
 }

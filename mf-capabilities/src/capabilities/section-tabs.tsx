@@ -1,5 +1,5 @@
+import { handleTabKey } from '@pharma/shared';
 import { useRef, type KeyboardEvent } from 'react';
-import { nextTabIndex } from '../common/tab-keys';
 
 export interface SectionTab<Id extends string> {
   id: Id;
@@ -19,13 +19,11 @@ interface Props<Id extends string> {
 export function SectionTabs<Id extends string>({ tabs, active, onSelect }: Props<Id>) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const next = nextTabIndex(event.key, index, tabs.length);
-    if (next === null) return;
-    event.preventDefault();
-    buttons.current[next]?.focus();
-    onSelect(tabs[next].id);
-  };
+  const onKeyDown = (event: KeyboardEvent, index: number) =>
+    handleTabKey(event, index, tabs.length, (next) => {
+      buttons.current[next]?.focus();
+      onSelect(tabs[next].id);
+    });
 
   return (
     <div className="cap-tabbar">

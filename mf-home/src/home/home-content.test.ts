@@ -1,5 +1,5 @@
 import { ADMIN_DATA_KEY, defaultHeroSlides, defaultOfferings, type HeroSlide } from '@pharma/shared';
-import { apiDown, fakeFetch } from '../test/fake-fetch';
+import { apiDown, fakeFetch } from '../../../shared/test/fake-fetch';
 import { fetchServerHome, pickList, resolveHome } from './home-content';
 
 const slide = (id: string, order: number | undefined, isActive: boolean): HeroSlide =>

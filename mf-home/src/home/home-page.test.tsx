@@ -2,7 +2,7 @@ import '../test/no-broadcast-channel';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ADMIN_DATA_KEY, defaultHeroSlides, defaultOfferings, defaultRegulatoryApprovals, defaultStatistics } from '@pharma/shared';
-import { apiDown, fakeFetch } from '../test/fake-fetch';
+import { apiDown, fakeFetch } from '../../../shared/test/fake-fetch';
 import { FakeIntersectionObserver } from '../test/intersection-observer';
 import { HomePage } from './home-page';
 

@@ -1,4 +1,4 @@
-import { PRODUCT_TABS, type ProductTab } from '@pharma/shared';
+import { handleTabKey, PRODUCT_TABS, type ProductTab } from '@pharma/shared';
 import { useRef, type KeyboardEvent } from 'react';
 
 export const PRODUCT_TAB_LABELS: Record<ProductTab, string> = {
@@ -40,19 +40,8 @@ export function ProductTabs({ active, onChange }: Props) {
     refs.current[tab]?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = PRODUCT_TABS.indexOf(active);
-    const last = PRODUCT_TABS.length - 1;
-    const next: Record<string, number> = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    };
-    if (!(event.key in next)) return;
-    event.preventDefault();
-    select(PRODUCT_TABS[next[event.key]]);
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) =>
+    handleTabKey(event, PRODUCT_TABS.indexOf(active), PRODUCT_TABS.length, (next) => select(PRODUCT_TABS[next]), 'horizontal');
 
   return (
     <div className="products-tablist" role="tablist" aria-label="Product families" onKeyDown={onKeyDown}>

@@ -4,13 +4,16 @@ import {
   apiSend,
   deleteListItem,
   describeFailure,
+  EditorFrame,
   failureNotice,
-  NoticeBanner,
+  InlineTable,
+  listFieldOf,
+  OtherErrors,
+  SaveBar,
   saveListItem,
   sortByOrder,
-  useAdminQuery,
+  useEditorData,
   useFieldForm,
-  useNotice,
   type ContentEvent,
   type FieldSpec,
   type FormRow,
@@ -19,7 +22,6 @@ import {
   type SectionMessages,
 } from '@pharma/shared';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { InlineTable } from './inline-table';
 
 /*
  * A server list (policies, innovation cards) edited in an inline table and held here until its save
@@ -57,44 +59,19 @@ export function changedFields<T extends object>(before: T | undefined, next: T, 
 }
 
 export function ServerInlineList<T extends ManagedItem>(props: ServerInlineListProps<T>) {
-  const query = useAdminQuery<T[]>(() => adminGetList<T>(props.path));
-  const [notice, showNotice] = useNotice();
-  const [round, setRound] = useState(0);
-  const reload = () => {
-    showNotice(null);
-    void query.reload().then(() => setRound((n) => n + 1));
-  };
+  const { query, notice, showNotice, round, remount, reload } = useEditorData<T[]>(() => adminGetList<T>(props.path));
   const data = query.data;
   return (
-    <section className="admin-block" aria-label={props.title}>
-      <div className="admin-block-head">
-        <h2 className="admin-block-title">{props.title}</h2>
-      </div>
-      {query.error ? (
-        <div className="alert alert-error" role="alert">
-          Could not load the {props.itemName.toLowerCase()} list.{' '}
-          <button type="button" className="btn btn-outline btn-small" onClick={reload}>
-            Try again
-          </button>
-        </div>
-      ) : null}
+    <EditorFrame
+      title={props.title}
+      failure={query.error ? `Could not load the ${props.itemName.toLowerCase()} list.` : null}
+      onRetry={reload}
+      loading={!data && !query.error}
+    >
       {data ? (
-        <ListForm<T>
-          key={round}
-          {...props}
-          data={data}
-          reloadData={query.reload}
-          onSaved={() => setRound((n) => n + 1)}
-          notice={notice}
-          showNotice={showNotice}
-          onReload={reload}
-        />
-      ) : query.error ? null : (
-        <p className="admin-muted" aria-busy="true">
-          Loading…
-        </p>
-      )}
-    </section>
+        <ListForm<T> key={round} {...props} data={data} reloadData={query.reload} onSaved={remount} notice={notice} showNotice={showNotice} onReload={reload} />
+      ) : null}
+    </EditorFrame>
   );
 }
 
@@ -110,7 +87,7 @@ interface ListFormProps<T extends ManagedItem> extends ServerInlineListProps<T> 
 function ListForm<T extends ManagedItem>(props: ListFormProps<T>) {
   const { data, fields, path, itemName, showNotice } = props;
   const idPrefix = useId().replace(/:/g, '');
-  const [listFields] = useState<FieldSpec[]>(() => [{ name: LIST, label: props.title, kind: 'list', fields }]);
+  const [listFields] = useState<FieldSpec[]>(() => [listFieldOf(LIST, props.title, fields)]);
   const form = useFieldForm<{ items: T[] }>(listFields, { items: sortByOrder(data) }, idPrefix);
   const [saving, setSaving] = useState(false);
   const items = form.value().items;
@@ -180,30 +157,14 @@ function ListForm<T extends ManagedItem>(props: ListFormProps<T>) {
         emptyText={props.emptyText}
         disabled={saving}
       />
-      {form.otherErrors.length ? (
-        <ul className="alert alert-error admin-other-errors">
-          {form.otherErrors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
+      <OtherErrors messages={form.otherErrors} />
       {props.preview ? (
         <section className="admin-preview" aria-label={`${props.title} preview`}>
           <h3 className="admin-preview-title">Live preview</h3>
           {props.preview(items)}
         </section>
       ) : null}
-      <div className="sust-admin-savebar">
-        <NoticeBanner notice={props.notice} onDismiss={() => showNotice(null)} onReload={props.onReload} />
-        <div className="sust-admin-savebar-row">
-          <p className={`sust-admin-savebar-status${dirty ? ' is-dirty' : ''}`} aria-live="polite">
-            {dirty ? 'Unsaved changes' : 'All changes saved'}
-          </p>
-          <button type="submit" className="btn btn-primary" disabled={saving}>
-            {saving ? 'Saving...' : props.saveLabel}
-          </button>
-        </div>
-      </div>
+      <SaveBar notice={props.notice} onDismiss={() => showNotice(null)} onReload={props.onReload} dirty={dirty} saving={saving} label={props.saveLabel} />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { HeartPanel } from './heart-panel';
 import { admin } from './index';
 import { SocialPanel } from './social-panel';
 import { SUSTAINABILITY_PATHS as PATHS } from './sustainability-admin-paths';
-import { fakeApi, signedIn, stubLayout } from './test-api';
+import { fakeApi, signedIn, stubLayout } from '../../../shared/test/fake-api';
 
 describe('Social Responsibility', () => {
   beforeEach(() => {

@@ -1,8 +1,10 @@
 import {
   Icon,
   iconColumn,
+  localList,
   orderColumn,
   SafeHtml,
+  SectionWithLists,
   statusColumn,
   textColumn,
   visibleUnlessInactive,
@@ -15,7 +17,6 @@ import {
   type TableColumn,
 } from '@pharma/shared';
 import { cssGradient } from '../sustainability/display-rules';
-import { localList, SectionWithLists } from './section-with-lists';
 import { mirrorSustainability, SUSTAINABILITY_PATHS } from './sustainability-admin-paths';
 import './sustainability-admin.css';
 

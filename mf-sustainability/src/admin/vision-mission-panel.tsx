@@ -4,26 +4,26 @@ import {
   ALERT_VISION_MISSION_FAILED,
   ALERT_VISION_MISSION_SAVED,
   brandColor,
-  colorColumn,
-  DEFAULT_COLOR,
   DEFAULT_REMIX_ICONS,
-  Icon,
-  iconColumn,
+  localList,
   MISSION_POINT_MIN_ORDER,
   NEW_STAT_DEFAULTS,
+  newLocalId,
   orderColumn,
   SafeHtml,
+  SectionWithLists,
   statusColumn,
   textColumn,
+  VisionPointItems,
   visibleItems,
   visibleUnlessInactive,
+  visionPointsList,
   type AdminPanelProps,
   type FieldSpec,
+  type InlineListSpec,
   type SustainabilityMissionPoint,
   type SustainabilityVisionMission,
-  type VisionPoint,
 } from '@pharma/shared';
-import { localList, newLocalId, SectionWithLists, type InlineListSpec } from './section-with-lists';
 import { mirrorSustainability, SUSTAINABILITY_PATHS } from './sustainability-admin-paths';
 import './sustainability-admin.css';
 
@@ -41,14 +41,6 @@ const sectionFields: FieldSpec[] = [
 export const missionPointFields: FieldSpec[] = [
   { name: 'text', label: 'Text', kind: 'textarea', required: true, rows: 2 },
   { name: 'order', label: 'Order', kind: 'integer', required: true, min: MISSION_POINT_MIN_ORDER },
-  { name: 'isActive', label: 'Active', kind: 'checkbox' },
-];
-
-export const visionPointFields: FieldSpec[] = [
-  { name: 'text', label: 'Text', kind: 'text', required: true, wide: true },
-  { name: 'icon', label: 'Icon', kind: 'icon', placeholder: DEFAULT_REMIX_ICONS.leaf },
-  { name: 'color', label: 'Color', kind: 'color' },
-  { name: 'order', label: 'Order', kind: 'integer', required: true, min: 0 },
   { name: 'isActive', label: 'Active', kind: 'checkbox' },
 ];
 
@@ -78,16 +70,7 @@ const missionPoints = localList<SustainabilityMissionPoint>({
   emptyText: 'No mission points yet: the page shows the four built-in ones.',
 });
 
-const visionPoints = localList<VisionPoint>({
-  key: 'visionPoints',
-  title: 'Vision Points',
-  itemName: 'Vision Point',
-  fields: visionPointFields,
-  columns: [iconColumn('Icon', (p) => p.icon), textColumn('Text', (p) => p.text, 80), colorColumn('Color', (p) => p.color, brandColor), orderColumn(), statusColumn()],
-  newItem: (count) => ({ text: '', icon: DEFAULT_REMIX_ICONS.leaf, color: DEFAULT_COLOR, order: count + 1, isActive: true }),
-  idPrefix: 'esg-vision',
-  emptyText: 'No vision points yet.',
-});
+const visionPoints = visionPointsList({ idPrefix: 'esg-vision', icon: DEFAULT_REMIX_ICONS.leaf });
 
 /** Vision & Mission: texts, mission and vision points (pop-ups) and stats (inline), all sent by 'Save All Changes'. */
 export function SustainabilityVisionMissionPanel({ onChanged }: AdminPanelProps) {
@@ -120,14 +103,7 @@ function VisionMissionPreview({ value }: { value: SustainabilityVisionMission })
           {value.visionSubtitle ? <p className="sust-admin-small sust-admin-accent">{value.visionSubtitle}</p> : null}
           <SafeHtml html={value.visionDescription} className="sust-admin-small" />
           <ul className="sust-admin-points">
-            {visibleUnlessInactive(value.visionPoints).map((point) => (
-              <li key={point.id}>
-                <span style={{ color: brandColor(point.color) }}>
-                  <Icon name={point.icon} fallback="ri-check-line" />
-                </span>{' '}
-                {point.text}
-              </li>
-            ))}
+            <VisionPointItems points={visibleUnlessInactive(value.visionPoints)} />
           </ul>
         </article>
         <article className="admin-preview-card">

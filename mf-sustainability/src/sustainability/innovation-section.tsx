@@ -1,6 +1,5 @@
-import { SafeHtml, SUSTAINABILITY_TEXTS, visibleUnlessInactive, type InnovationCard, type InnovationTransformation } from '@pharma/shared';
+import { handleTabKey, SafeHtml, SUSTAINABILITY_TEXTS, visibleUnlessInactive, type InnovationCard, type InnovationTransformation } from '@pharma/shared';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { nextTabIndex } from '../common/tab-keys';
 
 export type InnovationTab = 'digital' | 'research';
 
@@ -22,13 +21,11 @@ export function InnovationSection({ section, digitalSolutions, researchInnovatio
   if (section.isActive === false) return null;
   const cards = visibleUnlessInactive(active === 'digital' ? digitalSolutions : researchInnovations);
 
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const next = nextTabIndex(event.key, index, TABS.length);
-    if (next === null) return;
-    event.preventDefault();
-    setActive(TABS[next].id);
-    buttons.current[next]?.focus();
-  };
+  const onKeyDown = (event: KeyboardEvent, index: number) =>
+    handleTabKey(event, index, TABS.length, (next) => {
+      setActive(TABS[next].id);
+      buttons.current[next]?.focus();
+    });
 
   return (
     <section className="section section-alt esg-innovation" aria-labelledby="esg-innovation-title" data-testid="innovation-section">

@@ -5,6 +5,7 @@ import { describeFailure } from './admin-http.js';
 import { failureNotice, NoticeBanner, type Notice } from './feedback.js';
 import type { FieldErrors, FieldSpec } from './fields.js';
 import { FormFields } from './form-fields.js';
+import { OtherErrors } from './other-errors.js';
 import { useFieldForm } from './use-field-form.js';
 
 export interface ItemDialogProps<T> {
@@ -89,13 +90,7 @@ export function ItemDialog<T>({
             Please correct the {invalidCount === 1 ? 'highlighted field' : `${invalidCount} highlighted fields`}.
           </p>
         ) : null}
-        {form.otherErrors.length ? (
-          <ul className="alert alert-error admin-other-errors">
-            {form.otherErrors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        ) : null}
+        <OtherErrors messages={form.otherErrors} />
         <FormFields fields={fields} values={form.values} onChange={form.set} errors={form.errors} idPrefix={idPrefix} />
         {preview ? (
           <section className="admin-preview" aria-label="Preview">

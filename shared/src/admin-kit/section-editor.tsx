@@ -7,6 +7,7 @@ import type { FieldErrors, FieldSpec } from './fields.js';
 import { FormFields } from './form-fields.js';
 import { ItemDialog } from './item-dialog.js';
 import { announceChange } from './live-sync.js';
+import { OtherErrors } from './other-errors.js';
 import { useAdminQuery } from './use-admin-query.js';
 import { useFieldForm } from './use-field-form.js';
 
@@ -138,13 +139,7 @@ function InlineSectionForm<T extends object>(props: InnerProps<T> & { showNotice
           Please correct the {invalid === 1 ? 'highlighted field' : `${invalid} highlighted fields`}.
         </p>
       ) : null}
-      {form.otherErrors.length ? (
-        <ul className="alert alert-error admin-other-errors">
-          {form.otherErrors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
+      <OtherErrors messages={form.otherErrors} />
       <div className={props.preview ? 'admin-form-with-preview' : undefined}>
         <FormFields fields={props.fields} values={form.values} onChange={form.set} errors={form.errors} idPrefix={idPrefix} />
         {props.preview ? (

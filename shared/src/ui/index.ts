@@ -7,3 +7,4 @@ export * from './page-hero.js';
 export * from './content-preview-panel.js';
 export * from './external-link.js';
 export * from './use-carousel.js';
+export * from './tab-keys.js';

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import type { AboutTab } from '@pharma/shared';
+import { handleTabKey, type AboutTab } from '@pharma/shared';
 import { ABOUT_TABS, tabId } from './about-sections';
 
 interface Props {
@@ -7,25 +7,21 @@ interface Props {
   onSelect: (tab: AboutTab) => void;
 }
 
-const KEY_MOVES: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (index, count) => (index + 1) % count,
-  ArrowLeft: (index, count) => (index - 1 + count) % count,
-  Home: () => 0,
-  End: (_, count) => count - 1,
-};
-
 /** Sticky tab bar; a tab scrolls to its section. Arrow keys, Home and End move between tabs. */
 export function AboutTabs({ active, onSelect }: Props) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const move = KEY_MOVES[event.key];
-    if (!move) return;
-    event.preventDefault();
-    const next = move(index, ABOUT_TABS.length);
-    refs.current[next]?.focus();
-    onSelect(ABOUT_TABS[next].id);
-  };
+  const onKeyDown = (event: KeyboardEvent, index: number) =>
+    handleTabKey(
+      event,
+      index,
+      ABOUT_TABS.length,
+      (next) => {
+        refs.current[next]?.focus();
+        onSelect(ABOUT_TABS[next].id);
+      },
+      'horizontal',
+    );
 
   return (
     <div className="about-tabs">

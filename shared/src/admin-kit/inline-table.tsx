@@ -1,24 +1,16 @@
-import {
-  CONFIRM_DELETE_ITEM,
-  ConfirmDialog,
-  fieldId,
-  Icon,
-  newRow,
-  optionLabel,
-  optionValue,
-  RichTextField,
-  type FieldErrors,
-  type FieldSpec,
-  type FormRow,
-  type FormValue,
-} from '@pharma/shared';
 import { useState, type DragEvent } from 'react';
+import { CONFIRM_DELETE_ITEM } from '../content/constants.js';
+import { Icon } from '../ui/icon.js';
+import { ConfirmDialog } from './confirm-dialog.js';
+import { newRow, optionLabel, optionValue, type FieldErrors, type FieldSpec, type FormRow, type FormValue } from './fields.js';
+import { fieldId } from './form-fields.js';
+import { RichTextField } from './rich-text-field.js';
 
 /*
  * An inline editable table: every cell is an input, rows are added, deleted (after the spec's
  * confirmation) and reordered by drag and drop or Move up/down, which renumbers the order column.
  * It edits the rows of a kit `list` field (FormRow[]), so the kit's validateFields / fromFormValues
- * convert and check them. Generic: it could move to the admin kit beside ItemsTable.
+ * convert and check them.
  */
 
 export interface InlineTableProps {
@@ -87,12 +79,12 @@ export function InlineTable(props: InlineTableProps) {
         };
 
   return (
-    <div className="sust-admin-inline">
+    <div className="admin-inline">
       {rows.length === 0 ? (
         <p className="admin-empty">{props.emptyText ?? 'Nothing here yet.'}</p>
       ) : (
         <div className="admin-table-wrap">
-          <table role="table" className="admin-table sust-admin-inline-table">
+          <table role="table" className="admin-table admin-inline-table">
             <caption className="visually-hidden">{caption}</caption>
             <thead role="rowgroup">
               <tr role="row">
@@ -100,7 +92,7 @@ export function InlineTable(props: InlineTableProps) {
                   <span className="visually-hidden">Reorder</span>
                 </th>
                 {fields.map((field) => (
-                  <th role="columnheader" scope="col" key={field.name} className={`sust-admin-col-${field.kind}`}>
+                  <th role="columnheader" scope="col" key={field.name} className={`admin-inline-col-${field.kind}`}>
                     {field.label}
                     {field.required ? <span aria-hidden="true"> *</span> : null}
                   </th>
@@ -129,7 +121,7 @@ export function InlineTable(props: InlineTableProps) {
                     {fields.map((field) => {
                       const key = `${errorKey}.${index}.${field.name}`;
                       return (
-                        <td role="cell" key={field.name} data-label={field.label} className={`sust-admin-col-${field.kind}`}>
+                        <td role="cell" key={field.name} data-label={field.label} className={`admin-inline-col-${field.kind}`}>
                           <Cell
                             field={field}
                             value={row[field.name]}
@@ -154,7 +146,7 @@ export function InlineTable(props: InlineTableProps) {
           </table>
         </div>
       )}
-      <div className="sust-admin-inline-actions">
+      <div className="admin-inline-actions">
         <button type="button" className="btn btn-outline btn-small" onClick={add} disabled={disabled}>
           <i className="ri-add-line" aria-hidden="true" /> {props.addLabel ?? `Add ${itemName}`}
         </button>
@@ -218,7 +210,7 @@ function Cell({ field, value, onChange, id, label, error, disabled }: CellProps)
       break;
     case 'number':
     case 'integer':
-      control = <input {...common} type="number" step={field.kind === 'integer' ? 1 : 'any'} min={field.min} max={field.max} value={text} onChange={(e) => onChange(e.target.value)} className="sust-admin-number" />;
+      control = <input {...common} type="number" step={field.kind === 'integer' ? 1 : 'any'} min={field.min} max={field.max} value={text} onChange={(e) => onChange(e.target.value)} className="admin-inline-number" />;
       break;
     case 'select':
       control = (
@@ -233,7 +225,7 @@ function Cell({ field, value, onChange, id, label, error, disabled }: CellProps)
       break;
     case 'color':
       control = (
-        <span className="sust-admin-color">
+        <span className="admin-inline-color">
           <input type="color" aria-label={`${label} picker`} value={HEX6.test(text) ? text : '#000000'} onChange={(e) => onChange(e.target.value)} disabled={disabled} />
           <input {...common} type="text" value={text} placeholder="#2879b6" onChange={(e) => onChange(e.target.value)} spellCheck={false} />
         </span>
@@ -241,7 +233,7 @@ function Cell({ field, value, onChange, id, label, error, disabled }: CellProps)
       break;
     case 'icon':
       control = (
-        <span className="sust-admin-icon">
+        <span className="admin-inline-icon">
           <Icon name={text} />
           <input {...common} type="text" value={text} placeholder={field.placeholder ?? 'ri-star-line'} onChange={(e) => onChange(e.target.value)} spellCheck={false} />
         </span>
@@ -251,7 +243,7 @@ function Cell({ field, value, onChange, id, label, error, disabled }: CellProps)
       control = <input {...common} type={field.kind === 'url' ? 'url' : 'text'} value={text} placeholder={field.placeholder} maxLength={field.maxLength} onChange={(e) => onChange(e.target.value)} />;
   }
   return (
-    <div className={`sust-admin-cell${error ? ' has-error' : ''}`}>
+    <div className={`admin-inline-cell${error ? ' has-error' : ''}`}>
       {control}
       {error ? (
         <p id={errorId} className="field-error">

@@ -4,6 +4,7 @@ import { jest } from '@jest/globals';
  * A fake content API behind `fetch` (the test's only edge): GET answers `{data}` for a stored path,
  * POST appends to a list, PUT merges into a section or a list item and bumps its version, DELETE
  * removes. Every call is recorded; `failNext` makes the next write answer an error (or throw).
+ * Test support for the remotes' admin tests (imported by relative path; not exported by the package).
  */
 
 export interface Call {

@@ -1,35 +1,26 @@
-import {
-  ADMIN_BUTTONS,
-  adminGet,
-  announceChange,
-  describeFailure,
-  failureNotice,
-  FormFields,
-  ItemsManager,
-  NoticeBanner,
-  putSection,
-  sortByOrder,
-  useAdminQuery,
-  useFieldForm,
-  useNotice,
-  type ContentEvent,
-  type FieldErrors,
-  type FieldSpec,
-  type FormRow,
-  type ManagedItem,
-  type Notice,
-  type SectionMessages,
-  type TableColumn,
-} from '@pharma/shared';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { InlineTable } from './inline-table';
+import { sortByOrder } from '../content/common.js';
+import { ADMIN_BUTTONS } from '../content/constants.js';
+import type { ContentEvent } from '../events/event-bus.js';
+import { adminGet, describeFailure, putSection } from './admin-http.js';
+import { EditorFrame, useEditorData } from './editor-frame.js';
+import { failureNotice, type Notice } from './feedback.js';
+import type { FieldErrors, FieldSpec, FormRow } from './fields.js';
+import { FormFields } from './form-fields.js';
+import { InlineTable, listFieldOf } from './inline-table.js';
+import { ItemsManager, type ManagedItem } from './items-manager.js';
+import type { TableColumn } from './items-table.js';
+import { announceChange } from './live-sync.js';
+import { OtherErrors } from './other-errors.js';
+import type { SectionMessages } from './section-editor.js';
+import { SaveBar } from './save-bar.js';
+import { useFieldForm } from './use-field-form.js';
 
 /*
  * A single-object section whose lists (mission points, vision points, CSR cards...) are edited in
- * the generic pop-up but held here, in memory, until the section's save button sends everything in
- * one PUT (admin-panel §4: "held locally until 'Save All Changes'"). Generic: it could move to the
- * admin kit beside SectionEditor
- * (mf-about holds the same component without inline tables).
+ * the generic pop-up, or inline in tables of inputs (stats), but held here, in memory, until the
+ * section's save button sends everything in one PUT (admin-panel §4: "held locally until 'Save All
+ * Changes'").
  */
 
 /** One list of the section edited locally: a table with the generic pop-up. */
@@ -78,6 +69,8 @@ export interface SectionWithListsProps<S extends object> {
   preview?: (value: S) => ReactNode;
   validate?: (value: S) => FieldErrors;
   intro?: ReactNode;
+  /** Extra editors of the local lists, rendered after them (e.g. mission points as raw JSON). */
+  extras?: (lists: Readonly<Record<string, ManagedItem[]>>, setList: (key: string, items: ManagedItem[]) => void) => ReactNode;
 }
 
 type Lists = Record<string, ManagedItem[]>;
@@ -87,6 +80,7 @@ export function localList<T extends ManagedItem>(spec: LocalListSpec<T>): LocalL
   return spec as unknown as LocalListSpec;
 }
 
+/** A client id for a nested item (the API wants them): `${prefix}-<time><random>`. */
 export function newLocalId(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
@@ -102,9 +96,7 @@ export function renumber<T extends ManagedItem>(items: readonly T[]): T[] {
 }
 
 export function SectionWithLists<S extends object>(props: SectionWithListsProps<S>) {
-  const query = useAdminQuery<S>(() => adminGet<S>(props.path));
-  const [notice, showNotice] = useNotice();
-  const [round, setRound] = useState(0);
+  const { query, notice, showNotice, round, reload } = useEditorData<S>(() => adminGet<S>(props.path));
 
   const persist = async (value: S) => {
     const saved = await putSection<S>(props.path, value);
@@ -115,26 +107,15 @@ export function SectionWithLists<S extends object>(props: SectionWithListsProps<
     showNotice({ kind: 'success', message: props.messages.saved ?? `${props.title} saved successfully!` });
   };
 
-  const reload = () => {
-    showNotice(null);
-    void query.reload().then(() => setRound((n) => n + 1));
-  };
-
   const data = query.data;
   return (
-    <section className="admin-block" aria-label={props.title}>
-      <div className="admin-block-head">
-        <h2 className="admin-block-title">{props.title}</h2>
-      </div>
-      {props.intro}
-      {query.error && !data ? (
-        <div className="alert alert-error" role="alert">
-          Could not load this section.{' '}
-          <button type="button" className="btn btn-outline btn-small" onClick={reload}>
-            Try again
-          </button>
-        </div>
-      ) : null}
+    <EditorFrame
+      title={props.title}
+      intro={props.intro}
+      failure={query.error && !data ? 'Could not load this section.' : null}
+      onRetry={reload}
+      loading={!data && !query.error}
+    >
       {data ? (
         <SectionForm<S>
           key={`${(data as { version?: number }).version ?? 0}-${round}`}
@@ -145,12 +126,8 @@ export function SectionWithLists<S extends object>(props: SectionWithListsProps<
           showNotice={showNotice}
           onReload={reload}
         />
-      ) : query.error ? null : (
-        <p className="admin-muted" aria-busy="true">
-          Loading…
-        </p>
-      )}
-    </section>
+      ) : null}
+    </EditorFrame>
   );
 }
 
@@ -167,7 +144,8 @@ function SectionForm<S extends object>(props: SectionFormProps<S>) {
   const idPrefix = useId().replace(/:/g, '');
   const formId = `${idPrefix}-form`;
   const tables = props.tables ?? [];
-  const [allFields] = useState(() => [...fields, ...tables.map((table): FieldSpec => ({ name: table.key, label: table.title, kind: 'list', fields: table.fields }))]);
+  // The inline tables are `list` fields of the same form: checked and converted with the others.
+  const [allFields] = useState(() => [...fields, ...tables.map((table) => listFieldOf(table.key, table.title, table.fields))]);
   const form = useFieldForm<S>(allFields, data, idPrefix);
   const specs = props.lists;
   const [lists, setLists] = useState<Lists>(() => Object.fromEntries(specs.map((spec) => [spec.key, sortByOrder(listAt(data, spec.key))])));
@@ -199,16 +177,10 @@ function SectionForm<S extends object>(props: SectionFormProps<S>) {
   const pending = `press '${saveLabel}' to publish.`;
 
   return (
-    <div className="sust-admin-local-section">
+    <div className="admin-local-section">
       <form id={formId} onSubmit={submit} noValidate aria-busy={saving}>
         <FormFields fields={fields} values={form.values} onChange={form.set} errors={form.errors} idPrefix={idPrefix} />
-        {form.otherErrors.length ? (
-          <ul className="alert alert-error admin-other-errors">
-            {form.otherErrors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        ) : null}
+        <OtherErrors messages={form.otherErrors} />
       </form>
       {specs.map((spec) => {
         const items = lists[spec.key] ?? [];
@@ -238,7 +210,7 @@ function SectionForm<S extends object>(props: SectionFormProps<S>) {
         );
       })}
       {tables.map((table) => (
-        <section key={table.key} className="admin-block sust-admin-table-block" aria-label={table.title}>
+        <section key={table.key} className="admin-block admin-inline-block" aria-label={table.title}>
           <div className="admin-block-head">
             <h2 className="admin-block-title">{table.title}</h2>
           </div>
@@ -257,23 +229,14 @@ function SectionForm<S extends object>(props: SectionFormProps<S>) {
           />
         </section>
       ))}
+      {props.extras?.(lists, setList)}
       {props.preview ? (
         <section className="admin-preview" aria-label="Live preview">
           <h3 className="admin-preview-title">Live preview</h3>
           {props.preview(value)}
         </section>
       ) : null}
-      <div className="sust-admin-savebar">
-        <NoticeBanner notice={props.notice} onDismiss={() => showNotice(null)} onReload={props.onReload} />
-        <div className="sust-admin-savebar-row">
-          <p className={`sust-admin-savebar-status${dirty ? ' is-dirty' : ''}`} aria-live="polite">
-            {dirty ? 'Unsaved changes' : 'All changes saved'}
-          </p>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={saving}>
-            {saving ? 'Saving...' : saveLabel}
-          </button>
-        </div>
-      </div>
+      <SaveBar notice={props.notice} onDismiss={() => showNotice(null)} onReload={props.onReload} dirty={dirty} saving={saving} label={saveLabel} form={formId} />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { jest } from '@jest/globals';
 
+/* Test support for the remotes' page tests (imported by relative path; not exported by the package). */
+
 type Routes = Record<string, unknown | Error>;
 
 /** A fetch stub answering `{ data }` per path; an Error value makes that path fail. */

@@ -1,0 +1,123 @@
+import { expect, type Page } from '@playwright/test';
+import { COMPOSITION } from './composition';
+import { waitForLiveApp } from './test';
+
+/*
+ * Admin helpers shared by the spec files: the API's dev credentials, calls straight to the API with
+ * them, and signing the dashboard in. The API rate-limits logins (10 a minute per address), so the
+ * API session is read once and kept.
+ */
+
+export const USERNAME = 'admin';
+export const PASSWORD = 'admin123';
+
+/** A label no other run has used (tests clean up by its prefix). */
+export const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
+
+/* ---------- API helpers (direct to the API, with the dev credentials) ---------- */
+
+export interface Session {
+  token: string;
+  expiresAt: string;
+  user: { username: string };
+}
+
+function login(): Promise<Response> {
+  return fetch(`${COMPOSITION.apiURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: USERNAME, password: PASSWORD }),
+  });
+}
+
+/** A fresh token of the dev admin (one login per call); the test fails if the login does. */
+export async function adminToken(): Promise<string> {
+  const response = await login();
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** One sign-in, read once and kept (see the rate limit above). */
+let session: Session | undefined;
+export async function apiSession(): Promise<Session> {
+  if (session) return session;
+  const response = await login();
+  if (!response.ok) throw new Error(`login → ${response.status}`);
+  session = (await response.json()) as Session;
+  return session;
+}
+
+/** A call to the API as the dev admin; answers the unwrapped `data`. */
+export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${COMPOSITION.apiURL}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${(await apiSession()).token}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+export interface Item {
+  id: string;
+  title?: string;
+  name?: string;
+  cardTitle?: string;
+  category?: string;
+  order: number;
+  version: number;
+}
+
+/** Removes items a failed test may have left behind (matched by a title or name prefix). */
+export async function removeLeftovers(path: string, prefix: string): Promise<void> {
+  for (const item of await api<Item[]>('GET', path)) {
+    if ((item.title ?? item.name ?? item.cardTitle ?? '').startsWith(prefix)) await api('DELETE', `${path}/${item.id}`);
+  }
+}
+
+/** Puts the orders back as they were. */
+export async function restoreOrders(path: string, original: Item[]): Promise<void> {
+  for (const item of await api<Item[]>('GET', path)) {
+    const order = original.find((o) => o.id === item.id)?.order;
+    if (order !== undefined && order !== item.order) await api('PUT', `${path}/${item.id}`, { order });
+  }
+}
+
+/** Puts a section back (the stored version is skipped: last write wins). */
+export async function restoreSection(path: string, section: Record<string, unknown>): Promise<void> {
+  const { version: _v, createdAt: _c, updatedAt: _u, ...body } = section;
+  await api('PUT', path, body);
+}
+
+/* ---------- UI helpers ---------- */
+
+/** Navigates and waits until the live app has replaced the prerendered page (see support/test.ts). */
+export async function gotoLive(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForLiveApp(page);
+}
+
+/** Signed in as after the form, without spending a login: the stored session the form would keep. */
+export async function signIn(page: Page): Promise<void> {
+  const stored = await apiSession();
+  await gotoLive(page, '/admin/login');
+  await expect(page.getByLabel('Username')).toBeVisible();
+  await page.evaluate((value) => localStorage.setItem('admin_auth', JSON.stringify(value)), stored);
+  await gotoLive(page, '/admin/dashboard');
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+/** Signs in through the form with the dev credentials (spends a login). */
+export async function signInWithForm(page: Page): Promise<void> {
+  await gotoLive(page, '/admin/login');
+  await page.getByLabel('Username').fill(USERNAME);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** Opens a top tab of the dashboard and, when given, one of its sub-tabs. */
+export async function openTab(page: Page, top: string, sub?: RegExp): Promise<void> {
+  await page.getByRole('tablist', { name: 'Site sections' }).getByRole('tab', { name: top, exact: true }).click();
+  if (sub) await page.getByRole('tab', { name: sub }).click();
+}
