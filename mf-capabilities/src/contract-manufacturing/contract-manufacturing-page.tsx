@@ -1,6 +1,7 @@
 import { brandColor, contractManufacturingPage, Icon, ImageWithFallback, PageHero, type ManufacturingSite, type ServiceCard } from '@pharma/shared';
 import type { CSSProperties } from 'react';
 import { PageCta } from '../common/page-cta';
+import { PageSection } from '../common/page-section';
 import { StatStrip } from '../common/stat-strip';
 import './contract-manufacturing.css';
 
@@ -16,68 +17,41 @@ export function ContractManufacturingPage() {
         </p>
       </PageHero>
 
-      <section className="section" aria-labelledby="cmo-services-title">
-        <div className="container">
-          <header className="section-heading" data-aos="fade-up">
-            <p className="eyebrow">What we do</p>
-            <h2 id="cmo-services-title">Our Manufacturing Services</h2>
-            <p>Flexible capacity and deep chemistry expertise for every stage of your product's life cycle.</p>
-          </header>
-          <div className="grid cmo-services">
-            {page.services.map((service) => (
-              <ServiceCardView key={service.id} service={service} />
-            ))}
-          </div>
+      <PageSection id="cmo-services" eyebrow="What we do" title="Our Manufacturing Services" intro="Flexible capacity and deep chemistry expertise for every stage of your product's life cycle.">
+        <div className="grid cmo-services">
+          {page.services.map((service) => (
+            <ServiceCardView key={service.id} service={service} />
+          ))}
         </div>
-      </section>
+      </PageSection>
 
-      <section className="section section-alt" aria-labelledby="cmo-facilities-title">
-        <div className="container">
-          <header className="section-heading" data-aos="fade-up">
-            <p className="eyebrow">Where we make it</p>
-            <h2 id="cmo-facilities-title">Manufacturing Facilities</h2>
-            <p>Three sites in India and Switzerland, audited by global regulators.</p>
-          </header>
-          <div className="grid grid-3">
-            {page.facilities.map((site) => (
-              <SiteCard key={site.id} site={site} />
-            ))}
-          </div>
+      <PageSection id="cmo-facilities" eyebrow="Where we make it" title="Manufacturing Facilities" intro="Three sites in India and Switzerland, audited by global regulators." alt>
+        <div className="grid grid-3">
+          {page.facilities.map((site) => (
+            <SiteCard key={site.id} site={site} />
+          ))}
         </div>
-      </section>
+      </PageSection>
 
-      <section className="section" aria-labelledby="cmo-process-title">
-        <div className="container">
-          <header className="section-heading" data-aos="fade-up">
-            <p className="eyebrow">How we work</p>
-            <h2 id="cmo-process-title">Our Process</h2>
-            <p>A proven four-step path from first enquiry to reliable commercial supply.</p>
-          </header>
-          <ol className="cmo-process">
-            {page.process.map((step) => (
-              <li key={step.step} className="cmo-step" data-aos="fade-up" data-aos-delay={String(step.step * 100)}>
-                <span className="cmo-step-number" aria-hidden="true">{step.step}</span>
-                <Icon name={step.icon} className="cmo-step-icon" />
-                <h3>
-                  <span className="visually-hidden">Step {step.step}: </span>
-                  {step.title}
-                </h3>
-                <p>{step.description}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <PageSection id="cmo-process" eyebrow="How we work" title="Our Process" intro="A proven four-step path from first enquiry to reliable commercial supply.">
+        <ol className="cmo-process">
+          {page.process.map((step) => (
+            <li key={step.step} className="cmo-step" data-aos="fade-up" data-aos-delay={String(step.step * 100)}>
+              <span className="cmo-step-number" aria-hidden="true">{step.step}</span>
+              <Icon name={step.icon} className="cmo-step-icon" />
+              <h3>
+                <span className="visually-hidden">Step {step.step}: </span>
+                {step.title}
+              </h3>
+              <p>{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
 
-      <section className="section section-alt" aria-labelledby="cmo-capabilities-title">
-        <div className="container">
-          <header className="section-heading" data-aos="fade-up">
-            <p className="eyebrow">At a glance</p>
-            <h2 id="cmo-capabilities-title">Manufacturing Capabilities</h2>
-          </header>
-          <StatStrip stats={page.stats} label="Manufacturing capabilities" />
-        </div>
-      </section>
+      <PageSection id="cmo-capabilities" eyebrow="At a glance" title="Manufacturing Capabilities" alt>
+        <StatStrip stats={page.stats} label="Manufacturing capabilities" />
+      </PageSection>
 
       <PageCta
         title="Ready to Start Your Project?"

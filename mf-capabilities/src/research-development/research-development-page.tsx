@@ -7,6 +7,7 @@ import {
   type ResearchFacility,
 } from '@pharma/shared';
 import { PageCta } from '../common/page-cta';
+import { PageSection } from '../common/page-section';
 import { StatStrip } from '../common/stat-strip';
 import './research-development.css';
 
@@ -28,65 +29,39 @@ export function ResearchDevelopmentPage() {
         </div>
       </section>
 
-      <section className="section section-alt" aria-labelledby="rnd-focus-title">
-        <div className="container">
-          <header className="section-heading" data-aos="fade-up">
-            <p className="eyebrow">Where we invest</p>
-            <h2 id="rnd-focus-title">Research Focus Areas</h2>
-            <p>Our programmes concentrate on the therapy areas and technologies where we can make the biggest difference.</p>
-          </header>
-          <div className="grid rnd-focus-grid">
-            {page.focusAreas.map((area) => (
-              <FocusAreaCard key={area.id} area={area} />
-            ))}
-          </div>
+      <PageSection id="rnd-focus" eyebrow="Where we invest" title="Research Focus Areas" intro="Our programmes concentrate on the therapy areas and technologies where we can make the biggest difference." alt>
+        <div className="grid rnd-focus-grid">
+          {page.focusAreas.map((area) => (
+            <FocusAreaCard key={area.id} area={area} />
+          ))}
         </div>
-      </section>
+      </PageSection>
 
-      <section className="section" aria-labelledby="rnd-facilities-title">
-        <div className="container">
-          <header className="section-heading" data-aos="fade-up">
-            <p className="eyebrow">Our laboratories</p>
-            <h2 id="rnd-facilities-title">Research Facilities</h2>
-          </header>
-          <div className="grid grid-2">
-            {page.facilities.map((facility) => (
-              <ResearchFacilityCard key={facility.id} facility={facility} />
-            ))}
-          </div>
+      <PageSection id="rnd-facilities" eyebrow="Our laboratories" title="Research Facilities">
+        <div className="grid grid-2">
+          {page.facilities.map((facility) => (
+            <ResearchFacilityCard key={facility.id} facility={facility} />
+          ))}
         </div>
-      </section>
+      </PageSection>
 
-      <section className="section section-alt" aria-labelledby="rnd-pipeline-title">
-        <div className="container">
-          <header className="section-heading" data-aos="fade-up">
-            <p className="eyebrow">What is coming</p>
-            <h2 id="rnd-pipeline-title">Innovation Pipeline</h2>
-            <p>Active projects at each stage of development.</p>
-          </header>
-          <Pipeline stages={page.pipeline} />
-        </div>
-      </section>
+      <PageSection id="rnd-pipeline" eyebrow="What is coming" title="Innovation Pipeline" intro="Active projects at each stage of development." alt>
+        <Pipeline stages={page.pipeline} />
+      </PageSection>
 
-      <section className="section" aria-labelledby="rnd-platforms-title">
-        <div className="container">
-          <header className="section-heading" data-aos="fade-up">
-            <p className="eyebrow">How we innovate</p>
-            <h2 id="rnd-platforms-title">Technology Platforms</h2>
-          </header>
-          <div className="grid grid-3">
-            {page.platforms.map((platform) => (
-              <article key={platform.id} className="card rnd-platform" data-aos="fade-up">
-                <span className="mfc-icon-badge">
-                  <Icon name={platform.icon} />
-                </span>
-                <h3>{platform.title}</h3>
-                <p>{platform.description}</p>
-              </article>
-            ))}
-          </div>
+      <PageSection id="rnd-platforms" eyebrow="How we innovate" title="Technology Platforms">
+        <div className="grid grid-3">
+          {page.platforms.map((platform) => (
+            <article key={platform.id} className="card rnd-platform" data-aos="fade-up">
+              <span className="mfc-icon-badge">
+                <Icon name={platform.icon} />
+              </span>
+              <h3>{platform.title}</h3>
+              <p>{platform.description}</p>
+            </article>
+          ))}
         </div>
-      </section>
+      </PageSection>
 
       <PageCta
         title="Partner With Our Scientists"
