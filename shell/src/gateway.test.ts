@@ -17,6 +17,7 @@ function listen(server: Server): Promise<number> {
 
 describe('gateway', () => {
   let api: Server;
+  let remote: Server;
   let gateway: Server;
   let base: string;
   const seen: Record<string, string | undefined> = {};
@@ -28,10 +29,27 @@ describe('gateway', () => {
       res.end(JSON.stringify({ path: req.url }));
     });
     const apiPort = await listen(api);
+    // A deployed remote: its federation manifest and its prerendered pages.
+    remote = createServer((req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      if (req.url === '/mf-manifest.json') {
+        const assets = { css: { sync: ['assets/routes-1.css'], async: [] }, js: { sync: ['assets/routes-1.js'], async: [] } };
+        return res.end(JSON.stringify({ exposes: [{ name: 'routes', assets }] }));
+      }
+      if (req.url === '/prerender.json') {
+        return res.end(JSON.stringify({ '/team': '<section><img src="/images/team.webp" alt=""><h1>Team</h1></section><div style="background-image:url(&quot;/images/b.webp&quot;)"></div>' }));
+      }
+      res.statusCode = 404;
+      res.end();
+    });
+    const remotePort = await listen(remote);
     const dir = mkdtempSync(path.join(tmpdir(), 'gateway-'));
     mkdirSync(path.join(dir, 'dist'));
     writeFileSync(path.join(dir, 'dist/index.html'), '<html><head></head><body><div id="root"></div></body></html>');
-    const remotes = [{ name: 'mf_about', entry: 'http://127.0.0.1:9/remoteEntry.js', routes: ['/about'], version: '2.0.0' }];
+    const remotes = [
+      { name: 'mf_about', entry: 'http://127.0.0.1:9/remoteEntry.js', routes: ['/about'], version: '2.0.0' },
+      { name: 'mf_team', entry: `http://127.0.0.1:${remotePort}/remoteEntry.js`, routes: ['/team'], version: '1.0.0' },
+    ];
     writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(remotes));
     const { createGateway } = await load(path.resolve(__dirname, '../server/gateway.mjs'));
     gateway = createGateway({ distDir: path.join(dir, 'dist'), remotesFile: path.join(dir, 'remotes.json'), apiOrigin: `http://127.0.0.1:${apiPort}` });
@@ -40,6 +58,7 @@ describe('gateway', () => {
 
   afterAll(() => {
     api.close();
+    remote.close();
     gateway.close();
   });
 
@@ -53,6 +72,20 @@ describe('gateway', () => {
     const html = await (await fetch(`${base}/about`)).text();
     expect(html).toContain('window.__REMOTES__=[{"name":"mf_about"');
     expect(html).toContain('<link rel="modulepreload" href="http://127.0.0.1:9/remoteEntry.js?v=2.0.0" crossorigin>');
+  });
+
+  it('links the route remote\'s styles, preloads its chunks and the page\'s lead image', async () => {
+    const html = await (await fetch(`${base}/team`)).text();
+    const origin = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
+    expect(html).toContain(`<link rel="stylesheet" href="${origin}/assets/routes-1.css" crossorigin>`);
+    expect(html).toContain(`<link rel="modulepreload" href="${origin}/assets/routes-1.js" crossorigin>`);
+    expect(html).toContain('<link rel="preload" as="image" href="/images/team.webp" fetchpriority="high">');
+  });
+
+  it('leaves a remote that does not answer out of the first paint', async () => {
+    const html = await (await fetch(`${base}/about`)).text();
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain('<div id="root"></div>');
   });
 
   it('answers 404 for a path no remote owns, and serves the remote list', async () => {
