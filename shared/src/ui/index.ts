@@ -8,3 +8,4 @@ export * from './content-preview-panel.js';
 export * from './external-link.js';
 export * from './use-carousel.js';
 export * from './tab-keys.js';
+export * from './carousel-dots.js';

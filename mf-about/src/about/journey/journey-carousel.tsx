@@ -1,4 +1,4 @@
-import { Icon, type Carousel } from '@pharma/shared';
+import { CarouselDots, Icon, type Carousel } from '@pharma/shared';
 
 interface Props {
   images: string[];
@@ -36,26 +36,7 @@ export function JourneyCarousel({ images, carousel }: Props) {
         ) : null}
       </div>
       {controls ? (
-        <div className="about-journey-dots">
-          {images.map((src, position) => (
-            <button
-              key={`${src}-${position}`}
-              type="button"
-              className="about-journey-dot"
-              aria-label={`Go to slide ${position + 1}`}
-              aria-current={position === carousel.index ? 'true' : undefined}
-              onClick={() => carousel.goTo(position)}
-            />
-          ))}
-          <button
-            type="button"
-            className="about-journey-pause"
-            aria-label={carousel.paused ? 'Play journey carousel' : 'Pause journey carousel'}
-            onClick={carousel.togglePaused}
-          >
-            <Icon name={carousel.paused ? 'ri-play-fill' : 'ri-pause-fill'} />
-          </button>
-        </div>
+        <CarouselDots carousel={carousel} classPrefix="about-journey" what="journey carousel" />
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { COMPANY_NAME, HERO_PARALLAX_FACTOR, HOME_SLIDER_INTERVAL_MS, Icon, useCarousel, type HeroSlide } from '@pharma/shared';
+import { CarouselDots, COMPANY_NAME, HERO_PARALLAX_FACTOR, HOME_SLIDER_INTERVAL_MS, Icon, useCarousel, type HeroSlide } from '@pharma/shared';
 import { useParallax } from './use-parallax';
 import './hero-slider.css';
 
@@ -61,26 +61,7 @@ function SliderControls({ carousel }: { carousel: ReturnType<typeof useCarousel>
       <button type="button" className="home-hero-arrow home-hero-next" aria-label="Next slide" onClick={carousel.next}>
         <Icon name="ri-arrow-right-s-line" />
       </button>
-      <div className="home-hero-dots">
-        {Array.from({ length: carousel.count }, (_, position) => (
-          <button
-            key={position}
-            type="button"
-            className="home-hero-dot"
-            aria-label={`Go to slide ${position + 1}`}
-            aria-current={position === carousel.index ? 'true' : undefined}
-            onClick={() => carousel.goTo(position)}
-          />
-        ))}
-        <button
-          type="button"
-          className="home-hero-pause"
-          aria-label={carousel.paused ? 'Play slideshow' : 'Pause slideshow'}
-          onClick={carousel.togglePaused}
-        >
-          <Icon name={carousel.paused ? 'ri-play-fill' : 'ri-pause-fill'} />
-        </button>
-      </div>
+      <CarouselDots carousel={carousel} classPrefix="home-hero" what="slideshow" />
     </>
   );
 }
