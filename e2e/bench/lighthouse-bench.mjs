@@ -16,18 +16,8 @@ import { parseArgs } from 'node:util';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { startComposition } from './lib/site-servers.mjs';
 import { fmt, median, table, timestamp } from './lib/stats.mjs';
+import { PUBLIC_ROUTES } from '../support/public-routes.mjs';
 
-const PUBLIC_ROUTES = [
-  '/',
-  '/about',
-  '/products',
-  '/pharmaceutical-apis',
-  '/capabilities',
-  '/contract-manufacturing',
-  '/research-development',
-  '/sustainability',
-  '/contact',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** The targets: ≥ 95 for these categories on every route. */
 const TARGETS = { performance: 95, accessibility: 95 };

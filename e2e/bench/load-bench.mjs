@@ -13,8 +13,9 @@ import { parseArgs } from 'node:util';
 import { launchChromium } from './lib/chromium.mjs';
 import { startComposition } from './lib/site-servers.mjs';
 import { fmt, table, timestamp } from './lib/stats.mjs';
+import { PUBLIC_ROUTES } from '../support/public-routes.mjs';
 
-const PAGES = ['/', '/about', '/products', '/pharmaceutical-apis', '/capabilities', '/contract-manufacturing', '/research-development', '/sustainability', '/contact', '/admin/login'];
+const PAGES = [...PUBLIC_ROUTES, '/admin/login'];
 
 const { values: options } = parseArgs({
   options: {

@@ -16,11 +16,11 @@ import { runCases, statusClass, tally } from './lib/fuzz-runner.mjs';
 import { MARKER, PWNED_FLAG, SCRIPT_STRINGS } from './lib/hostile-values.mjs';
 import { journeyUploadCases, uploadImageCases } from './lib/multipart-cases.mjs';
 import { jsonCases, leafPaths, loadWriteOperations, sample, withValue } from './lib/openapi-cases.mjs';
+import { PUBLIC_ROUTES } from '../support/public-routes.mjs';
 
 /** The 21000 range of the benchmark/drill engineer: gateway 29080, API 24000, remotes 25101–25107. */
 const OFFSET = 21000;
 const MIN_CASES = 1000;
-const PUBLIC_ROUTES = ['/', '/about', '/products', '/pharmaceutical-apis', '/capabilities', '/contract-manufacturing', '/research-development', '/sustainability', '/contact'];
 const CONTACT_FORM = '/api/contact-form';
 
 const state = { results: [], baseline: [], poison: [], site: null, auth: '' };

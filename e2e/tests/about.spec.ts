@@ -1,21 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { trackPageErrors } from '../support/page-errors';
+import { adminToken } from '../support/admin';
 import { COMPOSITION, controlService, waitForOk } from '../support/composition';
 
 const MANAGEMENT = ['Dr. Arvind Subramanian', 'Kavitha Narayanan', 'Rajesh Menon', 'Dr. Lukas Brunner'];
 const ADVISORS = ['Dr. Helena Vogt', 'Prof. S. Ramachandran', 'Dr. Thomas Albrecht', 'Anjali Deshpande'];
-
-function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${COMPOSITION.apiURL}/api/auth/login`, { data: { username: 'admin', password: 'admin123' } });
-  expect(response.ok()).toBeTruthy();
-  return ((await response.json()) as { token: string }).token;
-}
 
 const heading1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
@@ -54,7 +44,7 @@ async function expectDefaultAbout(page: Page) {
 }
 
 test('the About page shows its hero, tabs, journey, vision and mission, values, teams and banner', async ({ page }) => {
-  const errors = collectPageErrors(page);
+  const errors = trackPageErrors(page);
   await page.goto('/about');
   await expectDefaultAbout(page);
   expect(errors).toEqual([]);
@@ -109,7 +99,7 @@ test('the header link About Us → Leadership Team lands on the leadership secti
 });
 
 test('with the API stopped the About page shows its built-in content without errors', async ({ page }) => {
-  const errors = collectPageErrors(page);
+  const errors = trackPageErrors(page);
   await controlService('api', 'stop');
   try {
     await page.goto('/about');
@@ -122,7 +112,7 @@ test('with the API stopped the About page shows its built-in content without err
 });
 
 test('a hero edited through the API shows after aboutDataChanged, without a reload', async ({ page, request }) => {
-  const token = await adminToken(request);
+  const token = await adminToken();
   const headers = { Authorization: `Bearer ${token}` };
   await page.goto('/about');
   await expect(heading1(page)).toHaveText('About Auralis Life Sciences');

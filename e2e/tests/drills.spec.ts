@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { trackPageErrors } from '../support/page-errors';
+import { PUBLIC_ROUTES } from '../support/public-routes.mjs';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { COMPOSITION, controlService, waitForOk } from '../support/composition';
@@ -10,28 +12,10 @@ import { COMPOSITION, controlService, waitForOk } from '../support/composition';
  * (A remote that is down and back is covered by composition.spec.ts.)
  */
 
-const PUBLIC_ROUTES = [
-  '/',
-  '/about',
-  '/products',
-  '/pharmaceutical-apis',
-  '/capabilities',
-  '/contract-manufacturing',
-  '/research-development',
-  '/sustainability',
-  '/contact',
-];
 /** The gateway re-reads this file on change (the composition's RUN_DIR, see playwright.config.ts). */
 const REMOTES_FILE = path.join(COMPOSITION.runDir, 'remotes.json');
 const API_HEALTH = `${COMPOSITION.apiURL}/api/health`;
 const UNAVAILABLE = 'temporarily unavailable';
-
-/** Uncaught errors of a page (React render crashes, unhandled rejections surface here). */
-function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -65,7 +49,7 @@ test.describe('API down', () => {
 
   test('every public route shows its built-in content without an uncaught error, and recovers without a reload', async ({ page }) => {
     test.setTimeout(120_000);
-    const errors = collectPageErrors(page);
+    const errors = trackPageErrors(page);
     const fallbacks = new Map<string, { h1: string; mainLength: number }>();
     for (const route of PUBLIC_ROUTES) fallbacks.set(route, await fallbackView(page, route));
 
@@ -94,7 +78,7 @@ test.describe('API down', () => {
   });
 
   test('signing in says clearly that it failed (not "wrong password"), and works once the API is back, without a reload', async ({ page }) => {
-    const errors = collectPageErrors(page);
+    const errors = trackPageErrors(page);
     await page.goto('/admin/login');
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password').fill('admin123');
@@ -113,7 +97,7 @@ test.describe('API down', () => {
   });
 
   test('the dashboard (valid session) says clearly that content cannot be loaded, and recovers without a reload', async ({ page, request }) => {
-    const errors = collectPageErrors(page);
+    const errors = trackPageErrors(page);
     const login = await request.post(`${COMPOSITION.apiURL}/api/auth/login`, { data: { username: 'admin', password: 'admin123' } });
     expect(login.ok()).toBe(true);
     const session = await login.json();
@@ -141,7 +125,7 @@ test('a remote list entry pointing at a version that does not exist shows the fa
   const about = list.find((remote) => remote.name === 'mf_about')!;
   about.entry = about.entry.replace(/remoteEntry\.js$/, 'v999.0.0-missing/remoteEntry.js');
   about.version = '999.0.0-missing';
-  const errors = collectPageErrors(page);
+  const errors = trackPageErrors(page);
   try {
     writeFileSync(REMOTES_FILE, `${JSON.stringify(list, null, 2)}\n`);
     await expect.poll(() => fetch(`${COMPOSITION.baseURL}/remotes.json`).then((r) => r.text())).toContain('999.0.0-missing');

@@ -1,5 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { trackPageErrors } from '../support/page-errors';
+import { adminToken } from '../support/admin';
 import { COMPOSITION, controlService, waitForOk } from '../support/composition';
 
 const DEFAULT_SLIDES = [
@@ -9,19 +11,6 @@ const DEFAULT_SLIDES = [
   '4 global facilities, 3 R&D centres and 1 integrated pharma platform',
 ];
 const ACCREDITATIONS = ['US FDA', 'EU GMP', 'EDQM', 'Health Canada', 'ANVISA', 'PMDA', 'WHO-GMP'];
-
-/** Uncaught errors of the page (the spec allows silent fallbacks, never crashes). */
-function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${COMPOSITION.apiURL}/api/auth/login`, { data: { username: 'admin', password: 'admin123' } });
-  expect(response.ok()).toBeTruthy();
-  return ((await response.json()) as { token: string }).token;
-}
 
 const heading1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const hero = (page: Page) => page.getByRole('region', { name: 'Highlights' });
@@ -70,7 +59,7 @@ async function expectDefaultHome(page: Page, { withApprovals }: { withApprovals:
 }
 
 test('the home page shows its slider, sections and default texts', async ({ page }) => {
-  const errors = collectPageErrors(page);
+  const errors = trackPageErrors(page);
   await page.goto('/');
   // The counters wait below the fold at zero until their section is scrolled into view.
   await expect(section(page, 'Global Impact & Excellence').getByText('0+', { exact: true })).toHaveCount(3);
@@ -98,7 +87,7 @@ test('the slider advances by itself every 8 seconds', async ({ page }) => {
 });
 
 test('with the API stopped the home page shows its built-in content without errors', async ({ page }) => {
-  const errors = collectPageErrors(page);
+  const errors = trackPageErrors(page);
   await controlService('api', 'stop');
   try {
     await page.goto('/');
@@ -111,7 +100,7 @@ test('with the API stopped the home page shows its built-in content without erro
 });
 
 test('a slide edited through the API shows after heroSlidesChanged, without a reload', async ({ page, request }) => {
-  const token = await adminToken(request);
+  const token = await adminToken();
   const headers = { Authorization: `Bearer ${token}` };
   await page.goto('/');
   await hero(page).getByRole('button', { name: 'Pause slideshow' }).click();
@@ -132,7 +121,7 @@ test('a slide edited through the API shows after heroSlidesChanged, without a re
 });
 
 test('the global impact title edited through the API shows after adminDataChanged', async ({ page, request }) => {
-  const token = await adminToken(request);
+  const token = await adminToken();
   const headers = { Authorization: `Bearer ${token}` };
   await page.goto('/');
   await expect(section(page, 'Global Impact & Excellence')).toBeVisible();

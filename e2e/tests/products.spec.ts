@@ -1,23 +1,12 @@
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { trackPageErrors } from '../support/page-errors';
+import { adminToken } from '../support/admin';
 import { readFile } from 'node:fs/promises';
 import { COMPOSITION, controlService, waitForOk } from '../support/composition';
 
 const HERO_PATH = `${COMPOSITION.apiURL}/api/cms/products/hero`;
 const TABS = ['Therapeutic', 'Intermediates', 'Pyridine', 'Thiophene'];
-
-/** Uncaught errors of the page (the spec allows silent fallbacks, never crashes). */
-function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${COMPOSITION.apiURL}/api/auth/login`, { data: { username: 'admin', password: 'admin123' } });
-  expect(response.ok()).toBeTruthy();
-  return ((await response.json()) as { token: string }).token;
-}
 
 type Hero = Record<string, unknown> & { version?: number };
 
@@ -68,7 +57,7 @@ async function expectProductsStatic(page: Page) {
 
 test.describe('/products', () => {
   test('shows the hero from the API, sticky tabs and 17 therapeutic categories with 77 APIs', async ({ page }) => {
-    const errors = collectPageErrors(page);
+    const errors = trackPageErrors(page);
     await open(page, '/products');
     await expect(h1(page)).toHaveText('Our Product Portfolio');
     await expect(h1(page)).toHaveCount(1);
@@ -208,7 +197,7 @@ test.describe('/products', () => {
   });
 
   test('an edit of the hero through the API shows after productsHeroChanged, without a reload', async ({ page, request }) => {
-    const token = await adminToken(request);
+    const token = await adminToken();
     const original = await readHero(request);
     await open(page, '/products');
     await expect(h1(page)).toHaveText('Our Product Portfolio');
@@ -248,7 +237,7 @@ test.describe('/products', () => {
 
 test.describe('/pharmaceutical-apis', () => {
   test('shows stats, category filters and the filtered sample list', async ({ page }) => {
-    const errors = collectPageErrors(page);
+    const errors = trackPageErrors(page);
     await open(page, '/pharmaceutical-apis');
     await expect(h1(page)).toHaveText('Pharmaceutical APIs');
     const stats = page.getByRole('region', { name: 'Key figures' }).getByRole('listitem');
@@ -292,7 +281,7 @@ test.describe('/pharmaceutical-apis', () => {
 });
 
 test('with the API down both pages render their built-in content without errors', async ({ page }) => {
-  const errors = collectPageErrors(page);
+  const errors = trackPageErrors(page);
   await controlService('api', 'stop');
   try {
     await open(page, '/products');
