@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { trackPageErrors } from '../support/page-errors';
-import { adminToken } from '../support/admin';
+import { adminToken, api, removeLeftovers, unique } from '../support/admin';
 import { COMPOSITION, controlService, waitForOk } from '../support/composition';
 
 const DEFAULT_SLIDES = [
@@ -141,4 +141,33 @@ test('the home page fits a 360 px screen without sideways scrolling', async ({ p
   await expect(heading1(page)).toBeVisible();
   await section(page, 'Regulatory Approvals').scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('the icons the site draws come from a small font; an icon only content names still shows', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);
+  });
+  const fullFont = (path: string) => /\/remixicon-(?!core-)[^/]+\.woff2$/.test(path);
+  await page.goto('/');
+  await expect(section(page, 'What We Offer').getByRole('heading', { name: 'Active Pharmaceutical Ingredients' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fonts.some((path) => path.includes('/remixicon-core-'))).toBe(true);
+  expect(fonts.filter(fullFont)).toEqual([]);
+
+  // ri-rocket-2-line is in no source of the site: only the full font, fetched on demand, has it.
+  const title = unique('E2E Icon Offering');
+  await api('POST', '/api/cms/home/offerings', { title, description: 'An icon outside the core set.', icon: 'ri-rocket-2-line', metric: '1', unit: 'Icon', order: 99, isActive: true });
+  try {
+    await page.reload();
+    const card = section(page, 'What We Offer').getByRole('listitem').filter({ hasText: title });
+    await card.scrollIntoViewIfNeeded();
+    const icon = card.locator('.ri-rocket-2-line');
+    await expect.poll(() => icon.evaluate((element) => getComputedStyle(element, '::before').content)).not.toMatch(/^(none|""|normal)$/);
+    await expect.poll(() => fonts.some(fullFont)).toBe(true);
+    const glyph = await icon.evaluate((element) => getComputedStyle(element, '::before').content.replace(/"/g, ''));
+    await expect.poll(() => page.evaluate((text) => document.fonts.check('16px remixicon', text), glyph)).toBe(true);
+  } finally {
+    await removeLeftovers('/api/cms/home/offerings', 'E2E Icon Offering');
+  }
 });

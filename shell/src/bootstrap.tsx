@@ -3,6 +3,7 @@ import { initLoader, preloadRoute, type FederationRuntime } from '@pharma/shared
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { loadFullIconSet } from './startup/load-full-icon-set';
 import { readRemoteList } from './startup/read-remote-list';
 import { startAnimations } from './startup/start-animations';
 
@@ -21,6 +22,7 @@ async function boot() {
     </StrictMode>,
   );
   startAnimations();
+  loadFullIconSet();
 }
 
 boot();
