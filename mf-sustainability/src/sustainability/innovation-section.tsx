@@ -1,5 +1,5 @@
-import { handleTabKey, SafeHtml, SUSTAINABILITY_TEXTS, visibleUnlessInactive, type InnovationCard, type InnovationTransformation } from '@pharma/shared';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { SafeHtml, SUSTAINABILITY_TEXTS, TabList, visibleUnlessInactive, type InnovationCard, type InnovationTransformation } from '@pharma/shared';
+import { useState } from 'react';
 
 export type InnovationTab = 'digital' | 'research';
 
@@ -17,15 +17,8 @@ interface Props {
 /** Innovation and Digital Transformation: two tabs of cards, Digital Solutions first. */
 export function InnovationSection({ section, digitalSolutions, researchInnovations }: Props) {
   const [active, setActive] = useState<InnovationTab>('digital');
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   if (section.isActive === false) return null;
   const cards = visibleUnlessInactive(active === 'digital' ? digitalSolutions : researchInnovations);
-
-  const onKeyDown = (event: KeyboardEvent, index: number) =>
-    handleTabKey(event, index, TABS.length, (next) => {
-      setActive(TABS[next].id);
-      buttons.current[next]?.focus();
-    });
 
   return (
     <section className="section section-alt esg-innovation" aria-labelledby="esg-innovation-title" data-testid="innovation-section">
@@ -34,27 +27,16 @@ export function InnovationSection({ section, digitalSolutions, researchInnovatio
           <h2 id="esg-innovation-title">{section.sectionTitle}</h2>
           {section.sectionDescription ? <SafeHtml className="esg-section-description" html={section.sectionDescription} /> : null}
         </header>
-        <div className="esg-tabs" role="tablist" aria-label={section.sectionTitle || 'Innovation'}>
-          {TABS.map((tab, index) => (
-            <button
-              key={tab.id}
-              ref={(element) => {
-                buttons.current[index] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`esg-tab-${tab.id}`}
-              aria-selected={active === tab.id}
-              aria-controls={`esg-panel-${tab.id}`}
-              tabIndex={active === tab.id ? 0 : -1}
-              className={`esg-tab${active === tab.id ? ' active' : ''}`}
-              onClick={() => setActive(tab.id)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-            >
-              {tab.label}
-            </button>
-          ))}
-        </div>
+        <TabList
+          tabs={TABS}
+          active={active}
+          onSelect={setActive}
+          label={section.sectionTitle || 'Innovation'}
+          tabId={(id) => `esg-tab-${id}`}
+          controls={(id) => `esg-panel-${id}`}
+          className="esg-tabs"
+          tabClassName="esg-tab"
+        />
         <div role="tabpanel" id={`esg-panel-${active}`} aria-labelledby={`esg-tab-${active}`} tabIndex={0} className="esg-tabpanel">
           <ul className="esg-innovation-grid">
             {cards.map((card, index) => (
