@@ -1,9 +1,21 @@
-import type { RemoteRoute } from '@pharma/shared';
+import { Spinner, type RemoteRoute } from '@pharma/shared';
 import '@pharma/shared/admin-kit.css';
 import './styles.css';
+import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
-import { DashboardPage } from './dashboard/dashboard-page';
 import { LoginPage } from './login/login-page';
+
+// The dashboard (its panels, the users and enquiries screens) is its own chunk: the sign-in page,
+// the one most visitors of /admin see, does not download it.
+const LazyDashboard = lazy(() => import('./dashboard/dashboard-page').then((module) => ({ default: module.DashboardPage })));
+
+function Dashboard() {
+  return (
+    <Suspense fallback={<Spinner label="Loading the dashboard" />}>
+      <LazyDashboard />
+    </Suspense>
+  );
+}
 
 function AdminIndex() {
   return <Navigate to="/admin/login" replace />;
@@ -13,5 +25,5 @@ function AdminIndex() {
 export const routes: RemoteRoute[] = [
   { path: '/admin', Component: AdminIndex },
   { path: '/admin/login', Component: LoginPage },
-  { path: '/admin/dashboard', Component: DashboardPage },
+  { path: '/admin/dashboard', Component: Dashboard },
 ];
