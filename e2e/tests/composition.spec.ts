@@ -176,3 +176,20 @@ test('the client takes over the prerendered page without duplicating it', async 
   await expect(page.locator('.prerendered-page')).toHaveCount(0);
   await expect(page.getByRole('banner')).toHaveCount(1);
 });
+
+test('the text fonts are preloaded from the HTML, and each preloaded font is one the page draws with', async ({ page }) => {
+  for (const path of ['/', '/admin/login']) {
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    const { preloaded, used } = await page.evaluate(() => ({
+      preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((link) => link.href).sort(),
+      used: performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => /poppins-.*\.woff2$/.test(url))
+        .sort(),
+    }));
+    expect(preloaded.length).toBeGreaterThan(0);
+    expect(preloaded).toEqual(used);
+  }
+});

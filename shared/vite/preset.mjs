@@ -4,6 +4,9 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { preloadFonts } from './preload-fonts.mjs';
+
+export { preloadFonts };
 
 export const SHARED_PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 export const API_ORIGIN = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -71,6 +74,7 @@ export function hostConfig({ port }) {
     resolve: { alias: ROUTER_ALIAS },
     plugins: [
       react(),
+      preloadFonts(),
       federation({
         name: 'shell',
         remotes: {},

@@ -1,8 +1,9 @@
 // Plain Vite + React, no federation: the baseline the composed site is compared against.
-// Same public dir (images, favicon) and build target as the shell's preset, so only the composition differs.
+// Same public dir (images, favicon), font preloads and build target as the shell's preset, so only the composition differs.
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { preloadFonts } from '@pharma/shared/vite';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -10,7 +11,7 @@ export default defineConfig({
   root: here,
   base: '/',
   publicDir: fileURLToPath(new URL('../../../shared/public', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), preloadFonts()],
   // One React, one router, one shared package, whichever workspace folder imports them.
   resolve: { dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom', '@pharma/shared'] },
   build: {
