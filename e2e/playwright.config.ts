@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium.mjs';
 import { COMPOSITION } from './support/composition';
 
 /**
@@ -22,16 +23,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      // Some port offsets put the gateway on a port Chromium refuses by default (e.g. 10080 for offset 2000).
+      args: [...CHROMIUM_FLAGS, `--explicitly-allowed-ports=${new URL(COMPOSITION.baseURL).port}`],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { COMPOSITION, controlService, waitForOk } from '../support/composition';
-import { adminToken } from '../support/admin';
+import { api } from '../support/admin';
 import { trackPageErrors } from '../support/page-errors';
 
 /*
@@ -9,23 +9,6 @@ import { trackPageErrors } from '../support/page-errors';
  * (the ALTCHA widget solves the API's proof-of-work challenge in the browser) that reaches the API's
  * enquiries, and the page with the API stopped.
  */
-
-// Some port offsets put the gateway on a port Chromium refuses by default (e.g. 10080 for offset 2000).
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--explicitly-allowed-ports=${new URL(COMPOSITION.baseURL).port}`,
-    ],
-  },
-});
 
 const SUCCESS = "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.";
 const FAILURE = 'Sorry, there was an error sending your message. Please try again or contact us directly.';
@@ -130,11 +113,8 @@ test('a real enquiry: the widget solves its challenge, the message reaches the e
   await expect(page.getByText('0/500')).toBeVisible();
   await expect(submitButton(page)).toHaveText('Please complete reCAPTCHA');
 
-  const token = await adminToken();
-  const response = await fetch(`${COMPOSITION.apiURL}/api/enquiries`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.ok).toBe(true);
-  const { data } = (await response.json()) as { data: Array<Record<string, string>> };
-  const stored = data.find((enquiry) => enquiry.message === message);
+  const enquiries = await api<Array<Record<string, string>>>('GET', '/api/enquiries');
+  const stored = enquiries.find((enquiry) => enquiry.message === message);
   expect(stored).toMatchObject({ name: "Jo O'Brien-Smith", email: 'jo.obrien@example.com', countryCode: '+91', company: 'Example Pharma' });
   expect(stored).not.toHaveProperty('recaptchaToken');
   expect(errors).toEqual([]);

@@ -1,15 +1,6 @@
-// Debian's Chromium with the flags the team uses everywhere (no downloads, no background traffic).
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../support/chromium.mjs';
 
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_FLAGS, CHROMIUM_PATH };
 
 /** Headless Chromium through playwright-core (the same engine the e2e suite drives). */
 export async function launchChromium() {
