@@ -30,12 +30,6 @@ function login(): Promise<Response> {
   });
 }
 
-/** A fresh token of the dev admin (one login per call); the test fails if the login does. */
-export async function adminToken(): Promise<string> {
-  const response = await login();
-  expect(response.ok).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
 
 /** One sign-in, read once and kept (see the rate limit above). */
 let session: Session | undefined;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { trackPageErrors } from '../support/page-errors';
-import { adminToken } from '../support/admin';
+import { api } from '../support/admin';
 import { COMPOSITION, controlService, waitForOk } from '../support/composition';
 
 const MANAGEMENT = ['Dr. Arvind Subramanian', 'Kavitha Narayanan', 'Rajesh Menon', 'Dr. Lukas Brunner'];
@@ -111,21 +111,18 @@ test('with the API stopped the About page shows its built-in content without err
   expect(errors).toEqual([]);
 });
 
-test('a hero edited through the API shows after aboutDataChanged, without a reload', async ({ page, request }) => {
-  const token = await adminToken();
-  const headers = { Authorization: `Bearer ${token}` };
+test('a hero edited through the API shows after aboutDataChanged, without a reload', async ({ page }) => {
   await page.goto('/about');
   await expect(heading1(page)).toHaveText('About Auralis Life Sciences');
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
   const edited = `About us, edited ${Date.now()}`;
-  const put = await request.put(`${COMPOSITION.apiURL}/api/cms/about/hero`, { headers, data: { title: edited } });
-  expect(put.ok()).toBeTruthy();
+  await api('PUT', '/api/cms/about/hero', { title: edited });
   try {
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('aboutDataChanged')));
     await expect(heading1(page)).toHaveText(edited);
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
   } finally {
-    await request.put(`${COMPOSITION.apiURL}/api/cms/about/hero`, { headers, data: { title: 'About Auralis Life Sciences' } });
+    await api('PUT', '/api/cms/about/hero', { title: 'About Auralis Life Sciences' });
   }
 });
 

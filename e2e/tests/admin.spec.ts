@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { COMPOSITION, controlService, waitForOk } from '../support/composition';
-import { api, openTab, removeLeftovers, signIn, signInWithForm, unique, USERNAME, type Item } from '../support/admin';
+import { api, openTab, removeLeftovers, restoreOrders, signIn, signInWithForm, unique, USERNAME, type Item } from '../support/admin';
 
 /*
  * The admin panel against the running composition: sign-in, the dashboard frame, the Home, Contact,
@@ -218,10 +218,7 @@ test.describe('Home Page editors', () => {
       now = (await api<Item[]>('GET', '/api/cms/home/slides')).sort((a, b) => a.order - b.order);
       expect(now[0].id).toBe(sorted[2].id);
     } finally {
-      for (const slide of await api<Item[]>('GET', '/api/cms/home/slides')) {
-        const order = sorted.find((s) => s.id === slide.id)?.order;
-        if (order !== undefined && order !== slide.order) await api('PUT', `/api/cms/home/slides/${slide.id}`, { order });
-      }
+      await restoreOrders('/api/cms/home/slides', original);
     }
   });
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { COMPOSITION, controlService, waitForOk } from '../support/composition';
-import { adminToken } from '../support/admin';
+import { api } from '../support/admin';
 import { trackPageErrors } from '../support/page-errors';
 
 const tabs = (page: Page) => page.getByRole('tablist', { name: 'Capabilities sections' });
@@ -100,15 +100,11 @@ test.describe('/capabilities', () => {
 
   test('a facility added through the API shows after adminDataChanged, without a reload', async ({ page }) => {
     const name = `E2E Packaging Site ${Date.now()}`;
-    const token = await adminToken();
     await page.goto('/capabilities');
     await expect(page.getByTestId('facility-card')).toHaveCount(7);
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
     // No colour: the API only stores brand colours, and the page draws a missing one blue.
-    const response = await fetch(`${COMPOSITION.apiURL}/api/cms/capabilities/facilities`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({
+    const created = await api<{ id: string }>('POST', '/api/cms/capabilities/facilities', {
         name,
         type: 'Packaging & Customization',
         location: 'Pune, India',
@@ -121,10 +117,7 @@ test.describe('/capabilities', () => {
         color: null,
         order: 50,
         isActive: true,
-      }),
     });
-    expect(response.ok).toBe(true);
-    const { data } = (await response.json()) as { data: { id: string } };
     try {
       await expect(page.getByRole('heading', { name })).toHaveCount(0);
       await page.evaluate(() => window.dispatchEvent(new CustomEvent('adminDataChanged')));
@@ -134,7 +127,7 @@ test.describe('/capabilities', () => {
       await expect(card).toHaveCSS('border-top-color', 'rgb(40, 121, 182)');
       expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
     } finally {
-      await fetch(`${COMPOSITION.apiURL}/api/cms/capabilities/facilities/${data.id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+      await api('DELETE', `/api/cms/capabilities/facilities/${created.id}`);
     }
   });
 });

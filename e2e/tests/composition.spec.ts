@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { COMPOSITION, controlService, waitForOk } from '../support/composition';
+import { signInWithForm } from '../support/admin';
 
 /** The spec's route table and the remote (by its port) that must render each route. */
 const ROUTES: { path: string; remote: string; port: number }[] = [
@@ -130,11 +131,7 @@ test('the admin entry redirects to sign-in, and the dashboard needs a session', 
 
 test('the dashboard discovers each page remote\'s admin contribution at runtime, and survives one being down', async ({ page }) => {
   const ports = recordRemotePorts(page);
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('admin123');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInWithForm(page);
   const tabs = page.getByRole('tablist', { name: 'Site sections' });
   for (const name of ['Home Page', 'About Page', 'Capabilities', 'Contact Page', 'Products', 'Sustainability', 'Settings']) {
     await expect(tabs.getByRole('tab', { name, exact: true })).toBeVisible();

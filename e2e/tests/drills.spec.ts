@@ -5,6 +5,7 @@ import { PUBLIC_ROUTES } from '../support/public-routes.mjs';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { COMPOSITION, controlService, waitForOk } from '../support/composition';
+import { apiSession, PASSWORD, USERNAME } from '../support/admin';
 
 /**
  * Failure drills against the suite's composition: the API down (public pages, sign-in, dashboard)
@@ -41,11 +42,8 @@ async function startApi() {
 }
 
 test.describe('API down', () => {
-  test.afterEach(async () => {
-    // Whatever happened, leave the API running for the suites that follow.
-    await controlService('api', 'start');
-    await waitForOk(API_HEALTH, 30_000);
-  });
+  // Whatever happened, leave the API running for the suites that follow.
+  test.afterEach(startApi);
 
   test('every public route shows its built-in content without an uncaught error, and recovers without a reload', async ({ page }) => {
     test.setTimeout(120_000);
@@ -80,8 +78,8 @@ test.describe('API down', () => {
   test('signing in says clearly that it failed (not "wrong password"), and works once the API is back, without a reload', async ({ page }) => {
     const errors = trackPageErrors(page);
     await page.goto('/admin/login');
-    await page.getByLabel('Username').fill('admin');
-    await page.getByLabel('Password').fill('admin123');
+    await page.getByLabel('Username').fill(USERNAME);
+    await page.getByLabel('Password').fill(PASSWORD);
     await stopApi();
     await page.getByRole('button', { name: 'Sign In' }).click();
     const alert = page.getByRole('alert');
@@ -98,9 +96,7 @@ test.describe('API down', () => {
 
   test('the dashboard (valid session) says clearly that content cannot be loaded, and recovers without a reload', async ({ page, request }) => {
     const errors = trackPageErrors(page);
-    const login = await request.post(`${COMPOSITION.apiURL}/api/auth/login`, { data: { username: 'admin', password: 'admin123' } });
-    expect(login.ok()).toBe(true);
-    const session = await login.json();
+    const session = await apiSession();
     await page.addInitScript((value) => localStorage.setItem('admin_auth', value), JSON.stringify(session));
 
     await stopApi();

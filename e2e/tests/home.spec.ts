@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { trackPageErrors } from '../support/page-errors';
-import { adminToken, api, removeLeftovers, unique } from '../support/admin';
+import { api, removeLeftovers, unique } from '../support/admin';
 import { COMPOSITION, controlService, waitForOk } from '../support/composition';
 
 const DEFAULT_SLIDES = [
@@ -99,39 +99,33 @@ test('with the API stopped the home page shows its built-in content without erro
   expect(errors).toEqual([]);
 });
 
-test('a slide edited through the API shows after heroSlidesChanged, without a reload', async ({ page, request }) => {
-  const token = await adminToken();
-  const headers = { Authorization: `Bearer ${token}` };
+test('a slide edited through the API shows after heroSlidesChanged, without a reload', async ({ page }) => {
   await page.goto('/');
   await hero(page).getByRole('button', { name: 'Pause slideshow' }).click();
   await expect(heading1(page)).toHaveText(DEFAULT_SLIDES[0]);
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
 
   const edited = `Edited in e2e ${Date.now()}`;
-  const put = await request.put(`${COMPOSITION.apiURL}/api/cms/home/slides/slide-1`, { headers, data: { title: edited } });
-  expect(put.ok()).toBeTruthy();
+  await api('PUT', '/api/cms/home/slides/slide-1', { title: edited });
   try {
     await expect(heading1(page)).toHaveText(DEFAULT_SLIDES[0]);
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('heroSlidesChanged')));
     await expect(heading1(page)).toHaveText(edited);
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
   } finally {
-    await request.put(`${COMPOSITION.apiURL}/api/cms/home/slides/slide-1`, { headers, data: { title: DEFAULT_SLIDES[0] } });
+    await api('PUT', '/api/cms/home/slides/slide-1', { title: DEFAULT_SLIDES[0] });
   }
 });
 
-test('the global impact title edited through the API shows after adminDataChanged', async ({ page, request }) => {
-  const token = await adminToken();
-  const headers = { Authorization: `Bearer ${token}` };
+test('the global impact title edited through the API shows after adminDataChanged', async ({ page }) => {
   await page.goto('/');
   await expect(section(page, 'Global Impact & Excellence')).toBeVisible();
-  const put = await request.put(`${COMPOSITION.apiURL}/api/cms/home/global-impact`, { headers, data: { title: 'Impact Worldwide' } });
-  expect(put.ok()).toBeTruthy();
+  await api('PUT', '/api/cms/home/global-impact', { title: 'Impact Worldwide' });
   try {
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('adminDataChanged')));
     await expect(page.getByRole('heading', { level: 2, name: 'Impact Worldwide' })).toBeVisible();
   } finally {
-    await request.put(`${COMPOSITION.apiURL}/api/cms/home/global-impact`, { headers, data: { title: 'Global Impact & Excellence' } });
+    await api('PUT', '/api/cms/home/global-impact', { title: 'Global Impact & Excellence' });
   }
 });
 

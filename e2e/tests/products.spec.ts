@@ -1,42 +1,30 @@
-import type { APIRequestContext, Download, Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { trackPageErrors } from '../support/page-errors';
-import { adminToken } from '../support/admin';
+import { api } from '../support/admin';
 import { readFile } from 'node:fs/promises';
 import { COMPOSITION, controlService, waitForOk } from '../support/composition';
 
-const HERO_PATH = `${COMPOSITION.apiURL}/api/cms/products/hero`;
+const HERO_PATH = '/api/cms/products/hero';
 const TABS = ['Therapeutic', 'Intermediates', 'Pyridine', 'Thiophene'];
 
 type Hero = Record<string, unknown> & { version?: number };
 
-async function readHero(request: APIRequestContext): Promise<Hero> {
-  const response = await request.get(HERO_PATH);
-  expect(response.ok()).toBeTruthy();
-  return ((await response.json()) as { data: Hero }).data;
-}
+const readHero = () => api<Hero>('GET', HERO_PATH);
 
-async function putHero(request: APIRequestContext, token: string, changes: Hero): Promise<Hero> {
-  const current = await readHero(request);
-  const response = await request.put(HERO_PATH, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { ...changes, version: current.version },
-  });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return ((await response.json()) as { data: Hero }).data;
+/** Saves changes with the stored version, as the admin does (a stale one would answer 409). */
+async function putHero(changes: Hero): Promise<Hero> {
+  const current = await readHero();
+  return api<Hero>('PUT', HERO_PATH, { ...changes, version: current.version });
 }
 
 async function downloadedText(download: Download): Promise<string> {
   return (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '');
 }
 
-/**
- * Opens a page and waits for the live app: the gateway first paints an inert prerendered copy,
- * which React then replaces (focus given to the copy would be lost).
- */
+/** Opens a page (the fixture waits for the live app) and waits for its tabs or article. */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('.prerendered-root')).toHaveCount(0);
   await expect(page.getByRole('tab').or(page.getByRole('article')).first()).toBeVisible();
 }
 
@@ -196,19 +184,18 @@ test.describe('/products', () => {
     await expect(panel(page).locator('img')).toHaveCount(3);
   });
 
-  test('an edit of the hero through the API shows after productsHeroChanged, without a reload', async ({ page, request }) => {
-    const token = await adminToken();
-    const original = await readHero(request);
+  test('an edit of the hero through the API shows after productsHeroChanged, without a reload', async ({ page }) => {
+    const original = await readHero();
     await open(page, '/products');
     await expect(h1(page)).toHaveText('Our Product Portfolio');
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
     try {
-      await putHero(request, token, { titleLine1: 'Edited Product', titleLine2: 'Range', highlightText: 'Edited through the API' });
+      await putHero({ titleLine1: 'Edited Product', titleLine2: 'Range', highlightText: 'Edited through the API' });
       await page.evaluate(() => window.dispatchEvent(new CustomEvent('productsHeroChanged')));
       await expect(h1(page)).toHaveText('Edited Product Range');
       await expect(page.getByText('Edited through the API')).toBeVisible();
 
-      await putHero(request, token, { isActive: false });
+      await putHero({ isActive: false });
       await page.evaluate(() => window.dispatchEvent(new CustomEvent('productsHeroChanged')));
       await expect(h1(page)).toHaveText('Our Products');
       await expect(h1(page)).toHaveCount(1);
@@ -216,7 +203,7 @@ test.describe('/products', () => {
       expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
     } finally {
       const { titleLine1, titleLine2, highlightText, isActive } = original;
-      await putHero(request, token, { titleLine1, titleLine2, highlightText, isActive });
+      await putHero({ titleLine1, titleLine2, highlightText, isActive });
     }
   });
 

@@ -1,18 +1,11 @@
 import { expect, test } from '../support/test';
 import { COMPOSITION, controlService, waitForOk } from '../support/composition';
-import { adminToken } from '../support/admin';
+import { api } from '../support/admin';
 import { trackPageErrors } from '../support/page-errors';
 
 const HEART_TITLE = 'Sustainability — The Heart of Our Progress';
 
-async function putHeart(token: string, body: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${COMPOSITION.apiURL}/api/cms/sustainability/heart`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  expect(response.ok).toBe(true);
-}
+const putHeart = (body: Record<string, unknown>) => api('PUT', '/api/cms/sustainability/heart', body);
 
 test('/sustainability shows the seven sections in order with their rules', async ({ page }) => {
   const errors = trackPageErrors(page);
@@ -102,24 +95,23 @@ test('falls back to the built-in content, without page errors, while the API is 
 });
 
 test('a heart edit made through the API shows after sustainabilityHeartChanged, without a reload', async ({ page }) => {
-  const token = await adminToken();
   const edited = `Our Heart, Edited ${Date.now()}`;
   await page.goto('/sustainability');
   await expect(page.getByRole('heading', { level: 2, name: HEART_TITLE })).toBeVisible();
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
   try {
-    await putHeart(token, { mainTitle: edited });
+    await putHeart({ mainTitle: edited });
     await expect(page.getByRole('heading', { level: 2, name: HEART_TITLE })).toBeVisible();
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('sustainabilityHeartChanged')));
     await expect(page.getByRole('heading', { level: 2, name: edited })).toBeVisible();
 
-    await putHeart(token, { isActive: false });
+    await putHeart({ isActive: false });
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('sustainabilityHeartChanged')));
     await expect(page.getByTestId('heart-section')).toHaveCount(0);
     await expect(page.getByTestId('sdg-card')).toHaveCount(7);
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
   } finally {
-    await putHeart(token, { mainTitle: HEART_TITLE, isActive: true });
+    await putHeart({ mainTitle: HEART_TITLE, isActive: true });
   }
 });
 
