@@ -1,5 +1,6 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { LOGIN_INVALID_CREDENTIALS } from '@pharma/shared/content';
 import bcrypt from 'bcryptjs';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { AuthUser } from './auth.decorators.js';
@@ -10,8 +11,9 @@ export interface LoginResult {
   user: AuthUser;
 }
 
-// Compared against when the username is wrong, so both failures take the same time.
-const DUMMY_HASH = bcrypt.hashSync('not-the-password', 10);
+// Compared against when the username is wrong, so both failures take the same time (same cost, 10).
+// Precomputed: hashing it at import cost ~100 ms on every start and in every test file.
+const DUMMY_HASH = '$2b$10$Nd6LouOga9RbF/Ddz8qXMe3M4QaIGbEBan/REtlQeY5FFgca06nsW';
 
 @Injectable()
 export class AuthService {
@@ -20,7 +22,7 @@ export class AuthService {
   async login(username: string, password: string): Promise<LoginResult> {
     const userMatches = username === this.config.adminUsername;
     const passwordMatches = await bcrypt.compare(password, userMatches ? this.config.adminPasswordHash : DUMMY_HASH);
-    if (!userMatches || !passwordMatches) throw new UnauthorizedException('Invalid username or password');
+    if (!userMatches || !passwordMatches) throw new UnauthorizedException(LOGIN_INVALID_CREDENTIALS);
     const token = await this.jwt.signAsync({ sub: username });
     const { exp } = this.jwt.decode<{ exp: number }>(token);
     return { token, expiresAt: new Date(exp * 1000).toISOString(), user: { username } };

@@ -1,7 +1,9 @@
-/** admin-panel §5 and §9: images only, at most 5 MB; the texts are the editor's own messages. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const NOT_AN_IMAGE = 'Please select an image file';
-export const IMAGE_TOO_LARGE = 'Image size should be less than 5MB';
+import { UPLOAD_MAX_BYTES, UPLOAD_NOT_IMAGE, UPLOAD_TOO_LARGE } from '@pharma/shared/content';
+
+/** admin-panel §5 and §9: images only, at most 5 MB; the limit and texts are the admin editor's own. */
+export const MAX_IMAGE_BYTES = UPLOAD_MAX_BYTES;
+export const NOT_AN_IMAGE = UPLOAD_NOT_IMAGE;
+export const IMAGE_TOO_LARGE = UPLOAD_TOO_LARGE;
 
 /** Raster formats only: SVG can carry script, so it is refused even though it is an image. */
 export const ACCEPTED_IMAGE_TYPES: Record<string, string> = {

@@ -6,6 +6,7 @@ import {
   StoreValidationError,
   VersionConflictError,
 } from '../../store/store.errors.js';
+import { validationSummary } from '../validation/validation-pipe.js';
 
 interface ErrorBody {
   statusCode: number;
@@ -37,8 +38,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
   toBody(exception: unknown): ErrorBody {
     if (exception instanceof HttpException) return this.fromHttpException(exception);
     if (exception instanceof StoreValidationError) {
-      const message = Object.values(exception.errors).flat().slice(0, 5).join('; ') || 'Validation failed';
-      return { statusCode: HttpStatus.BAD_REQUEST, message, errors: exception.errors };
+      return { statusCode: HttpStatus.BAD_REQUEST, message: validationSummary(exception.errors), errors: exception.errors };
     }
     if (exception instanceof VersionConflictError || exception instanceof DuplicateIdError) {
       return { statusCode: HttpStatus.CONFLICT, message: exception.message };

@@ -11,11 +11,15 @@ export function fieldErrors(errors: ValidationError[], parent = ''): Record<stri
   return out;
 }
 
+/** The message of a 400: the first five field messages. */
+export function validationSummary(errors: Record<string, string[]>): string {
+  const summary = Object.values(errors).flat();
+  return summary.length ? summary.slice(0, 5).join('; ') : 'Validation failed';
+}
+
 /** A 400 in the API's error shape: { statusCode, message, errors: { field: [messages] } }. */
 export function validationFailed(errors: Record<string, string[]>): BadRequestException {
-  const summary = Object.values(errors).flat();
-  const message = summary.length ? summary.slice(0, 5).join('; ') : 'Validation failed';
-  return new BadRequestException({ statusCode: 400, message, errors });
+  return new BadRequestException({ statusCode: 400, message: validationSummary(errors), errors });
 }
 
 /** whitelist + forbidNonWhitelisted: unknown fields are refused, not silently dropped. */
