@@ -13,9 +13,17 @@ function publicBase(entry) {
   return isAbsolute ? base : base.replace('http://same-origin', '');
 }
 
-async function fetchJson(url) {
+/** The cached value while fresh; otherwise one revalidation, shared by the requests that arrive meanwhile. */
+function fetchJson(url) {
   const cached = cache.get(url);
-  if (cached && Date.now() - cached.at < FRESH_MS) return cached.value;
+  if (cached && Date.now() - cached.at < FRESH_MS) return Promise.resolve(cached.value);
+  if (cached?.pending) return cached.pending;
+  const pending = revalidate(url, cached);
+  cache.set(url, { ...cached, pending });
+  return pending;
+}
+
+async function revalidate(url, cached) {
   try {
     const headers = cached?.etag ? { 'If-None-Match': cached.etag } : {};
     const response = await fetch(url, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
