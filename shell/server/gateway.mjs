@@ -11,37 +11,46 @@ import { createStaticHandler, listen, sendStatus } from '@pharma/shared/server';
 import { remoteAssets } from './remote-assets.mjs';
 
 /**
- * @param {{ distDir: string, remotesFile: string, apiOrigin: string }} options
+ * @param {{ distDir: string, remotesFile: string, apiOrigin: string, assetOrigin?: string }} options
+ *   assetOrigin: where the gateway itself fetches the files of remotes listed with same-origin
+ *   entries (in containers, the public gateway); by default this gateway, on the port that took the
+ *   request. Never the request's Host header, which the client chooses.
  */
-export function createGateway({ distDir, remotesFile, apiOrigin }) {
+export function createGateway({ distDir, remotesFile, apiOrigin, assetOrigin }) {
   const remotes = remoteListReader(remotesFile);
   const renderFrame = frameRenderer(distDir);
   const serveShell = createStaticHandler(distDir, {
     spaFallback: true,
-    transformHtml: (html, req, res) => composePage(html, { req, res, list: remotes(), renderFrame }),
+    transformHtml: (html, req, res) => composePage(html, { req, res, remotes: remotes(), renderFrame, assetOrigin }),
   });
   const api = new URL(apiOrigin);
 
   return createServer(async (req, res) => {
     const url = req.url ?? '/';
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/')) return proxy(req, res, api);
-    if (url.split('?')[0] === '/remotes.json') return sendJson(res, remotes());
+    if (url.split('?')[0] === '/remotes.json') return sendJson(res, remotes().json);
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendStatus(res, 405);
     if (!(await serveShell(req, res))) sendStatus(res, 404);
   });
 }
 
-/** Re-reads the list when the file changes; a broken edit keeps the last good list. */
+/**
+ * Re-reads the list when the file changes; a broken edit keeps the last good list. Also keeps the
+ * list as JSON, safe to inline in a script (`<` escaped), for every page and /remotes.json.
+ */
 function remoteListReader(file) {
-  let cached = { mtimeMs: -1, list: [] };
+  let cached = { mtimeMs: -1, list: [], json: '[]' };
   return () => {
     try {
       const { mtimeMs } = statSync(file);
-      if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, list: JSON.parse(readFileSync(file, 'utf8')) };
+      if (mtimeMs !== cached.mtimeMs) {
+        const list = JSON.parse(readFileSync(file, 'utf8'));
+        cached = { mtimeMs, list, json: JSON.stringify(list).replace(/</g, '\\u003c') };
+      }
     } catch (error) {
       console.error(JSON.stringify({ level: 'error', service: 'gateway', message: `remote list unreadable: ${error.message}` }));
     }
-    return cached.list;
+    return cached;
   };
 }
 
@@ -62,12 +71,11 @@ function frameRenderer(distDir) {
  * `./routes` chunks and styles), and the first paint itself: the shell's frame around the remote's
  * prerendered page. Unknown paths get the not-found page with a 404 status.
  */
-async function composePage(html, { req, res, list, renderFrame }) {
+async function composePage(html, { req, res, remotes, renderFrame, assetOrigin }) {
   const pathname = new URL(req.url, 'http://x').pathname;
-  const origin = process.env.REMOTE_ASSET_ORIGIN ?? `http://${req.headers.host ?? 'localhost'}`;
-  const owner = list.find((remote) => remote.routes.some((pattern) => routeMatches(pattern, pathname)));
-  const json = JSON.stringify(list).replace(/</g, '\\u003c');
-  const head = [`<script>window.__REMOTES__=${json}</script>`];
+  const origin = assetOrigin ?? `http://127.0.0.1:${req.socket.localPort}`;
+  const owner = remotes.list.find((remote) => remote.routes.some((pattern) => routeMatches(pattern, pathname)));
+  const head = [`<script>window.__REMOTES__=${remotes.json}</script>`];
   let pageHtml = null;
   if (owner) {
     const entry = `${owner.entry}${owner.entry.includes('?') ? '&' : '?'}v=${encodeURIComponent(owner.version)}`;
@@ -127,10 +135,10 @@ export function routeMatches(pattern, pathname) {
   return clean === pattern;
 }
 
-function sendJson(res, value) {
+function sendJson(res, json) {
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Cache-Control', 'no-cache');
-  res.end(JSON.stringify(value));
+  res.end(json);
 }
 
 /**
@@ -162,6 +170,7 @@ async function main() {
     distDir: process.env.SHELL_DIST ?? path.join(here, '../dist'),
     remotesFile: process.env.REMOTES_FILE ?? path.join(here, '../../.run/remotes.json'),
     apiOrigin: process.env.API_URL ?? 'http://127.0.0.1:3000',
+    assetOrigin: process.env.REMOTE_ASSET_ORIGIN,
   });
   try {
     await listen(server, port, host, 'the gateway');

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +19,9 @@ describe('gateway', () => {
   let api: Server;
   let remote: Server;
   let gateway: Server;
+  let elsewhere: Server;
+  let elsewherePort: number;
+  let elsewhereHits = 0;
   let base: string;
   const seen: Record<string, string | undefined> = {};
 
@@ -43,12 +46,19 @@ describe('gateway', () => {
       res.end();
     });
     const remotePort = await listen(remote);
+    // A host a client might name in its Host header.
+    elsewhere = createServer((_req, res) => {
+      elsewhereHits++;
+      res.end('{}');
+    });
+    elsewherePort = await listen(elsewhere);
     const dir = mkdtempSync(path.join(tmpdir(), 'gateway-'));
     mkdirSync(path.join(dir, 'dist'));
     writeFileSync(path.join(dir, 'dist/index.html'), '<html><head></head><body><div id="root"></div></body></html>');
     const remotes = [
       { name: 'mf_about', entry: 'http://127.0.0.1:9/remoteEntry.js', routes: ['/about'], version: '2.0.0' },
       { name: 'mf_team', entry: `http://127.0.0.1:${remotePort}/remoteEntry.js`, routes: ['/team'], version: '1.0.0' },
+      { name: 'mf_local', entry: '/remotes/local/remoteEntry.js', routes: ['/local'], version: '1.0.0' },
     ];
     writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(remotes));
     const { createGateway } = await load(path.resolve(__dirname, '../server/gateway.mjs'));
@@ -59,6 +69,7 @@ describe('gateway', () => {
   afterAll(() => {
     api.close();
     remote.close();
+    elsewhere.close();
     gateway.close();
   });
 
@@ -86,6 +97,18 @@ describe('gateway', () => {
     const html = await (await fetch(`${base}/about`)).text();
     expect(html).not.toContain('rel="stylesheet"');
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('fetches a same-origin remote\'s files from itself, never from the host a client names', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const url = new URL(`${base}/local`);
+      request({ host: url.hostname, port: url.port, path: '/local', headers: { Host: `127.0.0.1:${elsewherePort}` } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      }).on('error', reject).end();
+    });
+    expect(status).toBe(200);
+    expect(elsewhereHits).toBe(0);
   });
 
   it('answers 404 for a path no remote owns, and serves the remote list', async () => {
