@@ -1,10 +1,7 @@
-import { handleTabKey } from '@pharma/shared';
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { TabList, type TabItem as SharedTabItem } from '@pharma/shared';
+import { useId, type ReactNode } from 'react';
 
-export interface TabItem {
-  id: string;
-  label: ReactNode;
-}
+export type TabItem = SharedTabItem<string>;
 
 interface Props {
   label: string;
@@ -15,46 +12,22 @@ interface Props {
   className?: string;
 }
 
-/** WAI-ARIA tabs: one tab stop, arrow keys / Home / End move between tabs, the panel is labelled by its tab. */
+/** WAI-ARIA tabs with one panel, labelled by the selected tab. Up and Down are left to scroll the page. */
 export function Tabs({ label, tabs, selected, onSelect, children, className = '' }: Props) {
   const baseId = useId();
-  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
-
-  const onKeyDown = (event: KeyboardEvent) =>
-    handleTabKey(
-      event,
-      tabs.findIndex((tab) => tab.id === selected),
-      tabs.length,
-      (next) => {
-        const target = tabs[next];
-        onSelect(target.id);
-        refs.current[target.id]?.focus();
-      },
-      'horizontal',
-    );
-
   return (
     <div className={`tabs ${className}`.trim()}>
-      <div role="tablist" aria-label={label} className="tab-list" onKeyDown={onKeyDown}>
-        {tabs.map((tab) => (
-          <button
-            key={tab.id}
-            ref={(element) => {
-              refs.current[tab.id] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${tab.id}`}
-            aria-selected={tab.id === selected}
-            aria-controls={`${baseId}-panel`}
-            tabIndex={tab.id === selected ? 0 : -1}
-            className={`tab${tab.id === selected ? ' active' : ''}`}
-            onClick={() => onSelect(tab.id)}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
+      <TabList
+        tabs={tabs}
+        active={selected}
+        onSelect={onSelect}
+        label={label}
+        tabId={(id) => `${baseId}-tab-${id}`}
+        controls={() => `${baseId}-panel`}
+        className="tab-list"
+        tabClassName="tab"
+        arrows="horizontal"
+      />
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${selected}`} className="tab-panel" tabIndex={0}>
         {children}
       </div>

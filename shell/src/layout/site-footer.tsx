@@ -1,6 +1,5 @@
-import { COMPANY_NAME, COPYRIGHT_TEXT, footerLegalLinks, footerQuickLinks, socialLinks } from '@pharma/shared';
+import { COMPANY_NAME, COPYRIGHT_TEXT, ExternalLink, footerLegalLinks, footerQuickLinks, socialLinks } from '@pharma/shared';
 import { Link } from 'react-router-dom';
-import { ExternalLink } from './external-link';
 import { linkState } from './navigation';
 
 export function SiteFooter() {

@@ -1,7 +1,6 @@
-import { COMPANY_NAME, headerNavLinks, type NavLink as NavItem } from '@pharma/shared';
+import { COMPANY_NAME, ExternalLink, headerNavLinks, type NavLink as NavItem } from '@pharma/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { ExternalLink } from './external-link';
 import { linkState } from './navigation';
 
 const navClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' active' : ''}`;
