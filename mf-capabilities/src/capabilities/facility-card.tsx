@@ -1,8 +1,8 @@
-import { Icon, ImageWithFallback, moreCapabilitiesText, type Facility } from '@pharma/shared';
+import { Icon, IMAGE_NOT_AVAILABLE_URL, ImageWithFallback, moreCapabilitiesText, type Facility } from '@pharma/shared';
 import type { CSSProperties } from 'react';
 import { capabilityPreview, facilityColor } from './facility-groups';
 
-export const FACILITY_IMAGE_FALLBACK = '/images/placeholder/image-not-available.svg';
+export const FACILITY_IMAGE_FALLBACK = IMAGE_NOT_AVAILABLE_URL;
 
 interface Props {
   facility: Facility;

@@ -1,4 +1,4 @@
-import { brandColor, contractManufacturingPage, Icon, ImageWithFallback, PageHero, type ManufacturingSite, type ServiceCard } from '@pharma/shared';
+import { brandColor, contractManufacturingPage, Icon, IMAGE_NOT_AVAILABLE_URL, ImageWithFallback, PageHero, type ManufacturingSite, type ServiceCard } from '@pharma/shared';
 import type { CSSProperties } from 'react';
 import { PageCta } from '../common/page-cta';
 import { PageSection } from '../common/page-section';
@@ -89,7 +89,7 @@ function ServiceCardView({ service }: { service: ServiceCard }) {
 function SiteCard({ site }: { site: ManufacturingSite }) {
   return (
     <article className="cmo-site" data-aos="fade-up">
-      <ImageWithFallback src={site.image} fallbackSrc="/images/placeholder/image-not-available.svg" alt="" width={800} height={500} />
+      <ImageWithFallback src={site.image} fallbackSrc={IMAGE_NOT_AVAILABLE_URL} alt="" width={800} height={500} />
       <div className="cmo-site-body">
         <h3>{site.name}</h3>
         <p className="cmo-site-location">

@@ -6,6 +6,7 @@ import {
   HEART_MAX_METRICS,
   HEART_MAX_SECTIONS,
   SDG_GOALS,
+  visibleItems,
   visibleUnlessInactive,
   type Commitment,
   type HeartSection,
@@ -14,10 +15,8 @@ import {
   type SustainabilityMissionPoint,
 } from '@pharma/shared';
 
-/** Mission points are the exception to the page's rule: they need isActive === true. */
-export function visibleMissionPoints(points: readonly SustainabilityMissionPoint[]): SustainabilityMissionPoint[] {
-  return [...points].filter((point) => point.isActive === true).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
-}
+/** Mission points are the exception to the page's rule: they need isActive === true (the shared visibleItems rule). */
+export const visibleMissionPoints: (points: readonly SustainabilityMissionPoint[]) => SustainabilityMissionPoint[] = visibleItems;
 
 export interface HeartView {
   mainTitle: string;

@@ -1,7 +1,6 @@
-import { Icon, ImageWithFallback, SafeHtml, SUSTAINABILITY_TEXTS, type SustainabilityHeart } from '@pharma/shared';
+import { Icon, IMAGE_NOT_AVAILABLE_URL, ImageWithFallback, SafeHtml, SUSTAINABILITY_TEXTS, type SustainabilityHeart } from '@pharma/shared';
 import { heartView } from './display-rules';
 
-const IMAGE_FALLBACK = '/images/placeholder/image-not-available.svg';
 
 /** 'Sustainability — The Heart of Our Progress': alternating image/text rows, then the commitments. */
 export function HeartSection({ heart }: { heart: SustainabilityHeart }) {
@@ -18,7 +17,7 @@ export function HeartSection({ heart }: { heart: SustainabilityHeart }) {
           {view.sections.map((section, index) => (
             <article key={`${section.title}-${index}`} className={`esg-heart-row${index % 2 === 1 ? ' esg-heart-row-reversed' : ''}`} data-testid="heart-row">
               <div className="esg-heart-media" data-aos={index % 2 === 1 ? 'fade-left' : 'fade-right'}>
-                <ImageWithFallback src={section.image || IMAGE_FALLBACK} fallbackSrc={IMAGE_FALLBACK} alt="" width={800} height={500} />
+                <ImageWithFallback src={section.image || IMAGE_NOT_AVAILABLE_URL} fallbackSrc={IMAGE_NOT_AVAILABLE_URL} alt="" width={800} height={500} />
               </div>
               <div className="esg-heart-text" data-aos={index % 2 === 1 ? 'fade-right' : 'fade-left'}>
                 <span className="esg-heart-icon" aria-hidden="true">

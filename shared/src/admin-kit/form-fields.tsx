@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../ui/icon.js';
+import { BRAND_COLORS } from '../content/common.js';
 import {
   isInvalidJson,
   newRow,
@@ -192,11 +193,7 @@ function Control({ field, text, set, common, labelId, invalid }: { field: FieldS
 }
 
 const HEX6 = /^#[0-9a-f]{6}$/i;
-const BRAND_SWATCHES = [
-  ['refex-blue', '#2879b6'],
-  ['refex-green', '#7dc244'],
-  ['refex-orange', '#ee6a31'],
-] as const;
+const BRAND_SWATCHES = Object.entries(BRAND_COLORS);
 
 /** A hex colour: a native picker, the text value, and the three brand colours one click away. */
 function ColorControl({ common, text, set, label }: { common: CommonProps; text: string; set: (v: string) => void; label: string }) {
