@@ -5,7 +5,6 @@
 export * from './fields.js';
 export * from './admin-http.js';
 export * from './admin-store.js';
-export * from './use-admin-data.js';
 export * from './upload.js';
 export * from './live-sync.js';
 export * from './use-admin-query.js';

@@ -2,7 +2,6 @@ import { useState, type DragEvent, type ReactNode } from 'react';
 import { IMAGE_NOT_AVAILABLE_URL, STATUS_LABELS } from '../content/constants.js';
 import { Icon } from '../ui/icon.js';
 import { ImageWithFallback } from '../ui/image-with-fallback.js';
-import { SafeHtml } from '../ui/safe-html.js';
 
 export interface TableColumn<T> {
   header: string;
@@ -155,10 +154,6 @@ export function orderColumn<T extends { order?: number }>(header = 'Order'): Tab
 /** Plain text, cut to `max` characters (HTML tags removed). */
 export function textColumn<T>(header: string, get: Getter<T, string | number | null | undefined>, max = 90): TableColumn<T> {
   return { header, render: (item) => truncate(String(get(item) ?? ''), max) };
-}
-
-export function htmlColumn<T>(header: string, get: Getter<T, string | undefined>): TableColumn<T> {
-  return { header, render: (item) => <SafeHtml html={get(item)} className="admin-cell-html" /> };
 }
 
 export function imageColumn<T>(header: string, get: Getter<T, string | null | undefined>, alt: Getter<T, string> = () => ''): TableColumn<T> {

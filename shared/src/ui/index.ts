@@ -4,7 +4,6 @@ export * from './image-with-fallback.js';
 export * from './spinner.js';
 export * from './modal.js';
 export * from './page-hero.js';
-export * from './content-preview-panel.js';
 export * from './external-link.js';
 export * from './use-carousel.js';
 export * from './tab-keys.js';
