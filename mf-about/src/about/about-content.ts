@@ -4,6 +4,7 @@ import {
   defaultAboutJourney,
   defaultAboutVisionMission,
   defaultLeadership,
+  isRecord,
   visibleItems,
   type AboutContent,
   type AboutHero,
@@ -25,13 +26,9 @@ export interface AboutView {
 
 type Raw = Partial<Record<keyof AboutContent, unknown>>;
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** A section from the server laid over its built-in default, field by field. */
 function section<T extends object>(value: unknown, fallback: T): T {
-  return isObject(value) ? ({ ...fallback, ...value } as T) : fallback;
+  return isRecord(value) ? ({ ...fallback, ...value } as T) : fallback;
 }
 
 function nonEmptyList<T>(value: unknown, fallback: T[]): T[] {
@@ -50,7 +47,7 @@ export function journeyImages(journey: Partial<AboutJourney>): string[] {
  * mission, leadership and the journey fall back to the built-in site data when missing.
  */
 export function resolveAbout(raw: unknown): AboutView {
-  const content: Raw = isObject(raw) ? raw : {};
+  const content: Raw = isRecord(raw) ? raw : {};
   const hero = section(content.hero, defaultAboutHero);
   const visionMission = section(content.visionMission, defaultAboutVisionMission);
   const journey = section<AboutJourney>(content.aboutJourney, defaultAboutJourney);

@@ -1,5 +1,7 @@
 import {
   apiGet,
+  isRecord,
+  mergeDefined,
   defaultCapabilitiesContent,
   type CapabilitiesContent,
   type CapabilitiesHero,
@@ -11,18 +13,6 @@ import {
 export const CAPABILITIES_PATH = '/api/cms/capabilities';
 
 type Loose<T> = { [K in keyof T]?: T[K] | null };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Fields the server left out (undefined or null) keep their default; everything it sent wins. */
-function mergeDefined<T extends object>(fallback: T, value: unknown): T {
-  if (!isRecord(value)) return fallback;
-  const merged: Record<string, unknown> = { ...(fallback as Record<string, unknown>) };
-  for (const [key, field] of Object.entries(value)) if (field !== undefined && field !== null) merged[key] = field;
-  return merged as T;
-}
 
 /** An inactive or empty hero gives the built-in one: the page always needs its heading. */
 function toHero(value: unknown): CapabilitiesHero {

@@ -1,23 +1,13 @@
 import {
   apiGet,
+  isRecord,
+  mergeDefined,
   defaultSustainabilityContent as defaults,
   defaultSustainabilityMissionPoints,
   type SustainabilityContent,
 } from '@pharma/shared';
 
 export const SUSTAINABILITY_PATH = '/api/cms/sustainability';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Fields the server left out (undefined or null) keep their default; everything it sent wins. */
-function mergeDefined<T extends object>(fallback: T, value: unknown): T {
-  if (!isRecord(value)) return fallback;
-  const merged: Record<string, unknown> = { ...(fallback as Record<string, unknown>) };
-  for (const [key, field] of Object.entries(value)) if (field !== undefined && field !== null) merged[key] = field;
-  return merged as T;
-}
 
 /** A list the server sent is used as is; a missing one gives the default list. */
 function list<T>(value: unknown, fallback: T[]): T[] {

@@ -1,7 +1,7 @@
 import { AUTH_STORAGE_KEY } from '../auth/auth-store.js';
 import { defaultManagementTeam, inferLeadershipCategory, type LeadershipMember } from '../content/about.js';
 import { defaultAdminData, type AdminData, type AdminDataSection } from '../content/admin-data.js';
-import { cloneContent, DEFAULT_BRAND_COLOR_NAME } from '../content/common.js';
+import { cloneContent, DEFAULT_BRAND_COLOR_NAME, isRecord } from '../content/common.js';
 import {
   DATA_URL_MAX_ESTIMATED_BYTES,
   DATA_URL_PLACEHOLDER_SIZE_PX,
@@ -21,17 +21,14 @@ import { ADMIN_DATA_KEY, emitContentEvent } from '../events/event-bus.js';
 
 type Loose = Record<string, unknown>;
 
-function isObject(value: unknown): value is Loose {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 /** Missing or malformed top-level sections come back from the defaults; known sections are repaired. */
 export function repairAdminData(raw: unknown): AdminData {
-  const source = isObject(raw) ? raw : {};
+  const source = isRecord(raw) ? raw : {};
   const data = { ...source } as Loose;
   for (const [key, fallback] of Object.entries(defaultAdminData)) {
     const value = data[key];
-    const malformed = value === undefined || value === null || (Array.isArray(fallback) !== Array.isArray(value)) || (isObject(fallback) && !isObject(value));
+    const malformed = value === undefined || value === null || (Array.isArray(fallback) !== Array.isArray(value)) || (isRecord(fallback) && !isRecord(value));
     if (malformed) data[key] = cloneContent(fallback);
   }
   data.leadership = repairLeadership(data.leadership as unknown[]);
@@ -45,7 +42,7 @@ export function repairAdminData(raw: unknown): AdminData {
  * Management Team members appended when absent (matched by category and name, case-insensitive).
  */
 export function repairLeadership(list: unknown[]): LeadershipMember[] {
-  const members = list.filter(isObject).map((member, index) => repairMember(member, index));
+  const members = list.filter(isRecord).map((member, index) => repairMember(member, index));
   const key = (m: Pick<LeadershipMember, 'category' | 'name'>) => `${m.category}|${m.name}`.toLowerCase();
   const present = new Set(members.map(key));
   const missing = defaultManagementTeam.filter((member) => !present.has(key(member)));
@@ -83,8 +80,8 @@ export function repairSustainability(raw: Loose): SustainabilityContent {
 
 function repairSubSection(value: unknown, fallback: unknown): unknown {
   if (Array.isArray(fallback)) return Array.isArray(value) ? value : cloneContent(fallback);
-  if (!isObject(fallback)) return value ?? fallback;
-  if (!isObject(value)) return cloneContent(fallback);
+  if (!isRecord(fallback)) return value ?? fallback;
+  if (!isRecord(value)) return cloneContent(fallback);
   const repaired = { ...value };
   for (const [field, defaultValue] of Object.entries(fallback)) {
     const current = repaired[field];
@@ -97,7 +94,7 @@ function repairSubSection(value: unknown, fallback: unknown): unknown {
 
 function activeSorted(list: unknown[]): unknown[] {
   return list
-    .filter((item) => isObject(item) && item.isActive !== false)
+    .filter((item) => isRecord(item) && item.isActive !== false)
     .sort((a, b) => (((a as Loose).order as number) ?? 0) - (((b as Loose).order as number) ?? 0));
 }
 
@@ -137,7 +134,7 @@ export function replaceLargeImages<T>(value: T, limit = DATA_URL_MAX_ESTIMATED_B
     return (large ? DATA_URL_PLACEHOLDER : value) as T;
   }
   if (Array.isArray(value)) return value.map((item) => replaceLargeImages(item, limit)) as T;
-  if (isObject(value)) {
+  if (isRecord(value)) {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, replaceLargeImages(item, limit)])) as T;
   }
   return value;
@@ -267,7 +264,7 @@ export class AdminStore {
       if (Array.isArray(current) && typeof idOrPatch === 'string') {
         return current.map((item: Loose) => (item.id === idOrPatch ? { ...item, ...patch } : item));
       }
-      return isObject(current) && isObject(idOrPatch) ? { ...current, ...idOrPatch } : current;
+      return isRecord(current) && isRecord(idOrPatch) ? { ...current, ...idOrPatch } : current;
     }) as never);
   }
 

@@ -114,6 +114,19 @@ export function gradientStops(gradientColors: string | null | undefined): [strin
   return [from || GRADIENT_FALLBACK, to || from || GRADIENT_FALLBACK];
 }
 
+/** A JSON object: not null, not an array. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Fields the server left out (undefined or null) keep their default; everything it sent wins. */
+export function mergeDefined<T extends object>(fallback: T, value: unknown): T {
+  if (!isRecord(value)) return fallback;
+  const merged: Record<string, unknown> = { ...(fallback as Record<string, unknown>) };
+  for (const [key, field] of Object.entries(value)) if (field !== undefined && field !== null) merged[key] = field;
+  return merged as T;
+}
+
 /** A deep copy of default content, so that callers may mutate it without touching the shared defaults. */
 export function cloneContent<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
