@@ -1,5 +1,5 @@
-import { IMAGE_NOT_AVAILABLE_URL, ImageWithFallback, validateImageFile } from '@pharma/shared';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { FIELD_MESSAGES, IMAGE_NOT_AVAILABLE_URL, ImageWithFallback, isWebAddress, moveItem, useDragReorder, validateImageFile } from '@pharma/shared';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 
 /** A file chosen for the carousel, uploaded with the save. */
 export interface NewImage {
@@ -17,7 +17,6 @@ interface Props {
   disabled?: boolean;
 }
 
-const WEB_ADDRESS = /^(?:https?:\/\/[^\s/$.?#][^\s]*|\/(?!\/)[^\s]*)$/i;
 let counter = 0;
 
 function previewUrl(file: File): string {
@@ -37,7 +36,6 @@ export function JourneyImagesField({ kept, onKeptChange, added, onAddedChange, d
   const [problems, setProblems] = useState<string[]>([]);
   const [url, setUrl] = useState('');
   const [urlError, setUrlError] = useState('');
-  const [dragIndex, setDragIndex] = useState<number | null>(null);
   const addedRef = useRef(added);
   addedRef.current = added;
   // The previews live as long as the field: free them when it goes (after a save or on leaving the tab).
@@ -58,40 +56,21 @@ export function JourneyImagesField({ kept, onKeptChange, added, onAddedChange, d
   };
 
   const move = (from: number, to: number) => {
-    if (to < 0 || to >= kept.length || from === to) return;
-    const next = [...kept];
-    const [item] = next.splice(from, 1);
-    next.splice(to, 0, item);
-    onKeptChange(next);
+    const next = moveItem(kept, from, to);
+    if (next) onKeptChange(next);
   };
+  const { dragIndex, dragProps } = useDragReorder(move, !disabled);
 
   const addUrl = () => {
     const value = url.trim();
-    if (!WEB_ADDRESS.test(value)) {
-      setUrlError('Please enter a valid URL (https://… or a path starting with /)');
+    if (!isWebAddress(value)) {
+      setUrlError(FIELD_MESSAGES.url);
       return;
     }
     onKeptChange([...kept, value]);
     setUrl('');
     setUrlError('');
   };
-
-  const dragProps = (index: number) => ({
-    draggable: !disabled,
-    onDragStart: (event: DragEvent) => {
-      event.dataTransfer.effectAllowed = 'move';
-      event.dataTransfer.setData('text/plain', String(index));
-      setDragIndex(index);
-    },
-    onDragOver: (event: DragEvent) => event.preventDefault(),
-    onDrop: (event: DragEvent) => {
-      event.preventDefault();
-      const from = dragIndex ?? Number(event.dataTransfer.getData('text/plain'));
-      setDragIndex(null);
-      if (Number.isInteger(from)) move(from, index);
-    },
-    onDragEnd: () => setDragIndex(null),
-  });
 
   return (
     <fieldset className="admin-list-field about-admin-journey-images">

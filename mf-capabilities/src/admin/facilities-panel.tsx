@@ -8,6 +8,7 @@ import {
   IMAGE_NOT_AVAILABLE_URL,
   imageColumn,
   ImageWithFallback,
+  isWebAddress,
   ListEditor,
   mirrorToAdminData,
   orderColumn,
@@ -23,7 +24,6 @@ import { CAPABILITIES_PATHS } from './capabilities-admin-paths';
 import './capabilities-admin.css';
 
 /** An absolute http(s) URL or a path on the site, as the API accepts for logos. */
-const WEB_ADDRESS = /^(?:https?:\/\/[^\s/$.?#][^\s]*|\/(?!\/)[^\s]*)$/i;
 
 /*
  * Only the name is required. Location, capacity, established, image and colour are sent as null
@@ -59,7 +59,7 @@ export const newFacilityDefaults: Partial<Facility> = {
 };
 
 export function validateFacility(facility: Facility): FieldErrors {
-  const bad = (facility.approvals ?? []).find((url) => !WEB_ADDRESS.test(url));
+  const bad = (facility.approvals ?? []).find((url) => !isWebAddress(url));
   return bad ? { approvals: `Not a logo URL: "${bad}" (use https://… or a path starting with /)` } : {};
 }
 

@@ -237,6 +237,7 @@ function htmlText(html: string): string {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** An absolute http(s) URL or a path on the site's own origin (uploads answer '/uploads/…'). */
 const WEB_ADDRESS = /^(?:https?:\/\/[^\s/$.?#][^\s]*|\/(?!\/)[^\s]*)$/i;
+export const isWebAddress = (text: string): boolean => WEB_ADDRESS.test(text);
 /** Optional +, then digits, spaces, dots, dashes and brackets; 4 to 20 digits (as the API checks). */
 const PHONE = /^\+?(?=(?:[^0-9]*[0-9]){4,20}[^0-9]*$)[0-9 ().-]+$/;
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;

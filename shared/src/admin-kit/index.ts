@@ -15,6 +15,7 @@ export * from './rich-text-field.js';
 export * from './form-fields.js';
 export * from './item-dialog.js';
 export * from './confirm-dialog.js';
+export * from './drag-reorder.js';
 export * from './items-table.js';
 export * from './items-manager.js';
 export * from './list-editor.js';

@@ -1,7 +1,8 @@
-import { useState, type DragEvent } from 'react';
+import { useState } from 'react';
 import { CONFIRM_DELETE_ITEM } from '../content/constants.js';
 import { Icon } from '../ui/icon.js';
 import { ConfirmDialog } from './confirm-dialog.js';
+import { moveItem, useDragReorder } from './drag-reorder.js';
 import { newRow, optionLabel, optionValue, type FieldErrors, type FieldSpec, type FormRow, type FormValue } from './fields.js';
 import { fieldId } from './form-fields.js';
 import { RichTextField } from './rich-text-field.js';
@@ -39,44 +40,17 @@ export function InlineTable(props: InlineTableProps) {
   const { caption, itemName, fields, rows, onChange, errors, errorKey, idPrefix, disabled } = props;
   const orderField = props.orderField ?? 'order';
   const [confirming, setConfirming] = useState<FormRow | null>(null);
-  const [dragIndex, setDragIndex] = useState<number | null>(null);
 
   const renumber = (next: FormRow[]) =>
     fields.some((field) => field.name === orderField) ? next.map((row, index) => ({ ...row, [orderField]: String(index + 1) })) : next;
   const move = (from: number, to: number) => {
-    if (from === to || to < 0 || to >= rows.length) return;
-    const next = [...rows];
-    const [row] = next.splice(from, 1);
-    next.splice(to, 0, row);
-    onChange(renumber(next));
+    const next = moveItem(rows, from, to);
+    if (next) onChange(renumber(next));
   };
   const update = (index: number, name: string, value: FormValue) => onChange(rows.map((row, i) => (i === index ? { ...row, [name]: value } : row)));
   const add = () => onChange([...rows, newRow({ name: errorKey, label: caption, kind: 'list', fields: [...fields], newItem: () => props.newItem(rows.length) })]);
 
-  const dragProps = (index: number) =>
-    disabled
-      ? {}
-      : {
-          draggable: true,
-          onDragStart: (event: DragEvent) => {
-            // Dragging from inside an input would move the row instead of selecting text.
-            if ((event.target as HTMLElement).closest?.('input, textarea, select, [contenteditable=true]')) {
-              event.preventDefault();
-              return;
-            }
-            event.dataTransfer.effectAllowed = 'move';
-            event.dataTransfer.setData('text/plain', String(index));
-            setDragIndex(index);
-          },
-          onDragOver: (event: DragEvent) => event.preventDefault(),
-          onDrop: (event: DragEvent) => {
-            event.preventDefault();
-            const from = dragIndex ?? Number(event.dataTransfer.getData('text/plain'));
-            setDragIndex(null);
-            if (Number.isInteger(from)) move(from, index);
-          },
-          onDragEnd: () => setDragIndex(null),
-        };
+  const { dragIndex, dragProps } = useDragReorder(move, !disabled);
 
   return (
     <div className="admin-inline">

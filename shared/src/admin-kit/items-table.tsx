@@ -1,7 +1,8 @@
-import { useState, type DragEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { IMAGE_NOT_AVAILABLE_URL, STATUS_LABELS } from '../content/constants.js';
 import { Icon } from '../ui/icon.js';
 import { ImageWithFallback } from '../ui/image-with-fallback.js';
+import { moveItem, useDragReorder } from './drag-reorder.js';
 
 export interface TableColumn<T> {
   header: string;
@@ -27,45 +28,12 @@ export interface ItemsTableProps<T> {
 
 /** A list as a table: headers, Edit and Delete per row, reordering by drag and drop or buttons. */
 export function ItemsTable<T>({ caption, items, columns, itemName, getKey, onEdit, onDelete, onReorder, busy, emptyText }: ItemsTableProps<T>) {
-  const [dragIndex, setDragIndex] = useState<number | null>(null);
-  const [overIndex, setOverIndex] = useState<number | null>(null);
   const reorderable = Boolean(onReorder) && !busy;
-
   const move = (from: number, to: number) => {
-    if (!onReorder || from === to || to < 0 || to >= items.length) return;
-    const next = [...items];
-    const [item] = next.splice(from, 1);
-    next.splice(to, 0, item);
-    onReorder(next);
+    const next = moveItem(items, from, to);
+    if (next && onReorder) onReorder(next);
   };
-
-  const dragProps = (index: number) =>
-    reorderable
-      ? {
-          draggable: true,
-          onDragStart: (event: DragEvent) => {
-            event.dataTransfer.effectAllowed = 'move';
-            event.dataTransfer.setData('text/plain', String(index));
-            setDragIndex(index);
-          },
-          onDragOver: (event: DragEvent) => {
-            event.preventDefault();
-            event.dataTransfer.dropEffect = 'move';
-            setOverIndex(index);
-          },
-          onDrop: (event: DragEvent) => {
-            event.preventDefault();
-            const from = dragIndex ?? Number(event.dataTransfer.getData('text/plain'));
-            setDragIndex(null);
-            setOverIndex(null);
-            if (Number.isInteger(from)) move(from, index);
-          },
-          onDragEnd: () => {
-            setDragIndex(null);
-            setOverIndex(null);
-          },
-        }
-      : {};
+  const { dragIndex, overIndex, dragProps } = useDragReorder(move, reorderable);
 
   // Explicit roles below: the small-screen layout turns rows into blocks, which drops the implicit table semantics.
   if (items.length === 0) return <p className="admin-empty">{emptyText ?? 'Nothing here yet.'}</p>;
