@@ -37,7 +37,7 @@ function nonEmptyList<T>(value: unknown, fallback: T[]): T[] {
 
 /** The carousel's images: the list, else the legacy single image, else none. */
 export function journeyImages(journey: Partial<AboutJourney>): string[] {
-  const images = (journey.images ?? []).filter((url) => typeof url === 'string' && url.trim() !== '');
+  const images = (Array.isArray(journey.images) ? journey.images : []).filter((url) => typeof url === 'string' && url.trim() !== '');
   if (images.length > 0) return images;
   return journey.image ? [journey.image] : [];
 }

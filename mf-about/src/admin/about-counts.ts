@@ -1,14 +1,14 @@
 import {
   apiGet,
+  countFieldAt,
   SINGLE_SECTION_BADGE,
   visionBadgeCount,
   type AboutJourney,
-  type AboutVisionMission,
   type LeadershipCategory,
   type LeadershipMember,
 } from '@pharma/shared';
 import { ABOUT_PATHS } from './about-admin-paths';
-import { storedJourneyImages } from './journey-panel';
+import { journeyImages } from '../about/about-content';
 
 /* The count badges of the About Page sub-tabs (admin-panel §9: hero 1, vision = mission points + 1). */
 
@@ -16,12 +16,11 @@ export const heroCount = async (): Promise<number> => SINGLE_SECTION_BADGE;
 
 /** The images the carousel shows. */
 export async function journeyCount(): Promise<number> {
-  return storedJourneyImages(await apiGet<AboutJourney>(ABOUT_PATHS.journey)).length;
+  return journeyImages(await apiGet<AboutJourney>(ABOUT_PATHS.journey)).length;
 }
 
 export async function visionMissionCount(): Promise<number> {
-  const section = await apiGet<AboutVisionMission>(ABOUT_PATHS.visionMission);
-  return visionBadgeCount(Array.isArray(section?.missionPoints) ? section.missionPoints.length : 0);
+  return visionBadgeCount(await countFieldAt(ABOUT_PATHS.visionMission, 'missionPoints'));
 }
 
 /** The members of one category only. */

@@ -21,6 +21,7 @@ import {
   type Notice,
 } from '@pharma/shared';
 import { useId, useState, type FormEvent } from 'react';
+import { journeyImages } from '../about/about-content';
 import { ABOUT_PATHS } from './about-admin-paths';
 import './about-admin.css';
 import { JourneyImagesField, type NewImage } from './journey-images-field';
@@ -34,19 +35,13 @@ const fields: FieldSpec[] = [
   { name: 'isActive', label: 'Active', kind: 'checkbox' },
 ];
 
-/** The images the carousel shows: the list, else the legacy single image. */
-export function storedJourneyImages(journey: AboutJourney): string[] {
-  const images = (Array.isArray(journey.images) ? journey.images : []).filter((url) => typeof url === 'string' && url.trim() !== '');
-  return images.length ? images : journey.image ? [journey.image] : [];
-}
-
 /** Journey Carousel: title, summary and several images (kept URLs plus new files, saved in one multipart PUT). */
 export function JourneyPanel({ onChanged }: AdminPanelProps) {
   const { query, notice, showNotice, round, reload } = useEditorData<AboutJourney>(() => adminGet<AboutJourney>(ABOUT_PATHS.journey));
 
   const saved = (journey: AboutJourney) => {
     query.setData(journey);
-    mirrorToAdminData('aboutJourneyImage', storedJourneyImages(journey)[0] ?? '');
+    mirrorToAdminData('aboutJourneyImage', journeyImages(journey)[0] ?? '');
     announceChange(['aboutDataChanged']);
     onChanged();
     showNotice({ kind: 'success', message: ALERT_ABOUT_JOURNEY_SAVED });
@@ -71,7 +66,7 @@ interface FormProps {
 function JourneyForm({ data, onSaved, notice, showNotice, onReload }: FormProps) {
   const idPrefix = useId().replace(/:/g, '');
   const form = useFieldForm<AboutJourney>(fields, data, idPrefix);
-  const [kept, setKept] = useState<string[]>(() => storedJourneyImages(data));
+  const [kept, setKept] = useState<string[]>(() => journeyImages(data));
   const [added, setAdded] = useState<NewImage[]>([]);
   const [saving, setSaving] = useState(false);
 

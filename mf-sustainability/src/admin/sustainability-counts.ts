@@ -1,12 +1,4 @@
-import {
-  apiGet,
-  SINGLE_SECTION_BADGE,
-  visionBadgeCount,
-  type InnovationCard,
-  type SocialResponsibility,
-  type SustainabilityHeart,
-  type SustainabilityVisionMission,
-} from '@pharma/shared';
+import { apiGet, countFieldAt, countListAt, SINGLE_SECTION_BADGE, visionBadgeCount, type SocialResponsibility } from '@pharma/shared';
 import { SUSTAINABILITY_PATHS } from './sustainability-admin-paths';
 
 /*
@@ -15,35 +7,26 @@ import { SUSTAINABILITY_PATHS } from './sustainability-admin-paths';
  * of both tabs, CSR cards plus impact items.
  */
 
-const length = (value: unknown) => (Array.isArray(value) ? value.length : 0);
-
 export const singleSectionCount = async (): Promise<number> => SINGLE_SECTION_BADGE;
 
-export async function heartCount(): Promise<number> {
-  return length((await apiGet<SustainabilityHeart>(SUSTAINABILITY_PATHS.heart))?.sections);
-}
+export const heartCount = (): Promise<number> => countFieldAt(SUSTAINABILITY_PATHS.heart, 'sections');
 
-export async function sdgCount(): Promise<number> {
-  return length(await apiGet<unknown>(SUSTAINABILITY_PATHS.sdg));
-}
+export const sdgCount = (): Promise<number> => countListAt(SUSTAINABILITY_PATHS.sdg);
 
-export async function policiesCount(): Promise<number> {
-  return length(await apiGet<unknown>(SUSTAINABILITY_PATHS.policies));
-}
+export const policiesCount = (): Promise<number> => countListAt(SUSTAINABILITY_PATHS.policies);
 
 export async function visionMissionCount(): Promise<number> {
-  return visionBadgeCount(length((await apiGet<SustainabilityVisionMission>(SUSTAINABILITY_PATHS.visionMission))?.missionPoints));
+  return visionBadgeCount(await countFieldAt(SUSTAINABILITY_PATHS.visionMission, 'missionPoints'));
 }
 
 export async function innovationCount(): Promise<number> {
-  const [digital, research] = await Promise.all([
-    apiGet<InnovationCard[]>(SUSTAINABILITY_PATHS.digitalSolutions),
-    apiGet<InnovationCard[]>(SUSTAINABILITY_PATHS.researchInnovations),
-  ]);
-  return length(digital) + length(research);
+  const counts = await Promise.all([countListAt(SUSTAINABILITY_PATHS.digitalSolutions), countListAt(SUSTAINABILITY_PATHS.researchInnovations)]);
+  return counts[0] + counts[1];
 }
 
+/** Both lists of one document: read once. */
 export async function socialCount(): Promise<number> {
   const social = await apiGet<SocialResponsibility>(SUSTAINABILITY_PATHS.social);
+  const length = (value: unknown) => (Array.isArray(value) ? value.length : 0);
   return length(social?.csrCards) + length(social?.csrImpactItems);
 }
