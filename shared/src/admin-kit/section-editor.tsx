@@ -2,13 +2,13 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ADMIN_BUTTONS } from '../content/constants.js';
 import type { ContentEvent } from '../events/event-bus.js';
 import { adminGet, describeFailure, putSection } from './admin-http.js';
-import { failureNotice, NoticeBanner, useNotice, type Notice } from './feedback.js';
+import { useEditorData } from './editor-frame.js';
+import { failureNotice, NoticeBanner, type Notice } from './feedback.js';
 import type { FieldErrors, FieldSpec } from './fields.js';
 import { FormFields } from './form-fields.js';
 import { ItemDialog } from './item-dialog.js';
 import { announceChange } from './live-sync.js';
 import { OtherErrors } from './other-errors.js';
-import { useAdminQuery } from './use-admin-query.js';
 import { useFieldForm } from './use-field-form.js';
 
 export interface SectionMessages {
@@ -57,9 +57,7 @@ export interface SectionEditorProps<T extends object> {
 /** A single-object section (a hero, settings, get in touch): load, edit, save with its version. */
 export function SectionEditor<T extends object>(props: SectionEditorProps<T>) {
   const { path, load, layout = 'form' } = props;
-  const query = useAdminQuery<T>(load ?? (() => adminGet<T>(path)));
-  const [notice, showNotice] = useNotice();
-  const [round, setRound] = useState(0);
+  const { query, notice, showNotice, round, reload } = useEditorData<T>(load ?? (() => adminGet<T>(path)));
 
   const persist = async (value: T) => {
     const body = props.prepare ? props.prepare(value) : value;
@@ -69,11 +67,6 @@ export function SectionEditor<T extends object>(props: SectionEditorProps<T>) {
     announceChange(props.events);
     props.onChanged?.();
     showNotice({ kind: 'success', message: props.messages?.saved ?? `${props.title ?? 'Section'} saved successfully!` });
-  };
-
-  const reload = () => {
-    showNotice(null);
-    void query.reload().then(() => setRound((n) => n + 1));
   };
 
   const data = query.data;
