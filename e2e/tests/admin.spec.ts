@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { COMPOSITION, controlService, waitForOk } from '../support/composition';
+import { solveAltcha } from '../drills/lib/altcha.mjs';
 import { api, openTab, removeLeftovers, restoreOrders, signIn, signInWithForm, unique, USERNAME, type Item } from '../support/admin';
 
 /*
@@ -460,4 +461,31 @@ test('the Enquiries inbox opens', async ({ page }) => {
   await openTab(page, 'Enquiries');
   await expect(page.getByRole('heading', { name: 'Enquiries' })).toBeVisible();
   await expect(page.getByLabel('Show')).toHaveValue('all');
+});
+
+test('marking an enquiry read lowers the count of new enquiries on the Enquiries tab', async ({ page }) => {
+  // A real submission (the API's proof of work solved in Node); names allow letters only.
+  const name = `Badge Check ${Date.now().toString(36).replace(/[^a-z]/g, '')}`;
+  const recaptchaToken = await solveAltcha(`${COMPOSITION.apiURL}/api`);
+  const sent = await fetch(`${COMPOSITION.apiURL}/api/contact-form`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name, email: 'badge.check@example.com', message: 'Counting new enquiries.', recaptchaToken }),
+  });
+  expect(sent.status).toBe(201);
+  const countNew = async () => (await api<{ status: string }[]>('GET', '/api/enquiries')).filter((e) => e.status === 'new').length;
+  const before = await countNew();
+  try {
+    await signIn(page);
+    const tab = page.getByRole('tab', { name: /^Enquiries/ });
+    await expect(tab).toHaveAccessibleName(`Enquiries ${before} new`);
+    await tab.click();
+    await page.getByRole('button', { name: `Mark enquiry from ${name} as read` }).click();
+    await expect(page.getByRole('status')).toHaveText('Enquiry marked as read');
+    await expect(tab).toHaveAccessibleName(before > 1 ? `Enquiries ${before - 1} new` : 'Enquiries');
+  } finally {
+    for (const enquiry of await api<{ id: string; name: string }[]>('GET', '/api/enquiries')) {
+      if (enquiry.name === name) await api('DELETE', `/api/enquiries/${enquiry.id}`);
+    }
+  }
 });

@@ -1,4 +1,4 @@
-import { clearSession, getRemoteList, LOGIN_TEXTS, NoticeBanner, setStoreAlertHandler, useNotice, type RemoteDescriptor } from '@pharma/shared';
+import { clearSession, getRemoteList, LOGIN_TEXTS, NoticeBanner, setStoreAlertHandler, useNotice, type Enquiry, type RemoteDescriptor } from '@pharma/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { EnquiriesPanel, useNewEnquiryCount } from '../enquiries/enquiries-panel';
@@ -96,7 +96,7 @@ function Dashboard({ username }: { username: string }) {
   );
 }
 
-function OwnPanel({ id, onEnquiriesChanged }: { id: string; onEnquiriesChanged: () => void }) {
+function OwnPanel({ id, onEnquiriesChanged }: { id: string; onEnquiriesChanged: (list: Enquiry[]) => void }) {
   if (id === 'users') return <UsersPanel />;
   if (id === 'enquiries') return <EnquiriesPanel onChanged={onEnquiriesChanged} />;
   return <SettingsPanel />;

@@ -26,25 +26,25 @@ export function newestFirst(list: Enquiry[]): Enquiry[] {
   return [...list].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
 
-/** The number of unread enquiries, for the top tab's badge. */
-export function useNewEnquiryCount(): [number, () => void] {
+/**
+ * The number of unread enquiries, for the top tab's badge: read once, then counted again from the
+ * list the inbox reloads after each action (no second request for the same list).
+ */
+export function useNewEnquiryCount(): [number, (list: Enquiry[]) => void] {
   const [count, setCount] = useState(0);
-  const [round, setRound] = useState(0);
+  const recount = useCallback((list: Enquiry[]) => setCount(list.filter((enquiry) => enquiry.status === 'new').length), []);
   useEffect(() => {
     let active = true;
-    adminGetList<Enquiry>(ENQUIRIES_PATH).then(
-      (list) => active && setCount(list.filter((enquiry) => enquiry.status === 'new').length),
-      () => undefined,
-    );
+    adminGetList<Enquiry>(ENQUIRIES_PATH).then((list) => active && recount(list), () => undefined);
     return () => {
       active = false;
     };
-  }, [round]);
-  return [count, useCallback(() => setRound((n) => n + 1), [])];
+  }, [recount]);
+  return [count, recount];
 }
 
 /** The inbox of the contact form's submissions: newest first, mark read / archived, delete. */
-export function EnquiriesPanel({ onChanged }: { onChanged: () => void }) {
+export function EnquiriesPanel({ onChanged }: { onChanged: (list: Enquiry[]) => void }) {
   const query = useAdminQuery(() => adminGetList<Enquiry>(ENQUIRIES_PATH));
   const [filter, setFilter] = useState<Filter>('all');
   const [notice, showNotice] = useNotice();
@@ -61,8 +61,8 @@ export function EnquiriesPanel({ onChanged }: { onChanged: () => void }) {
       showNotice(failureNotice(describeFailure(error, failure)));
     } finally {
       setBusy(null);
-      await query.reload();
-      onChanged();
+      const reloaded = await query.reload();
+      if (reloaded) onChanged(reloaded);
     }
   };
   const setStatus = (enquiry: Enquiry, status: EnquiryStatus) =>

@@ -1,0 +1,1 @@
+export declare function solveAltcha(base: string): Promise<string>;
