@@ -1,7 +1,7 @@
-import { isSessionValid, LOGIN_TEXTS, readSession } from '@pharma/shared';
+import { isSessionValid, LOGIN_FAILED, LOGIN_TEXTS, readSession } from '@pharma/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { fetchDemoCredentials, LOGIN_FAILED, login, type DemoCredentials } from '../session/login';
+import { fetchDemoCredentials, login, type DemoCredentials } from '../session/login';
 
 /** Sign-in: Username and Password (both required), 'Signing in...' while the call runs. */
 export function LoginPage() {

@@ -1,6 +1,4 @@
-import { ApiError, LOGIN_FAILED, LOGIN_INVALID_CREDENTIALS, saveSession, type AdminSession } from '@pharma/shared';
-
-export { LOGIN_FAILED, LOGIN_INVALID_CREDENTIALS };
+import { ApiError, apiGet, LOGIN_FAILED, LOGIN_INVALID_CREDENTIALS, saveSession, type AdminSession } from '@pharma/shared';
 
 /** Signs in against the API; resolves the stored session or rejects with the text to show. */
 export async function login(username: string, password: string): Promise<AdminSession> {
@@ -33,10 +31,7 @@ export interface DemoCredentials {
  */
 export async function fetchDemoCredentials(): Promise<DemoCredentials | null> {
   try {
-    const response = await fetch('/api/auth/demo-credentials', { headers: { Accept: 'application/json' } });
-    if (!response.ok) return null;
-    const body = (await response.json()) as Partial<DemoCredentials> & { data?: Partial<DemoCredentials> };
-    const value = body.data ?? body;
+    const value = await apiGet<Partial<DemoCredentials>>('/api/auth/demo-credentials');
     return typeof value.username === 'string' && typeof value.password === 'string' ? { username: value.username, password: value.password } : null;
   } catch {
     return null;
