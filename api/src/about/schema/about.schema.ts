@@ -1,8 +1,12 @@
-import { LEADERSHIP_CATEGORIES, DEFAULT_LEADERSHIP_CATEGORY, BRAND_COLOR_NAMES } from '@pharma/shared/content';
+import { LEADERSHIP_CATEGORIES, DEFAULT_LEADERSHIP_CATEGORY, BRAND_COLOR_NAMES, DEFAULT_BRAND_COLOR_NAME } from '@pharma/shared/content';
 import { f, itemSchema, sectionSchema, sub, subItem } from '../../store/schema-kit.js';
 import type { CollectionDef } from '../../store/store.port.js';
 
-const brandColour = () => ({ type: String, enum: [...BRAND_COLOR_NAMES], default: 'refex-blue' });
+const brandColour = () => f.oneOf(BRAND_COLOR_NAMES, DEFAULT_BRAND_COLOR_NAME);
+
+/** Vision points and labelled stats: the same shapes in the about and sustainability vision & mission. */
+export const visionPointsField = () => ({ type: [subItem({ text: f.required(), icon: f.text(), color: f.text() })], default: [] });
+export const labelledStatsField = () => ({ type: [subItem({ label: f.required(), value: f.required(), color: f.text() })], default: [] });
 
 export const aboutHeroCollection: CollectionDef = {
   name: 'about_hero',
@@ -28,9 +32,9 @@ export const aboutVisionMissionCollection: CollectionDef = {
     missionTitle: f.required(),
     missionSubtitle: f.text(),
     missionImage: f.text(),
-    visionPoints: { type: [subItem({ text: f.required(), icon: f.text(), color: f.text() })], default: [] },
+    visionPoints: visionPointsField(),
     missionPoints: { type: [subItem({ title: f.optional(), text: f.optional(), description: f.optional() })], default: [] },
-    stats: { type: [subItem({ label: f.required(), value: f.required(), color: f.text() })], default: [] },
+    stats: labelledStatsField(),
     isActive: f.flag(),
   }),
 };

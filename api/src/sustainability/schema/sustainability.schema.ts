@@ -1,6 +1,7 @@
 import { COMMITMENT_COLOR_OPTIONS, DEFAULT_COMMITMENT_COLOR, NEW_SDG_DEFAULTS } from '@pharma/shared/content';
 import { f, itemSchema, sectionSchema, sub, subItem } from '../../store/schema-kit.js';
 import type { CollectionDef } from '../../store/store.port.js';
+import { labelledStatsField, visionPointsField } from '../../about/schema/about.schema.js';
 
 export const heroCollection: CollectionDef = {
   name: 'sustainability_hero',
@@ -15,11 +16,11 @@ export const visionMissionCollection: CollectionDef = {
     visionTitle: f.required(),
     visionSubtitle: f.text(),
     visionDescription: f.text(),
-    visionPoints: { type: [subItem({ text: f.required(), icon: f.text(), color: f.text() })], default: [] },
+    visionPoints: visionPointsField(),
     missionTitle: f.required(),
     missionSubtitle: f.text(),
     missionPoints: { type: [subItem({ text: f.required() })], default: [] },
-    stats: { type: [subItem({ label: f.required(), value: f.required(), color: f.text() })], default: [] },
+    stats: labelledStatsField(),
   }),
 };
 
