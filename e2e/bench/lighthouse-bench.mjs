@@ -10,12 +10,10 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
-import { startComposition } from './lib/site-servers.mjs';
-import { fmt, median, table, timestamp } from './lib/stats.mjs';
+import { siteForBench } from './lib/site-servers.mjs';
+import { fmt, median, table, writeResult } from './lib/stats.mjs';
 import { PUBLIC_ROUTES } from '../support/public-routes.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -34,13 +32,7 @@ const { values: options } = parseArgs({
 const RUNS = Math.max(1, Number(options.runs));
 const ROUTES = options.routes.split(',');
 
-async function startSite() {
-  if (options['base-url']) return { baseURL: options['base-url'], isAlive: async () => true, stop: async () => undefined };
-  const tmp = `/tmp/bench-lighthouse-${process.pid}`;
-  console.log('starting the composition (PORT_OFFSET=20000; builds what is missing unless SKIP_BUILD=1)…');
-  const site = await startComposition({ offset: 20000, dataDir: path.join(tmp, 'data'), runDir: path.join(tmp, 'run'), logFile: path.join(tmp, 'compose.log') });
-  return { baseURL: site.ports.baseURL, isAlive: site.isAlive, stop: site.stop };
-}
+const startSite = () => siteForBench(options['base-url'], 'lighthouse');
 
 /** Audits a route RUNS times; if the site was stopped from outside meanwhile, restarts it and audits again. */
 async function auditRoute(site, route, port) {
@@ -124,10 +116,7 @@ async function main() {
     await site.current.stop();
   }
   report(summaries);
-  const dir = path.join(import.meta.dirname, '.results');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `lighthouse-${timestamp(startedAt)}.json`);
-  writeFileSync(file, `${JSON.stringify({ startedAt: startedAt.toISOString(), preset: options.preset, runs: RUNS, targets: TARGETS, summaries }, null, 2)}\n`);
+  const file = writeResult('lighthouse', startedAt, { startedAt: startedAt.toISOString(), preset: options.preset, runs: RUNS, targets: TARGETS, summaries });
   console.log(`JSON: ${file}`);
 }
 

@@ -7,12 +7,10 @@
 //
 //   node bench/load-bench.mjs [--connections 200] [--duration 30] [--base-url http://localhost:28080]
 import autocannon from 'autocannon';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium } from './lib/chromium.mjs';
-import { startComposition } from './lib/site-servers.mjs';
-import { fmt, table, timestamp } from './lib/stats.mjs';
+import { siteForBench } from './lib/site-servers.mjs';
+import { fmt, table, writeResult } from './lib/stats.mjs';
 import { PUBLIC_ROUTES } from '../support/public-routes.mjs';
 
 const PAGES = [...PUBLIC_ROUTES, '/admin/login'];
@@ -26,14 +24,6 @@ const { values: options } = parseArgs({
 });
 const CONNECTIONS = Number(options.connections);
 const DURATION_S = Number(options.duration);
-
-async function startSite() {
-  if (options['base-url']) return { baseURL: options['base-url'], isAlive: async () => true, stop: async () => undefined };
-  const tmp = `/tmp/bench-load-${process.pid}`;
-  console.log('starting the composition (PORT_OFFSET=20000; builds what is missing unless SKIP_BUILD=1)…');
-  const site = await startComposition({ offset: 20000, dataDir: path.join(tmp, 'data'), runDir: path.join(tmp, 'run'), logFile: path.join(tmp, 'compose.log') });
-  return { baseURL: site.ports.baseURL, isAlive: site.isAlive, stop: site.stop };
-}
 
 /** Opens every page once in Chromium and returns, per origin, the paths it requested (in order, repeats kept). */
 async function recordVisits(baseURL) {
@@ -112,7 +102,7 @@ function report(targets, results) {
 
 async function main() {
   const startedAt = new Date();
-  const site = await startSite();
+  const site = await siteForBench(options['base-url'], 'load');
   let errorCount;
   try {
     const targets = plan(await recordVisits(site.baseURL));
@@ -126,11 +116,8 @@ async function main() {
     errorCount = report(targets, results);
     // Errors of a site that was stopped from outside say nothing about its capacity: say so.
     if (!(await site.isAlive())) console.warn('! the composition was no longer running at the end of the run: its errors are not the load\'s');
-    const dir = path.join(import.meta.dirname, '.results');
-    mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, `load-${timestamp(startedAt)}.json`);
     const compact = results.map((r, i) => ({ origin: targets[i].origin, connections: targets[i].connections, requests: r.requests, latency: r.latency, throughput: r.throughput, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts, statusCodeStats: r.statusCodeStats }));
-    writeFileSync(file, `${JSON.stringify({ startedAt: startedAt.toISOString(), durationS: DURATION_S, results: compact }, null, 2)}\n`);
+    const file = writeResult('load', startedAt, { startedAt: startedAt.toISOString(), durationS: DURATION_S, results: compact });
     console.log(`JSON: ${file}`);
   } finally {
     await site.stop();

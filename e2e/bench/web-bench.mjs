@@ -6,7 +6,6 @@
 //
 // SKIP_BUILD=1 serves the composition's existing dist folders as they are (otherwise compose.mjs
 // builds what is missing or stale first). The monolith is always rebuilt (seconds) from current sources.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,7 +13,7 @@ import { buildMonolith } from './monolith/build-monolith.mjs';
 import { launchChromium } from './lib/chromium.mjs';
 import { PROFILES, measurePage } from './lib/page-metrics.mjs';
 import { startComposition, startMonolithGateway } from './lib/site-servers.mjs';
-import { fmt, median, ratio, table, timestamp } from './lib/stats.mjs';
+import { fmt, median, ratio, table, writeResult } from './lib/stats.mjs';
 
 const COMPOSED_OFFSET = 20000;
 const MONOLITH_PORT = 21080;
@@ -176,12 +175,8 @@ function report(results) {
 }
 
 function writeJson(results, raw, startedAt) {
-  const dir = path.join(import.meta.dirname, '.results');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `web-${timestamp(startedAt)}.json`);
   const meta = { startedAt: startedAt.toISOString(), runs: RUNS, routes: ROUTES, profiles: PROFILE_IDS.map((id) => ({ id, ...PROFILES[id] })), targets: TARGETS, cpus: os.cpus().length, loadavg: os.loadavg() };
-  writeFileSync(file, `${JSON.stringify({ meta, results, raw }, null, 2)}\n`);
-  return file;
+  return writeResult('web', startedAt, { meta, results, raw });
 }
 
 async function main() {

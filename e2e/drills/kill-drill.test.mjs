@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { ensureApiBuilt, exitOf, login, startApi } from './lib/api-process.mjs';
+import { exitOf, stopProcess } from '../bench/lib/processes.mjs';
+import { ensureApiBuilt, login, startApi } from './lib/api-process.mjs';
 import { mongoForDrill } from './lib/mongo-server.mjs';
 
 const BURST = 200;
@@ -100,8 +101,7 @@ async function drill({ label, port, dataDir, mongoUri }) {
     const total = await verifyAfterRestart(api, acked);
     console.log(`${label}: after restart all ${acked.length} acknowledged writes are readable (${total} offerings stored), health 200`);
   } finally {
-    api.child.kill('SIGTERM');
-    await exitOf(api.child);
+    await stopProcess(api.child);
   }
 }
 

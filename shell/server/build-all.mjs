@@ -30,8 +30,9 @@ export function needsBuild(pkg) {
   return sharedChanged || SOURCES.some((source) => newestMtime(path.join(ROOT, pkg.dir, source)) > built);
 }
 
-export function buildAll({ force = false } = {}) {
-  const todo = PACKAGES.filter((pkg) => force || needsBuild(pkg));
+/** `only`: the names of the packages to consider (default: all of them). */
+export function buildAll({ force = false, only } = {}) {
+  const todo = PACKAGES.filter((pkg) => (!only || only.includes(pkg.name)) && (force || needsBuild(pkg)));
   for (const pkg of todo) {
     const started = Date.now();
     console.log(`building ${pkg.name}…`);

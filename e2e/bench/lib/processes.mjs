@@ -47,10 +47,15 @@ export function exited(child) {
   return child.exitCode !== null || child.signalCode !== null;
 }
 
+/** Resolves when `child` has exited (immediately if it already has). */
+export function exitOf(child) {
+  return exited(child) ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
+}
+
 /** SIGTERM to the child's process group, SIGKILL if it is still there after `graceMs`. */
 export async function stopProcess(child, graceMs = 10_000) {
   if (!child || exited(child)) return;
-  const done = new Promise((resolve) => child.once('exit', resolve));
+  const done = exitOf(child);
   signalGroup(child, 'SIGTERM');
   const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs);
   await done;

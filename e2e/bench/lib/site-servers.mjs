@@ -41,6 +41,18 @@ export async function startComposition({ offset, dataDir, runDir, logFile, env =
   return { child, ports, runDir, logFile, isAlive, stop: () => stopProcess(child) };
 }
 
+/**
+ * The site a bench measures: the one at `baseURL` as it runs, or else a composition it starts
+ * (PORT_OFFSET=20000, throwaway data under /tmp/bench-<kind>-<pid>) and stops.
+ */
+export async function siteForBench(baseURL, kind) {
+  if (baseURL) return { baseURL, isAlive: async () => true, stop: async () => undefined };
+  const tmp = `/tmp/bench-${kind}-${process.pid}`;
+  console.log('starting the composition (PORT_OFFSET=20000; builds what is missing unless SKIP_BUILD=1)…');
+  const site = await startComposition({ offset: 20000, dataDir: path.join(tmp, 'data'), runDir: path.join(tmp, 'run'), logFile: path.join(tmp, 'compose.log') });
+  return { baseURL: site.ports.baseURL, isAlive: site.isAlive, stop: site.stop };
+}
+
 /** Serves `distDir` through shell/server/gateway.mjs on `port`, proxying /api to `apiURL`. */
 export async function startMonolithGateway({ distDir, port, apiURL, runDir, logFile }) {
   mkdirSync(runDir, { recursive: true });

@@ -1,4 +1,6 @@
-// Small numeric and table helpers for the benchmark reports.
+// Small numeric and table helpers for the benchmark reports, and where their results go.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 export function median(values) {
   const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
@@ -25,4 +27,13 @@ export function table(header, rows) {
 /** 'YYYYMMDD-HHMMSS' in UTC, for result file names. */
 export function timestamp(date = new Date()) {
   return date.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+}
+
+/** Writes a run's results to bench/.results/<kind>-<timestamp>.json and answers the file's path. */
+export function writeResult(kind, startedAt, data) {
+  const dir = path.join(import.meta.dirname, '../.results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${kind}-${timestamp(startedAt)}.json`);
+  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  return file;
 }

@@ -1,19 +1,16 @@
 // A bare API process for the Node drills: `node api/dist/main.js` with its own port and data dir,
 // plus the few HTTP calls the drills share (login, JSON requests).
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { buildAll } from '../../../shell/server/build-all.mjs';
 import { ROOT, startNode, waitForHttp } from '../../bench/lib/processes.mjs';
 
 export const API_MAIN = path.join(ROOT, 'api/dist/main.js');
 /** The API's development credentials (it refuses them in production; the drills run it as NODE_ENV=test). */
 export const DEV_ADMIN = { username: 'admin', password: 'admin123' };
 
-/** Builds the API once if its dist is missing (the e2e suite's compose normally did it already). */
+/** Builds the API (and the shared package it uses) when missing or older than its sources, as `npm start` does. */
 export function ensureApiBuilt() {
-  if (existsSync(API_MAIN)) return;
-  const result = spawnSync('npm', ['run', 'build', '-w', 'api'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('the API build failed');
+  buildAll({ only: ['@pharma/shared', 'api'] });
 }
 
 /** Starts the API and waits for /api/health = 200. `mongoUri` selects the MongoDB adapter. */
@@ -35,10 +32,4 @@ export async function login(base) {
   });
   if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   return (await res.json()).token;
-}
-
-/** Resolves when `child` has exited (immediately if it already has). */
-export function exitOf(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', resolve));
 }
