@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { defaultCapabilitiesContent, type CapabilitiesContent, type Facility } from '@pharma/shared';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { jsonAnswer as answer, withoutBroadcastChannel } from '../common/test-helpers';
+import { jsonAnswer as answer } from '../common/test-helpers';
 import { ResearchCapabilitiesRedirect } from '../research-development/research-capabilities-redirect';
 import { CapabilitiesPage } from './capabilities-page';
 
@@ -37,7 +37,6 @@ function placeResearchAt(top: number) {
   section.getBoundingClientRect = () => ({ top, bottom: top + 800, left: 0, right: 0, width: 0, height: 800, x: 0, y: top, toJSON: () => ({}) });
 }
 
-beforeAll(withoutBroadcastChannel);
 
 beforeEach(() => {
   scrollTo.mockReset();

@@ -7,12 +7,6 @@ jest.mock('altcha', () => ({}));
 
 const VERIFICATION = { 'GET /api/contact-form/verification': () => jsonResponse(ALTCHA_INFO) };
 
-// The content event bus relays events through a BroadcastChannel, which would keep Jest alive after
-// the run; the page's reload behaviour is tested through window events in this tab.
-beforeAll(() => {
-  Object.defineProperty(globalThis, 'BroadcastChannel', { value: undefined, configurable: true, writable: true });
-});
-
 beforeEach(() => {
   defineFakeAltcha();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);

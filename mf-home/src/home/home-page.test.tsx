@@ -1,4 +1,3 @@
-import '../test/no-broadcast-channel';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ADMIN_DATA_KEY, defaultHeroSlides, defaultOfferings, defaultRegulatoryApprovals, defaultStatistics } from '@pharma/shared';

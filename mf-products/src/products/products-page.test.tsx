@@ -5,12 +5,6 @@ import { answer, renderWithRouter } from '../test/render';
 import { isProductsHeroVisible } from './hero/load-products-hero';
 import { ProductsPage } from './products-page';
 
-// The event bus relays events to other tabs over a BroadcastChannel; Node's implementation keeps
-// Jest's process alive, and these tests only need same-window events.
-beforeAll(() => {
-  (globalThis as { BroadcastChannel?: unknown }).BroadcastChannel = undefined;
-});
-
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
 
 function storedHero(changes: Partial<ProductsHero> = {}): ProductsHero {

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultSustainabilityContent, type SustainabilityContent } from '@pharma/shared';
 import { MemoryRouter } from 'react-router-dom';
-import { jsonAnswer, withoutBroadcastChannel } from '../common/test-helpers';
+import { jsonAnswer } from '../common/test-helpers';
 import { SustainabilityPage } from './sustainability-page';
 
 const d = defaultSustainabilityContent;
@@ -26,7 +26,6 @@ async function renderLoaded(body: SustainabilityContent = content()) {
   await screen.findByRole('heading', { level: 1, name: (body.hero.title || 'Transforming Health, Empowering Sustainability').replace(/\s+/g, ' ') });
 }
 
-beforeAll(withoutBroadcastChannel);
 afterEach(() => jest.restoreAllMocks());
 
 describe('SustainabilityPage loading', () => {
