@@ -18,7 +18,8 @@ export function useRemoteModule<T>(remote: string, expose: string): [RemoteModul
     let active = true;
     const loaded = peekRemoteModule<T>(remote, expose);
     if (loaded) {
-      setState({ status: 'ready', module: loaded });
+      // Usually the state the first render already had (initialState): keep it, no second render.
+      setState((current) => (current.status === 'ready' && current.module === loaded ? current : { status: 'ready', module: loaded }));
       return undefined;
     }
     setState({ status: 'loading' });
