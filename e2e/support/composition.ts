@@ -26,3 +26,36 @@ export async function waitForOk(url: string, timeoutMs = 15_000): Promise<void> 
   }
   throw new Error(`${url} did not come back`);
 }
+
+/** The default port of each remote (shell/server/topology.mjs), shifted like the rest of the suite. */
+const REMOTE_BASE_PORTS: Record<string, number> = {
+  mf_home: 4101,
+  mf_about: 4102,
+  mf_products: 4103,
+  mf_capabilities: 4104,
+  mf_sustainability: 4105,
+  mf_contact: 4106,
+  mf_admin: 4107,
+};
+
+/** What answers once a service is up again: the API's health, or a remote's entry. */
+function readyURL(name: string): string {
+  if (name === 'api') return `${COMPOSITION.apiURL}/api/health`;
+  return `http://127.0.0.1:${COMPOSITION.remotePort(REMOTE_BASE_PORTS[name])}/remoteEntry.js`;
+}
+
+/**
+ * Runs `work` with one service stopped; then, whatever happened, starts it again and waits until it
+ * answers. Generous: on a busy machine the API can take well over 15 s to start again.
+ */
+export async function withServiceStopped<T>(name: string, work: () => Promise<T>): Promise<T> {
+  await controlService(name, 'stop');
+  try {
+    return await work();
+  } finally {
+    await controlService(name, 'start');
+    await waitForOk(readyURL(name), 90_000);
+  }
+}
+
+export const withApiStopped = <T>(work: () => Promise<T>): Promise<T> => withServiceStopped('api', work);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { trackPageErrors } from '../support/page-errors';
 import { api } from '../support/admin';
-import { COMPOSITION, controlService, waitForOk } from '../support/composition';
+import { withApiStopped } from '../support/composition';
 
 const MANAGEMENT = ['Dr. Arvind Subramanian', 'Kavitha Narayanan', 'Rajesh Menon', 'Dr. Lukas Brunner'];
 const ADVISORS = ['Dr. Helena Vogt', 'Prof. S. Ramachandran', 'Dr. Thomas Albrecht', 'Anjali Deshpande'];
@@ -100,14 +100,10 @@ test('the header link About Us → Leadership Team lands on the leadership secti
 
 test('with the API stopped the About page shows its built-in content without errors', async ({ page }) => {
   const errors = trackPageErrors(page);
-  await controlService('api', 'stop');
-  try {
+  await withApiStopped(async () => {
     await page.goto('/about');
     await expectDefaultAbout(page);
-  } finally {
-    await controlService('api', 'start');
-    await waitForOk(`${COMPOSITION.apiURL}/api/health`, 60_000);
-  }
+  });
   expect(errors).toEqual([]);
 });
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { COMPOSITION, controlService, waitForOk } from '../support/composition';
+import { COMPOSITION, withServiceStopped } from '../support/composition';
 import { solveAltcha } from '../drills/lib/altcha.mjs';
 import { api, openTab, removeLeftovers, restoreOrders, signIn, signInWithForm, unique, USERNAME, type Item } from '../support/admin';
 
@@ -120,8 +120,7 @@ test('the dashboard lists the top tabs in order, and sub-tabs with count badges'
 
 test('a page remote that is down shows the unavailable panel in its tab only', async ({ page }) => {
   await signIn(page);
-  try {
-    await controlService('mf_home', 'stop');
+  await withServiceStopped('mf_home', async () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'The Home Page editor is temporarily unavailable' })).toBeVisible();
     await openTab(page, 'Contact Page');
@@ -129,10 +128,7 @@ test('a page remote that is down shows the unavailable panel in its tab only', a
     await expect(page.getByRole('button', { name: 'Edit Hero Section' })).toBeVisible();
     await openTab(page, 'Settings');
     await expect(page.getByRole('button', { name: 'Save Settings' })).toBeVisible();
-  } finally {
-    await controlService('mf_home', 'start');
-    await waitForOk(`http://127.0.0.1:${COMPOSITION.remotePort(4101)}/remoteEntry.js`);
-  }
+  });
   await openTab(page, 'Home Page');
   await expect(page.getByRole('tab', { name: /^Hero Slides/ })).toBeVisible({ timeout: 15_000 });
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { COMPOSITION, controlService, waitForOk } from '../support/composition';
+import { withApiStopped } from '../support/composition';
 import { api } from '../support/admin';
 import { trackPageErrors } from '../support/page-errors';
 
@@ -82,19 +82,14 @@ test.describe('/capabilities', () => {
   test('falls back to the built-in content, without page errors, while the API is down', async ({ page }) => {
     test.setTimeout(150_000); // includes waiting for the API to restart
     const errors = trackPageErrors(page);
-    await controlService('api', 'stop');
-    try {
+    await withApiStopped(async () => {
       await page.goto('/capabilities');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Capabilities');
       await expect(page.getByTestId('facility-card')).toHaveCount(7);
       await expect(page.getByTestId('research-api-card')).toBeVisible();
       await page.getByRole('button', { name: 'View details of Packaging & Customisation Hub' }).click();
       await expect(page.getByRole('dialog', { name: 'Packaging & Customisation Hub' })).toBeVisible();
-    } finally {
-      await controlService('api', 'start');
-      // Generous: on a busy machine the API can take well over 15 s to start again.
-      await waitForOk(`${COMPOSITION.apiURL}/api/health`, 90_000);
-    }
+    });
     expect(errors).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { COMPOSITION, controlService, waitForOk } from '../support/composition';
+import { COMPOSITION, withServiceStopped } from '../support/composition';
 import { signInWithForm } from '../support/admin';
 
 /** The spec's route table and the remote (by its port) that must render each route. */
@@ -99,8 +99,7 @@ test('every route change starts at the top of the page', async ({ page }) => {
 });
 
 test('a remote that is down shows its fallback while the rest of the site works, and recovers without a reload', async ({ page }) => {
-  await controlService('mf_about', 'stop');
-  try {
+  await withServiceStopped('mf_about', async () => {
     await page.goto('/');
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
     await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
@@ -111,10 +110,7 @@ test('a remote that is down shows its fallback while the rest of the site works,
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.goBack();
     await expect(page.getByRole('alert')).toContainText('temporarily unavailable');
-  } finally {
-    await controlService('mf_about', 'start');
-  }
-  await waitForOk(`http://127.0.0.1:${COMPOSITION.remotePort(4102)}/remoteEntry.js`);
+  });
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -140,15 +136,12 @@ test('the dashboard discovers each page remote\'s admin contribution at runtime,
   await expect(page.getByRole('tab', { name: /Advisory Board/ })).toBeVisible();
   expect(ports.has(4102)).toBe(true);
 
-  await controlService('mf_capabilities', 'stop');
-  try {
+  await withServiceStopped('mf_capabilities', async () => {
     await tabs.getByRole('tab', { name: 'Capabilities' }).click();
     await expect(page.getByRole('alert')).toContainText('temporarily unavailable');
     await tabs.getByRole('tab', { name: 'About Page' }).click();
     await expect(page.getByRole('tab', { name: /Advisory Board/ })).toBeVisible();
-  } finally {
-    await controlService('mf_capabilities', 'start');
-  }
+  });
 });
 
 test('the first paint already holds the page: prerendered by its remote, framed by the shell, no script needed', async ({ browser }) => {

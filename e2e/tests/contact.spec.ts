@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { COMPOSITION, controlService, waitForOk } from '../support/composition';
+import { COMPOSITION, withApiStopped } from '../support/composition';
 import { api } from '../support/admin';
 import { trackPageErrors } from '../support/page-errors';
 
@@ -125,8 +125,7 @@ test('with the API stopped the page shows its built-in content, and a submit sho
   // A genuine challenge, taken while the API is up, so the widget can still do its work afterwards.
   const challenge = await (await fetch(`${COMPOSITION.apiURL}${CHALLENGE_PATH}`)).text();
   await page.route(`**${CHALLENGE_PATH}`, (route) => route.fulfill({ contentType: 'application/json', body: challenge }));
-  await controlService('api', 'stop');
-  try {
+  await withApiStopped(async () => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
     await expect(page.getByText('We would love to hear from you')).toBeVisible();
@@ -145,8 +144,5 @@ test('with the API stopped the page shows its built-in content, and a submit sho
     await expect(submitButton(page)).toHaveText('Get in Touch');
     await expect(page.getByLabel('Message *')).toHaveValue('Sent while the API is down.');
     expect(errors).toEqual([]);
-  } finally {
-    await controlService('api', 'start');
-    await waitForOk(`${COMPOSITION.apiURL}/api/health`, 60_000);
-  }
+  });
 });

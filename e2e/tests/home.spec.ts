@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { trackPageErrors } from '../support/page-errors';
 import { api, removeLeftovers, unique } from '../support/admin';
-import { COMPOSITION, controlService, waitForOk } from '../support/composition';
+import { withApiStopped } from '../support/composition';
 
 const DEFAULT_SLIDES = [
   '40+ years of expertise in psychotropic APIs and complex generics',
@@ -88,14 +88,10 @@ test('the slider advances by itself every 8 seconds', async ({ page }) => {
 
 test('with the API stopped the home page shows its built-in content without errors', async ({ page }) => {
   const errors = trackPageErrors(page);
-  await controlService('api', 'stop');
-  try {
+  await withApiStopped(async () => {
     await page.goto('/');
     await expectDefaultHome(page, { withApprovals: false });
-  } finally {
-    await controlService('api', 'start');
-    await waitForOk(`${COMPOSITION.apiURL}/api/health`, 60_000);
-  }
+  });
   expect(errors).toEqual([]);
 });
 

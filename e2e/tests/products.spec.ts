@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { trackPageErrors } from '../support/page-errors';
 import { api } from '../support/admin';
 import { readFile } from 'node:fs/promises';
-import { COMPOSITION, controlService, waitForOk } from '../support/composition';
+import { withApiStopped } from '../support/composition';
 
 const HERO_PATH = '/api/cms/products/hero';
 const TABS = ['Therapeutic', 'Intermediates', 'Pyridine', 'Thiophene'];
@@ -269,8 +269,7 @@ test.describe('/pharmaceutical-apis', () => {
 
 test('with the API down both pages render their built-in content without errors', async ({ page }) => {
   const errors = trackPageErrors(page);
-  await controlService('api', 'stop');
-  try {
+  await withApiStopped(async () => {
     await open(page, '/products');
     await expect(h1(page)).toHaveText('Our Product Portfolio');
     await expect(h1(page)).toHaveCount(1);
@@ -285,8 +284,5 @@ test('with the API down both pages render their built-in content without errors'
     await expect(h1(page)).toHaveText('Pharmaceutical APIs');
     await expect(page.getByRole('article')).toHaveCount(6);
     expect(errors).toEqual([]);
-  } finally {
-    await controlService('api', 'start');
-    await waitForOk(`${COMPOSITION.apiURL}/api/health`, 30_000);
-  }
+  });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { COMPOSITION, controlService, waitForOk } from '../support/composition';
+import { withApiStopped } from '../support/composition';
 import { api } from '../support/admin';
 import { trackPageErrors } from '../support/page-errors';
 
@@ -78,19 +78,14 @@ test('the innovation tabs switch by click and arrow keys, Digital Solutions firs
 test('falls back to the built-in content, without page errors, while the API is down', async ({ page }) => {
   test.setTimeout(150_000); // includes waiting for the API to restart
   const errors = trackPageErrors(page);
-  await controlService('api', 'stop');
-  try {
+  await withApiStopped(async () => {
     await page.goto('/sustainability');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Transforming Health,\s*Empowering Sustainability/);
     await expect(page.getByRole('heading', { level: 2, name: HEART_TITLE })).toBeVisible();
     await expect(page.getByTestId('sdg-card')).toHaveCount(7);
     await expect(page.getByRole('list', { name: 'Mission points' }).getByRole('listitem')).toHaveCount(4);
     await expect(page.getByRole('alert')).toHaveCount(0);
-  } finally {
-    await controlService('api', 'start');
-    // Generous: on a busy machine the API can take well over 15 s to start again.
-    await waitForOk(`${COMPOSITION.apiURL}/api/health`, 90_000);
-  }
+  });
   expect(errors).toEqual([]);
 });
 
