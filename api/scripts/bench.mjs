@@ -4,6 +4,9 @@
  * beside a bare Express 5 server answering the same bytes, measured in one run with autocannon
  * (50 connections). Targets: at least 0.8 of bare Express, p99 at most 10 ms.
  * Rounds alternate the two servers so that a noisy neighbour on the machine hits both alike.
+ * Then authenticated writes (POST /api/cms/home/offerings with the bearer token): latency of one
+ * writer at a time (what an editor feels, and the cost of each fsync) and of 10 concurrent writers
+ * (throughput). Informational: no target, printed so a storage change can be compared before/after.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,6 +23,10 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const TARGET_RATIO = 0.8;
 const TARGET_P99_MS = 10;
+const WRITE_PATH = '/api/cms/home/offerings';
+const WRITE_DURATION_S = Number(process.env.BENCH_WRITE_DURATION ?? 5);
+const SEQUENTIAL_WRITES = Number(process.env.BENCH_WRITES ?? 500);
+const CONCURRENT_WRITERS = 10;
 
 function freePort() {
   return new Promise((resolve) => {
@@ -75,11 +82,59 @@ async function main() {
       for (const name of order) results[name].push(await run(name === 'api' ? apiUrl : bareUrl, DURATION_S));
     }
     report(results);
+    await benchWrites(`http://127.0.0.1:${apiPort}`);
   } finally {
     api.kill('SIGTERM');
     bare?.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+async function login(origin) {
+  const res = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: process.env.BENCH_ADMIN_USERNAME ?? 'admin', password: process.env.BENCH_ADMIN_PASSWORD ?? 'admin123' }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return (await res.json()).token;
+}
+
+/** Authenticated POSTs of a valid, inactive offering (so the public lists stay as they were). */
+async function benchWrites(origin) {
+  const token = await login(origin);
+  const body = JSON.stringify({ title: 'bench write', description: 'Written by the API bench', metric: '1', unit: 'units', order: 9000, isActive: false });
+  const options = (connections, duration) => ({
+    url: `${origin}${WRITE_PATH}`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body,
+    connections,
+    duration,
+  });
+  await autocannon(options(1, 1)); // warm-up
+  console.log(`POST ${WRITE_PATH} (authenticated)`);
+  // One writer at a time, timed here to a tenth of a millisecond (autocannon rounds to whole ms).
+  const times = [];
+  const started = performance.now();
+  for (let i = 0; i < SEQUENTIAL_WRITES; i++) {
+    const t0 = performance.now();
+    const res = await fetch(`${origin}${WRITE_PATH}`, { method: 'POST', headers: options(1, 1).headers, body });
+    await res.arrayBuffer();
+    if (res.status !== 201) throw new Error(`write answered ${res.status}`);
+    times.push(performance.now() - t0);
+  }
+  const elapsedS = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(1);
+  console.log(
+    `writes, 1 writer, ${SEQUENTIAL_WRITES} in a row   ${(SEQUENTIAL_WRITES / elapsedS).toFixed(0).padStart(6)} writes/s   p50 ${pct(50).padStart(5)} ms   p99 ${pct(99).padStart(5)} ms`,
+  );
+  const r = await autocannon(options(CONCURRENT_WRITERS, WRITE_DURATION_S));
+  console.log(
+    `writes, ${CONCURRENT_WRITERS} connections, ${WRITE_DURATION_S} s  ${r.requests.average.toFixed(0).padStart(6)} writes/s   ` +
+      `p50 ${String(r.latency.p50).padStart(5)} ms   p99 ${String(r.latency.p99).padStart(5)} ms   errors ${r.errors + r.non2xx}`,
+  );
 }
 
 function summary(runs) {
