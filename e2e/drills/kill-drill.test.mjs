@@ -4,17 +4,22 @@
 //
 //   node --test drills/kill-drill.test.mjs
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { exitOf, stopProcess } from '../bench/lib/processes.mjs';
-import { ensureApiBuilt, login, startApi } from './lib/api-process.mjs';
+import { API_MAIN, ensureApiBuilt, login, startApi } from './lib/api-process.mjs';
 import { mongoForDrill } from './lib/mongo-server.mjs';
 
 const BURST = 200;
 /** Kill once this many writes were acknowledged: some done, most still in flight. */
 const KILL_AFTER_ACKS = 25;
-/** Ports: the 21000 range of the benchmark/drill engineer (API 24001/24002, FerretDB 48017). */
-const PORTS = { embeddedApi: 24001, mongoApi: 24002, mongo: 48017 };
+/**
+ * Ports: the 21000 range of the benchmark/drill engineer (API 24001/24002/24003, FerretDB 48017), or
+ * DRILL_PORT_BASE + 1/2/3 (FerretDB + 17) so two runs on one machine do not collide.
+ */
+const BASE = Number(process.env.DRILL_PORT_BASE ?? 24000);
+const PORTS = { embeddedApi: BASE + 1, mongoApi: BASE + 2, lockApi: BASE + 3, mongo: process.env.DRILL_PORT_BASE ? BASE + 17 : 48017 };
 
 /** A valid offering (api/src/home/dto/home.dto.ts: OfferingDto) that identifies its write. */
 function offering(n, runId) {
@@ -63,21 +68,25 @@ async function burstAndKill(api, token, runId) {
   return { acked, unanswered };
 }
 
-/** After the restart: health, each acknowledged item by id, the list, and one fresh write. */
+/**
+ * After the restart: health, each acknowledged item by id, the list, and one fresh write. The drill's
+ * items are inactive (unpublished), so they are read as the admin: anonymous reads do not show them.
+ */
 async function verifyAfterRestart(api, acked) {
   const health = await fetch(`${api.base}/health`);
   assert.equal(health.status, 200, 'health after restart');
+  const token = await login(api.base);
+  const asAdmin = { headers: { authorization: `Bearer ${token}` } };
   const missing = [];
   for (const item of acked) {
-    const res = await fetch(`${api.base}/cms/home/offerings/${item.id}`);
+    const res = await fetch(`${api.base}/cms/home/offerings/${item.id}`, asAdmin);
     const body = res.ok ? await res.json() : null;
     if (!res.ok || body.data.title !== item.title) missing.push(`${item.id} (${res.status})`);
   }
   assert.deepEqual(missing, [], `acknowledged writes missing after restart: ${missing.join(', ')}`);
-  const list = await fetch(`${api.base}/cms/home/offerings`).then((r) => r.json());
+  const list = await fetch(`${api.base}/cms/home/offerings`, asAdmin).then((r) => r.json());
   const listed = new Set(list.data.map((item) => item.id));
   assert.ok(acked.every((item) => listed.has(item.id)), 'every acknowledged write is in the list');
-  const token = await login(api.base);
   const fresh = await fetch(`${api.base}/cms/home/offerings`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -115,6 +124,32 @@ describe('SIGKILL during a burst of 200 authenticated writes', { timeout: 180_00
       rmSync(`${dataDir}.log`, { force: true }); // the API's log is kept only when the drill fails
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test('embedded store: a second API on the same data folder refuses to start, naming the folder and the holder', async () => {
+    const dataDir = `/tmp/bench-lock-embedded-${process.pid}`;
+    const logFile = `${dataDir}.log`;
+    const first = await startApi({ port: PORTS.embeddedApi, dataDir, logFile });
+    try {
+      const second = spawn(process.execPath, [API_MAIN], {
+        env: { ...process.env, PORT: String(PORTS.lockApi), DATA_DIR: dataDir, MONGODB_URI: '', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      second.stdout.on('data', (chunk) => (output += chunk));
+      second.stderr.on('data', (chunk) => (output += chunk));
+      const timer = setTimeout(() => second.kill('SIGKILL'), 30_000);
+      const code = await exitOf(second);
+      clearTimeout(timer);
+      assert.notEqual(code, 0, 'the second process exits non-zero');
+      assert.match(output, new RegExp(`data folder ${dataDir}/db is in use by another API process \\(pid ${first.child.pid}\\b`));
+      console.log(`lock: second API exited with ${code}: ${/The data folder[^"]*/.exec(output)?.[0]}`);
+      assert.equal((await fetch(`${first.base}/health`)).status, 200, 'the first API keeps running');
+    } finally {
+      await stopProcess(first.child);
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(logFile, { force: true });
     }
   });
 

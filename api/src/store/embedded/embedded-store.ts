@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, open } from 'node:fs/promises';
 import { join } from 'node:path';
 import nedb from '@seald-io/nedb';
 import { Logger } from '@nestjs/common';
@@ -6,6 +6,7 @@ import type { Engine, RawDoc } from '../engine.js';
 import { DocumentCollection, type SeedLedger } from '../document-collection.js';
 import { DuplicateIdError } from '../store.errors.js';
 import { Store, type Collection, type CollectionDef } from '../store.port.js';
+import { DataDirLock } from './data-dir-lock.js';
 import { repairTornTail } from './torn-tail.js';
 
 // NeDB is CommonJS (module.exports = Datastore) but its typings declare a default export.
@@ -16,8 +17,45 @@ type Db = InstanceType<typeof Datastore<RawDoc>>;
 const COMPACTION_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
+ * fsyncs each of NeDB's appends before the write resolves, so an acknowledged write survives a power
+ * failure, not only a killed process. NeDB appends with fs.appendFile and never syncs an append (only
+ * compaction, which it already does crash-safely: temp file, fsync, rename, fsync of the folder) and
+ * has no option for it, so this wraps its one append method on each datastore. fsync flushes the
+ * file's data whichever descriptor wrote it. NeDB's executor runs one operation at a time per
+ * datastore, so an append and its sync never interleave with another write.
+ */
+function syncAppends(db: Db, filename: string): void {
+  const persistence = (db as unknown as { persistence: { persistNewStateAsync(docs: object[]): Promise<void> } }).persistence;
+  const append = persistence.persistNewStateAsync.bind(persistence);
+  persistence.persistNewStateAsync = async (docs: object[]) => {
+    await append(docs);
+    if (docs.length > 0) await syncFile(filename);
+  };
+}
+
+/** fdatasync: the data plus the new file size, all an append needs. */
+async function syncFile(filename: string): Promise<void> {
+  const handle = await open(filename, 'r');
+  try {
+    await handle.datasync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** fsync of a folder: makes a file created (or renamed) in it durable. */
+export async function syncDir(dir: string): Promise<void> {
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
  * NeDB, one append-only file per collection under DATA_DIR/db. A write resolves only after its line
- * was appended (write(2) to the file), so a killed process loses no acknowledged write.
+ * was appended and fsynced, so neither a killed process nor a power cut loses an acknowledged write.
  */
 class NedbEngine implements Engine {
   constructor(private readonly db: Db) {}
@@ -53,15 +91,24 @@ export class EmbeddedStore extends Store implements SeedLedger {
   readonly kind = 'embedded' as const;
   private readonly logger = new Logger('EmbeddedStore');
   private readonly dbs = new Map<string, Promise<Db>>();
+  private readonly lock: DataDirLock;
   private closed = false;
 
   constructor(private readonly dir: string) {
     super();
+    this.lock = new DataDirLock(dir);
   }
 
+  /** Throws DataDirLockedError when another live process has the folder open. */
   async open(): Promise<void> {
     await mkdir(this.dir, { recursive: true });
-    await this.datastore('_meta');
+    await this.lock.acquire();
+    try {
+      await this.datastore('_meta');
+    } catch (error) {
+      await this.lock.release();
+      throw error;
+    }
   }
 
   collection<T extends object>(def: CollectionDef): Collection<T> {
@@ -94,6 +141,7 @@ export class EmbeddedStore extends Store implements SeedLedger {
       const db = await pending.catch(() => undefined);
       db?.stopAutocompaction();
     }
+    await this.lock.release();
   }
 
   /** Opens each collection's file once, on first use. */
@@ -113,6 +161,8 @@ export class EmbeddedStore extends Store implements SeedLedger {
     if (dropped) this.logger.warn(`Dropped an unfinished write (${dropped} bytes) at the end of ${filename}`);
     const db: Db = new Datastore<RawDoc>({ filename });
     await db.loadDatabaseAsync();
+    await syncDir(this.dir); // the file may have just been created (or truncated above)
+    syncAppends(db, filename);
     db.setAutocompactionInterval(COMPACTION_INTERVAL_MS);
     return db;
   }
