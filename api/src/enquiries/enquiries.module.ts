@@ -7,10 +7,11 @@ import { EnquiriesService } from './enquiries.service.js';
 import { AltchaVerifier } from './verification/altcha.verifier.js';
 import { HumanVerifier } from './verification/human-verifier.js';
 import { RecaptchaVerifier } from './verification/recaptcha.verifier.js';
+import { SolvedChallenges } from './verification/solved-challenges.repository.js';
 
 /** reCAPTCHA when both keys are configured; otherwise self-hosted ALTCHA, which works offline. */
-function createVerifier(config: AppConfig): HumanVerifier {
-  return config.recaptcha ? new RecaptchaVerifier(config.recaptcha) : new AltchaVerifier(config.altchaHmacKey, config.altchaMaxNumber);
+function createVerifier(config: AppConfig, solved: SolvedChallenges): HumanVerifier {
+  return config.recaptcha ? new RecaptchaVerifier(config.recaptcha) : new AltchaVerifier(config.altchaHmacKey, config.altchaMaxNumber, solved);
 }
 
 @Module({
@@ -18,7 +19,8 @@ function createVerifier(config: AppConfig): HumanVerifier {
   providers: [
     EnquiriesService,
     EnquiriesRepository,
-    { provide: HumanVerifier, inject: [APP_CONFIG], useFactory: createVerifier },
+    SolvedChallenges,
+    { provide: HumanVerifier, inject: [APP_CONFIG, SolvedChallenges], useFactory: createVerifier },
   ],
 })
 export class EnquiriesModule {}

@@ -55,6 +55,30 @@ describe.each(storeNames())('contact form and enquiries (%s store, ALTCHA)', (st
     expect((await submit(FORM).expect(400)).body.errors).toHaveProperty('recaptchaToken');
   });
 
+  /** The same solution spelled differently: each is a valid token on its own (checked below). */
+  const reEncodings: Array<[string, (token: string) => string]> = [
+    ['JSON with other spacing', (token) => b64(JSON.stringify(decode(token), null, 2))],
+    ['JSON keys in another order', (token) => b64(JSON.stringify(Object.fromEntries(Object.entries(decode(token)).reverse())))],
+    ['JSON with a trailing newline', (token) => b64(`${JSON.stringify(decode(token))}\n`)],
+    ['a trailing newline after the base64', (token) => `${token}\n`],
+    ['base64 without padding', (token) => token.replace(/=+$/, '')],
+    ['URL-safe base64', (token) => Buffer.from(token, 'base64').toString('base64url')],
+    ['an extra JSON field', (token) => b64(JSON.stringify({ ...decode(token), took: 1234 }))],
+  ];
+  const decode = (token: string) => JSON.parse(Buffer.from(token, 'base64').toString()) as Record<string, unknown>;
+  const b64 = (text: string) => Buffer.from(text).toString('base64');
+
+  it.each(reEncodings)('refuses a replay re-encoded as %s, whichever spelling came first', async (_label, reEncode) => {
+    const first = await solveAltcha(t.http);
+    expect(reEncode(first)).not.toBe(first);
+    await submit({ ...FORM, recaptchaToken: first }).expect(201);
+    expect((await submit({ ...FORM, recaptchaToken: reEncode(first) }).expect(400)).body.errors).toHaveProperty('recaptchaToken');
+    // The re-encoded spelling is a valid token in its own right: fresh, it is accepted, then the original is the replay.
+    const second = await solveAltcha(t.http);
+    await submit({ ...FORM, recaptchaToken: reEncode(second) }).expect(201);
+    await submit({ ...FORM, recaptchaToken: second }).expect(400);
+  });
+
   it.each([
     ['name', { name: 'R2-D2' }],
     ['name', { name: '' }],

@@ -1,19 +1,44 @@
+import { createHash } from 'node:crypto';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import { DEFAULT_VERIFICATION } from '@pharma/shared/content';
 import { HumanVerifier, type VerificationInfo } from './human-verifier.js';
+import type { SolvedChallenges } from './solved-challenges.repository.js';
 
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;
-const MAX_REMEMBERED = 10_000;
+
+/** The solved payload the widget sends (altcha-lib/v1 does not export its type). */
+type Payload = Exclude<Parameters<typeof verifySolution>[0], string>;
+
+/**
+ * The widget's token is base64 of a JSON payload. Decoded here (standard or URL-safe base64, padding
+ * and whitespace optional) so that the replay check below sees the payload's values, never its spelling.
+ */
+export function decodePayload(token: string): Payload | null {
+  try {
+    const payload = JSON.parse(Buffer.from(token.trim(), 'base64').toString('utf8')) as Partial<Payload>;
+    const { algorithm, challenge, salt, signature, number } = payload ?? {};
+    if (![algorithm, challenge, salt, signature].every((v) => typeof v === 'string') || typeof number !== 'number') return null;
+    return { algorithm, challenge, salt, signature, number } as Payload;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What makes a solution unique: the signed challenge. Re-encoding the token (JSON spacing, key order,
+ * a trailing newline, base64 variants, extra fields) cannot change it without breaking the signature.
+ */
+export function solutionKey(payload: Payload): string {
+  return createHash('sha256').update(JSON.stringify([payload.algorithm, payload.challenge, payload.signature])).digest('hex');
+}
 
 /**
  * ALTCHA proof of work (protocol v1, the one the `altcha` widget speaks). Challenges are HMAC-signed
- * and expire; a solved challenge is remembered until it expires so it cannot be replayed.
+ * and expire; a solved challenge is remembered in the store until it expires so it cannot be replayed.
  */
 export class AltchaVerifier extends HumanVerifier {
-  private readonly used = new Map<string, number>();
-
   /** At the default difficulty (100,000) a browser solves in well under a second; a bot pays it per message. */
-  constructor(private readonly hmacKey: string, private readonly maxNumber: number) {
+  constructor(private readonly hmacKey: string, private readonly maxNumber: number, private readonly solved: SolvedChallenges) {
     super();
   }
 
@@ -26,23 +51,12 @@ export class AltchaVerifier extends HumanVerifier {
   }
 
   async verify(token: string): Promise<boolean> {
-    let valid = false;
-    try {
-      valid = await verifySolution(token, this.hmacKey, true);
-    } catch {
-      return false; // not base64 JSON, or not an ALTCHA payload
-    }
-    if (!valid) return false;
-    return this.firstUse(token);
-  }
-
-  private firstUse(token: string): boolean {
-    const now = Date.now();
-    for (const [key, expires] of this.used) if (expires < now) this.used.delete(key);
-    if (this.used.has(token)) return false;
-    if (this.used.size >= MAX_REMEMBERED) return false; // under a flood, refuse rather than forget
-    const expires = Number(extractParams(token).expires) * 1000 || now + CHALLENGE_TTL_MS;
-    this.used.set(token, expires);
-    return true;
+    const payload = decodePayload(token);
+    if (!payload) return false; // not base64 JSON, or not an ALTCHA payload
+    // Every challenge issued here expires; one without an expiry was not issued here.
+    const expiresAt = Number(extractParams(payload).expires) * 1000;
+    if (!Number.isFinite(expiresAt) || expiresAt <= 0) return false;
+    if (!(await verifySolution(payload, this.hmacKey, true).catch(() => false))) return false;
+    return this.solved.firstUse(solutionKey(payload), expiresAt);
   }
 }

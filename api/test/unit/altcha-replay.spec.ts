@@ -1,0 +1,81 @@
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { createChallenge } from 'altcha-lib/v1';
+import { AltchaVerifier } from '../../src/enquiries/verification/altcha.verifier.js';
+import { SolvedChallenges } from '../../src/enquiries/verification/solved-challenges.repository.js';
+import { EmbeddedStore } from '../../src/store/embedded/embedded-store.js';
+import { MongoStore } from '../../src/store/mongo/mongo-store.js';
+import type { Store } from '../../src/store/store.port.js';
+import { newStoreLocation, storeNames, type StoreLocation, type StoreName } from '../helpers/store-targets.js';
+
+const HMAC_KEY = 'replay-test-hmac-key';
+const FLOOD = 10_001;
+
+async function openStore(name: StoreName, location: StoreLocation): Promise<Store> {
+  if (name === 'embedded') {
+    const store = new EmbeddedStore(join(location.dataDir, 'db'));
+    await store.open();
+    return store;
+  }
+  const store = new MongoStore(location.mongoUri!, 2000);
+  await store.openOrFail();
+  return store;
+}
+
+/**
+ * A solved token, made the cheap way: the server side of ALTCHA lets us pick the secret number, so
+ * the challenge comes with its solution and no hashing loop is needed (10,001 of them in seconds).
+ */
+async function solvedToken(number: number, expires = new Date(Date.now() + 60_000)): Promise<string> {
+  const c = await createChallenge({ hmacKey: HMAC_KEY, number, expires });
+  const payload = { algorithm: c.algorithm, challenge: c.challenge, number, salt: c.salt, signature: c.signature };
+  return Buffer.from(JSON.stringify(payload)).toString('base64');
+}
+
+describe.each(storeNames())('ALTCHA solutions remembered in the store (%s store)', (name) => {
+  let location: StoreLocation;
+  let store: Store;
+  let solved: SolvedChallenges;
+  let verifier: AltchaVerifier;
+
+  beforeEach(async () => {
+    location = newStoreLocation(name);
+    store = await openStore(name, location);
+    solved = new SolvedChallenges(store);
+    verifier = new AltchaVerifier(HMAC_KEY, 1000, solved);
+  });
+
+  afterEach(async () => {
+    await store.close();
+    await location.dispose();
+  });
+
+  it('is shared: a solution used through one verifier is refused by another on the same store', async () => {
+    const token = await solvedToken(7);
+    expect(await verifier.verify(token)).toBe(true);
+    expect(await new AltchaVerifier(HMAC_KEY, 1000, new SolvedChallenges(store)).verify(token)).toBe(false);
+  });
+
+  it(`keeps accepting honest visitors after ${FLOOD.toLocaleString('en')} distinct solutions`, async () => {
+    const tokens = await Promise.all(Array.from({ length: FLOOD }, (_, n) => solvedToken(n % 1000)));
+    let accepted = 0;
+    for (let i = 0; i < tokens.length; i += 200) {
+      const results = await Promise.all(tokens.slice(i, i + 200).map((token) => verifier.verify(token)));
+      accepted += results.filter(Boolean).length;
+    }
+    expect(accepted).toBe(FLOOD);
+    expect(await verifier.verify(await solvedToken(42))).toBe(true); // the next honest visitor
+    expect(await verifier.verify(tokens[0])).toBe(false); // and every one of them is still remembered
+  }, 180_000);
+
+  it('forgets a solution once its challenge has expired (it is refused as expired from then on)', async () => {
+    const soon = await solvedToken(3, new Date(Date.now() + 1500));
+    const later = await solvedToken(4);
+    expect(await verifier.verify(soon)).toBe(true);
+    expect(await verifier.verify(later)).toBe(true);
+    expect(await solved.purgeExpired(Date.now() + 2000)).toBe(1);
+    expect(await verifier.verify(later)).toBe(false); // not expired: still remembered
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    expect(await verifier.verify(soon)).toBe(false); // expired: refused without the record
+  });
+});
