@@ -20,7 +20,12 @@ export class AuthGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
     const req = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
     const adminOnly = this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets);
-    if (READ_METHODS.has(req.method) && !adminOnly) return true;
+    if (READ_METHODS.has(req.method) && !adminOnly) {
+      // Optional authentication: valid credentials let the admin read unpublished content too;
+      // absent or invalid ones leave the read anonymous (never a 401 on a public page).
+      req.user = await this.authenticate(req.headers.authorization).catch(() => undefined);
+      return true;
+    }
     req.user = await this.authenticate(req.headers.authorization);
     return true;
   }

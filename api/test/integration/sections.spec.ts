@@ -16,8 +16,10 @@ describe.each(storeNames())('sections (%s store)', (storeName) => {
   });
 
   describe.each(SECTION_CASES)('$path', (c) => {
-    const readSection = async () => {
-      const body = (await request(t.http).get(c.readPath).expect(200)).body;
+    /** As the admin (everything, inactive content included) or, with `anonymous`, as a visitor. */
+    const readSection = async (anonymous = false) => {
+      const get = request(t.http).get(c.readPath);
+      const body = (await (anonymous ? get : get.set('Authorization', t.auth)).expect(200)).body;
       return c.readKey ? body.data[c.readKey] : body.data;
     };
 
@@ -45,6 +47,9 @@ describe.each(storeNames())('sections (%s store)', (storeName) => {
       const res = await request(t.http).put(c.path).set('Authorization', t.auth).send({ ...c.change, version: before.version }).expect(200);
       expect(res.body.data).toMatchObject({ ...c.change, version: before.version + 1 });
       expect(await readSection()).toEqual(res.body.data);
+      const { version, createdAt, updatedAt } = res.body.data;
+      // A visitor sees an inactive section without its content (the page hides it or shows its fallback).
+      expect(await readSection(true)).toEqual((c.change as { isActive?: boolean }).isActive === false ? { isActive: false, version, createdAt, updatedAt } : res.body.data);
       await request(t.http).put(c.path).set('Authorization', t.auth).send({ ...c.change, version: before.version }).expect(409);
       // Without a version the write simply wins (the spec's clients send none).
       await request(t.http).put(c.path).set('Authorization', t.auth).send(c.change).expect(200);

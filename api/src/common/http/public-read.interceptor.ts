@@ -1,11 +1,19 @@
 import { applyDecorators, Injectable, UseInterceptors, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { map, type Observable } from 'rxjs';
-import { cacheKey, PUBLIC_CACHE_CONTROL, ReadCache } from './read-cache.service.js';
+import { publishedOnly } from '../items/published-only.js';
+import { cacheKey, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, ReadCache, VARY } from './read-cache.service.js';
+
+/** The auth guard sets `user` when a read carries valid credentials (it stays anonymous otherwise). */
+export function isAuthenticated(req: Request): boolean {
+  return Boolean((req as Request & { user?: unknown }).user);
+}
 
 /**
- * Public reads: adds ETag and Cache-Control and fills the read cache. Express itself answers 304
- * when If-None-Match matches the ETag set here (res.send checks freshness).
+ * Public reads. Anonymous: only published (active) content, with ETag and Cache-Control, and the
+ * read cache is filled with that variant only. Authenticated (the admin): everything, inactive
+ * included, never cached anywhere. Express itself answers 304 when If-None-Match matches the ETag
+ * set here (res.send checks freshness).
  */
 @Injectable()
 export class PublicReadInterceptor implements NestInterceptor {
@@ -15,13 +23,19 @@ export class PublicReadInterceptor implements NestInterceptor {
     const http = context.switchToHttp();
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
+    res.setHeader('Vary', VARY);
+    if (isAuthenticated(req)) {
+      res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
+      return next.handle();
+    }
     const generation = this.cache.generation;
     return next.handle().pipe(
       map((data) => {
-        const entry = this.cache.put(cacheKey(req.originalUrl), data, generation);
+        const published = publishedOnly(data);
+        const entry = this.cache.put(cacheKey(req.originalUrl), published, generation);
         res.setHeader('ETag', entry.etag);
         res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
-        return data;
+        return published;
       }),
     );
   }

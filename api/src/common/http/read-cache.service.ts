@@ -6,6 +6,10 @@ import { Store } from '../../store/store.port.js';
 
 /** Browsers and the gateway may keep a copy but must revalidate it (a cheap 304) on every use. */
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
+/** The admin's reads (inactive content included) must not be kept by any cache. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+/** The answer depends on the credentials: a shared cache must not give the admin's copy to a visitor. */
+export const VARY = 'Authorization, Cookie';
 const MAX_ENTRIES = 500;
 
 export interface CachedRead {
@@ -61,7 +65,7 @@ export class ReadCache {
     const body = Buffer.from(JSON.stringify(data));
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     const ttl = this.config.readCacheTtlMs;
-    const common = ['Content-Type', 'application/json; charset=utf-8', 'ETag', etag, 'Cache-Control', PUBLIC_CACHE_CONTROL];
+    const common = ['Content-Type', 'application/json; charset=utf-8', 'ETag', etag, 'Cache-Control', PUBLIC_CACHE_CONTROL, 'Vary', VARY];
     const entry = {
       body,
       etag,
@@ -84,9 +88,12 @@ export class ReadCache {
   /**
    * Answers a GET/HEAD from the cache with plain Node calls and returns true; false on a miss.
    * It runs before Express (see installReadCache): a cached public read costs a map lookup.
+   * The cache holds the anonymous variant only, so a request that carries credentials (a bearer
+   * token, or cookies, where the admin session lives) always goes through the guard instead.
    */
   serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    if (req.headers.authorization !== undefined || req.headers.cookie !== undefined) return false;
     const entry = this.lookup(cacheKey(req.url ?? ''));
     if (!entry) return false;
     if (etagMatches(req.headers['if-none-match'], entry.etag)) {

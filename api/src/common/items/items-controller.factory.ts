@@ -1,8 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, type Type } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Delete, Get, Header, HttpCode, Inject, Param, Post, Put, Req, type Type } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../auth/auth.decorators.js';
 import { ParseIdPipe } from '../http/parse-id.pipe.js';
-import { PublicRead } from '../http/public-read.interceptor.js';
+import type { Request } from 'express';
+import { isAuthenticated, PublicRead } from '../http/public-read.interceptor.js';
+import { PRIVATE_CACHE_CONTROL } from '../http/read-cache.service.js';
 import { createValidationPipe } from '../validation/validation-pipe.js';
 import type { ItemsService } from './items.service.js';
 
@@ -28,7 +30,7 @@ export interface ItemRoutes<S> {
  * body gets a validation pipe that names its DTO explicitly.
  */
 export function itemsController<S>(routes: ItemRoutes<S>): Type<unknown> {
-  const readAccess = routes.adminReads ? AdminOnly() : PublicRead();
+  const readAccess = routes.adminReads ? applyDecorators(AdminOnly(), Header('Cache-Control', PRIVATE_CACHE_CONTROL)) : PublicRead();
   const createBody = createValidationPipe(routes.create);
   const updateBody = createValidationPipe(routes.update);
 
@@ -43,15 +45,15 @@ export function itemsController<S>(routes: ItemRoutes<S>): Type<unknown> {
 
     @Get()
     @readAccess
-    @ApiOperation({ summary: `All items, inactive ones included, in display order` })
+    @ApiOperation({ summary: 'Items in display order: the active ones for visitors, all of them with the admin token' })
     async list() {
       return { data: await this.items.list() };
     }
 
     @Get(':id')
     @readAccess
-    async get(@Param('id', ParseIdPipe) id: string) {
-      return { data: await this.items.get(id) };
+    async get(@Param('id', ParseIdPipe) id: string, @Req() req: Request) {
+      return { data: await this.items.get(id, isAuthenticated(req)) };
     }
 
     @Post()

@@ -20,8 +20,10 @@ export class ItemsService<T extends object> {
     return this.repository.list();
   }
 
-  async get(id: string): Promise<Stored<T>> {
-    return this.found(await this.repository.get(id));
+  /** Without `includeInactive` (a visitor's read) an unpublished item is as unknown as a missing one. */
+  async get(id: string, includeInactive = true): Promise<Stored<T>> {
+    const item = await this.repository.get(id);
+    return this.found(item && (includeInactive || (item as { isActive?: boolean }).isActive !== false) ? item : null);
   }
 
   create(body: T): Promise<Stored<T>> {

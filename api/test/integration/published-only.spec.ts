@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import request from 'supertest';
+import { LIST_CASES } from '../helpers/content-cases.js';
+import { storeNames } from '../helpers/store-targets.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const adminLists = new Set(LIST_CASES.filter((c) => c.adminReads).map((c) => c.path));
+const META = new Set(['isActive', 'id', 'version', 'createdAt', 'updatedAt']);
+
+/** Every place in a payload where unpublished content shows: an inactive list element, or an inactive object with content. */
+function leaks(value: unknown, path = 'data'): string[] {
+  if (Array.isArray(value)) {
+    return value.flatMap((element, i) => (isObject(element) && element.isActive === false ? [`${path}[${i}]`] : leaks(element, `${path}[${i}]`)));
+  }
+  if (!isObject(value)) return [];
+  if (value.isActive === false) return Object.keys(value).some((key) => !META.has(key)) ? [path] : [];
+  return Object.entries(value).flatMap(([key, child]) => leaks(child, `${path}.${key}`));
+}
+
+/**
+ * Unpublished content in every collection (an inactive item in each public list, inactive sections,
+ * an inactive item nested in each section that has such items), then every GET route of the OpenAPI
+ * document is read anonymously (nothing inactive may come back) and with the admin token (all of it does).
+ */
+describe.each(storeNames())('public reads return published content only (%s store)', (storeName) => {
+  let t: TestApp;
+  let getPaths: string[];
+  /** List path → id of the inactive item created in it. */
+  const inactiveItems = new Map<string, string>();
+  /** Section path → what the admin wrote (a nested item deactivated, or the section itself). */
+  const deactivated: string[] = [];
+
+  const get = (path: string, auth?: string) => {
+    const req = request(t.http).get(path);
+    return auth ? req.set('Authorization', auth) : req;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(storeName);
+    const document = SwaggerModule.createDocument(t.app, new DocumentBuilder().build());
+    getPaths = Object.entries(document.paths).filter(([, ops]) => ops.get).map(([path]) => path);
+    const sectionPaths = getPaths.filter((path) => !path.includes('{') && document.paths[path]!.put);
+
+    for (const c of LIST_CASES.filter((c) => !c.adminReads)) {
+      const res = await request(t.http).post(c.path).set('Authorization', t.auth).send({ ...c.valid, isActive: false }).expect(201);
+      inactiveItems.set(c.path, res.body.data.id);
+    }
+    for (const path of sectionPaths) {
+      const section = (await get(path, t.auth).expect(200)).body.data as Json;
+      const nested = Object.entries(section).find(([, v]) => Array.isArray(v) && v.some((e) => isObject(e) && 'isActive' in e));
+      if (nested) {
+        // Keep the section active and unpublish its first nested item (vision points, CSR cards...).
+        const [field, items] = nested as [string, Json[]];
+        await request(t.http).put(path).set('Authorization', t.auth).send({ [field]: items.map((e, i) => (i === 0 ? { ...e, isActive: false } : e)) }).expect(200);
+        deactivated.push(`${path} ${field}[0]`);
+      } else if ('isActive' in section) {
+        await request(t.http).put(path).set('Authorization', t.auth).send({ isActive: false }).expect(200);
+        deactivated.push(path);
+      }
+    }
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('covers every public list and the sections that can be unpublished', () => {
+    expect(inactiveItems.size).toBe(LIST_CASES.filter((c) => !c.adminReads).length);
+    console.log(`unpublished: ${inactiveItems.size} list items; sections: ${deactivated.join(', ')}`);
+    expect(deactivated.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('anonymous: no GET route of the OpenAPI document answers anything inactive', async () => {
+    let read = 0;
+    for (const path of getPaths) {
+      const urls = path.includes('{id}') ? [...inactiveItems].filter(([list]) => path === `${list}/{id}`).map(([, id]) => path.replace('{id}', id)) : [path];
+      for (const url of urls) {
+        const res = await get(url);
+        if (path.includes('{id}')) {
+          expect([url, res.status]).toEqual([url, 404]); // an unpublished item does not exist for visitors
+          continue;
+        }
+        if (res.status !== 200 || !res.type.includes('json')) continue; // admin-only routes (401), docs UI
+        read++;
+        expect([url, leaks(res.body)]).toEqual([url, []]);
+        for (const id of inactiveItems.values()) expect([url, JSON.stringify(res.body).includes(id)]).toEqual([url, false]);
+      }
+    }
+    expect(read).toBeGreaterThan(20);
+  });
+
+  it('with the admin token: the same routes answer the inactive content, privately', async () => {
+    const seen = new Set<string>();
+    for (const path of getPaths) {
+      const urls = path.includes('{id}') ? [...inactiveItems].filter(([list]) => path === `${list}/{id}`).map(([, id]) => path.replace('{id}', id)) : [path];
+      for (const url of urls) {
+        const res = await get(url, t.auth);
+        if (res.status !== 200 || !res.type.includes('json')) continue;
+        const text = JSON.stringify(res.body);
+        for (const id of inactiveItems.values()) if (text.includes(id)) seen.add(id);
+        if (leaks(res.body).length) seen.add(`inactive content at ${url}`);
+        if (/^\/api\/cms\//.test(url)) {
+          expect([url, res.headers['cache-control']]).toEqual([url, 'private, no-store']);
+          if (!adminLists.has(url)) expect([url, res.headers.vary]).toEqual([url, 'Authorization, Cookie']);
+        }
+      }
+    }
+    for (const id of inactiveItems.values()) expect(seen).toContain(id);
+    expect([...seen].filter((s) => s.startsWith('inactive content')).length).toBeGreaterThan(0);
+  });
+
+  it('the read cache never answers the admin with the visitor copy, nor a visitor with the admin copy', async () => {
+    const [list, id] = [...inactiveItems][0]!;
+    const anonymous = await get(list).expect(200); // fills the cache with the visitor copy
+    expect(anonymous.headers['cache-control']).toBe('public, no-cache');
+    expect(anonymous.headers.vary).toBe('Authorization, Cookie');
+    const again = await get(list).expect(200); // served by the fast path
+    expect(again.headers.etag).toBe(anonymous.headers.etag);
+    const admin = await get(list, t.auth).expect(200);
+    expect(admin.body.data.map((item: Json) => item.id)).toContain(id);
+    expect(admin.headers.etag).toBeUndefined();
+    const withCookie = await get(list).set('Cookie', 'session=whatever').expect(200); // invalid credentials: anonymous, not the cache
+    expect(withCookie.body.data.map((item: Json) => item.id)).not.toContain(id);
+    const badToken = await get(list, 'Bearer not-a-token').expect(200);
+    expect(badToken.body.data.map((item: Json) => item.id)).not.toContain(id);
+    expect((await get(list).expect(200)).body.data.map((item: Json) => item.id)).not.toContain(id);
+  });
+});
