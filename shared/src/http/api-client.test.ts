@@ -24,6 +24,17 @@ describe('api client', () => {
     await expect(apiGet('/api/x')).rejects.toMatchObject({ status: 404, message: 'Not found' });
   });
 
+  it('reads as a visitor without a session and as the admin (bearer) with one', async () => {
+    const fetchMock = respond(200, { data: [] });
+    global.fetch = fetchMock;
+    await apiGet('/api/cms/home/slides');
+    saveSession(session);
+    await apiGet('/api/cms/home/slides');
+    const [[, anonymous], [, admin]] = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    expect(anonymous.headers).not.toHaveProperty('Authorization');
+    expect(admin.headers).toMatchObject({ Authorization: 'Bearer T0K', Accept: 'application/json' });
+  });
+
   it('sends JSON writes with the bearer token and content type', async () => {
     saveSession(session);
     const fetchMock = respond(200, { data: { id: '1' } });

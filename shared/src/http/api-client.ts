@@ -29,8 +29,18 @@ export function unwrapList<T>(body: unknown): T[] {
   return Array.isArray(value) ? (value as T[]) : [];
 }
 
+/** The admin's bearer header when signed in: its reads include unpublished content (visitors' never do). */
+function sessionHeader(): Record<string, string> {
+  try {
+    const session = typeof localStorage === 'undefined' ? null : readSession();
+    return session ? { Authorization: `Bearer ${session.token}` } : {};
+  } catch {
+    return {}; // storage blocked: read as a visitor
+  }
+}
+
 export async function apiGet<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(path, { ...init, headers: { Accept: 'application/json', ...init.headers } });
+  const response = await fetch(path, { ...init, headers: { Accept: 'application/json', ...sessionHeader(), ...init.headers } });
   if (!response.ok) throw await toApiError(response);
   return unwrapData<T>(await response.json());
 }
