@@ -29,7 +29,8 @@ const orDefault = (value: unknown, fallback: string): string => text(value) || f
  * from the server that leaves them empty shows none, only a missing hero uses the defaults.
  */
 export function resolveHero(hero: Partial<ContactHero> | null | undefined): ContactHero {
-  if (!hero || typeof hero !== 'object') return defaultContactHero;
+  // An unpublished hero reaches visitors as { isActive: false } only: the built-in one stands in.
+  if (!hero || typeof hero !== 'object' || hero.isActive === false) return defaultContactHero;
   return {
     ...defaultContactHero,
     ...hero,
@@ -43,7 +44,7 @@ export function resolveHero(hero: Partial<ContactHero> | null | undefined): Cont
 /** Every visible piece of the Get in Touch block falls back field by field. */
 export function resolveGetInTouch(value: Partial<ContactGetInTouch> | null | undefined): ContactGetInTouch {
   const d = defaultContactGetInTouch;
-  if (!value || typeof value !== 'object') return d;
+  if (!value || typeof value !== 'object' || value.isActive === false) return d;
   const hours = { ...d.businessHours, ...value.businessHours };
   const offices = Array.isArray(value.otherAddresses) ? value.otherAddresses.filter((o) => text(o?.city) && text(o?.address)) : [];
   return {

@@ -74,6 +74,30 @@ describe('ContactPage', () => {
     await formLoaded();
   });
 
+  it('shows the built-in hero and Get in Touch once they are unpublished (visitors get only { isActive: false })', async () => {
+    let published = true;
+    stubFetch({
+      ...VERIFICATION,
+      'GET /api/cms/contact': () =>
+        jsonResponse({
+          data: published
+            ? { hero: { ...defaultContactHero, title: 'Published Title', subtitle: 'Published subtitle' }, getInTouch: { ...defaultContactGetInTouch, title: 'Published Touch' } }
+            : { hero: { isActive: false, version: 3 }, getInTouch: { isActive: false, version: 2 } },
+        }),
+    });
+    render(<ContactPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Published Title' })).toBeInTheDocument();
+    published = false;
+    act(() => {
+      window.dispatchEvent(new CustomEvent('adminDataChanged'));
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: defaultContactHero.title })).toBeInTheDocument();
+    expect(screen.getByText(defaultContactHero.subtitle!)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: defaultContactGetInTouch.title })).toBeInTheDocument();
+    expect(screen.queryByText('Published subtitle')).not.toBeInTheDocument();
+    await formLoaded();
+  });
+
   it('reloads its content when the admin announces a change', async () => {
     let title = 'First Title';
     stubFetch({
