@@ -55,18 +55,23 @@ describe.each(storeNames())('contact form and enquiries (%s store, ALTCHA)', (st
     expect((await submit(FORM).expect(400)).body.errors).toHaveProperty('recaptchaToken');
   });
 
-  /** The same solution spelled differently: each is a valid token on its own (checked below). */
+  /**
+   * The same solution spelled differently: each is a valid token on its own (checked below). In the
+   * URL-safe case, '~~~~' in the JSON guarantees a '+' in base64, so base64url really differs ('-').
+   */
   const reEncodings: Array<[string, (token: string) => string]> = [
     ['JSON with other spacing', (token) => b64(JSON.stringify(decode(token), null, 2))],
     ['JSON keys in another order', (token) => b64(JSON.stringify(Object.fromEntries(Object.entries(decode(token)).reverse())))],
     ['JSON with a trailing newline', (token) => b64(`${JSON.stringify(decode(token))}\n`)],
     ['a trailing newline after the base64', (token) => `${token}\n`],
-    ['base64 without padding', (token) => token.replace(/=+$/, '')],
-    ['URL-safe base64', (token) => Buffer.from(token, 'base64').toString('base64url')],
+    ['base64 without padding', (token) => withPadding(token).replace(/=+$/, '')],
+    ['URL-safe base64', (token) => Buffer.from(JSON.stringify({ ...decode(token), note: '~~~~' })).toString('base64url')],
     ['an extra JSON field', (token) => b64(JSON.stringify({ ...decode(token), took: 1234 }))],
   ];
   const decode = (token: string) => JSON.parse(Buffer.from(token, 'base64').toString()) as Record<string, unknown>;
   const b64 = (text: string) => Buffer.from(text).toString('base64');
+  /** The same JSON after 0-2 leading spaces, so that its base64 ends with '=' padding. */
+  const withPadding = (token: string) => [0, 1, 2].map((n) => b64(' '.repeat(n) + JSON.stringify(decode(token)))).find((t) => t.endsWith('='))!;
 
   it.each(reEncodings)('refuses a replay re-encoded as %s, whichever spelling came first', async (_label, reEncode) => {
     const first = await solveAltcha(t.http);

@@ -65,7 +65,8 @@ describe.each(storeNames())('uploads (%s store)', (storeName) => {
   });
 
   describe('PUT /api/cms/about/journey/upload', () => {
-    const journey = async () => (await request(t.http).get('/api/cms/about').expect(200)).body.data.aboutJourney;
+    // Read as the admin: the tests below unpublish the section, and visitors then get only { isActive: false }.
+    const journey = async () => (await request(t.http).get('/api/cms/about').set('Authorization', t.auth).expect(200)).body.data.aboutJourney;
 
     it('answers 401 without a token', async () => {
       await request(t.http).put('/api/cms/about/journey/upload').field('title', 'x').expect(401);
