@@ -119,13 +119,14 @@ function printSummary() {
 describe('hostile input against every write endpoint', { timeout: 900_000 }, () => {
   before(async () => {
     const tmp = `/tmp/bench-fuzz-${process.pid}`;
-    // Rate limits raised so hostile logins and contact forms reach validation instead of stopping at 429.
+    // Rate limits and the account lockout raised so hostile logins and contact forms reach validation
+    // instead of stopping at 429 (and the drill's own sign-ins are never locked out).
     state.site = await startComposition({
       offset: OFFSET,
       dataDir: `${tmp}/data`,
       runDir: `${tmp}/run`,
       logFile: `${tmp}/compose.log`,
-      env: { LOGIN_RATE_LIMIT: '100000', CONTACT_RATE_LIMIT: '100000' },
+      env: { LOGIN_RATE_LIMIT: '100000', CONTACT_RATE_LIMIT: '100000', LOGIN_LOCKOUT_THRESHOLD: '100000' },
     });
     const api = state.site.ports.apiURL;
     state.auth = `Bearer ${await login(`${api}/api`)}`;
