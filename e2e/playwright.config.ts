@@ -41,7 +41,8 @@ export default defineConfig({
       COMPOSE_CONTROL_PORT: String(COMPOSITION.controlPort),
       DATA_DIR: path.join(os.tmpdir(), `pharma-e2e-${process.pid}`),
       RUN_DIR: COMPOSITION.runDir,
-      NODE_ENV: 'test',
+      // The API's development mode, on purpose: the suite signs in with the built-in dev credentials.
+      NODE_ENV: 'development',
     },
   },
 });

@@ -60,7 +60,7 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-bench-'));
   const [apiPort, expressPort] = [await freePort(), await freePort()];
   const api = spawn(process.execPath, [join(here, '../dist/main.js')], {
-    env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', MONGODB_URI: '' },
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', MONGODB_URI: '' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let bare;

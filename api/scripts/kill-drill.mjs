@@ -20,7 +20,7 @@ const KILL_AFTER_MS = 1500;
 
 function startApi() {
   return spawn(process.execPath, [join(here, '../dist/main.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', MONGODB_URI: '' },
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', MONGODB_URI: '' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }

@@ -16,6 +16,7 @@ export const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 
 /* ---------- API helpers (direct to the API, with the dev credentials) ---------- */
 
+/** The login answer in token mode (scripts and tests; the browser signs in for a cookie instead). */
 export interface Session {
   token: string;
   expiresAt: string;
@@ -91,12 +92,32 @@ export async function gotoLive(page: Page, path: string): Promise<void> {
   await waitForLiveApp(page);
 }
 
-/** Signed in as after the form, without spending a login: the stored session the form would keep. */
+/** The admin's session cookie (httpOnly, Path=/api) as the API sets it. */
+export const SESSION_COOKIE = 'admin_session';
+
+/** Sets the session cookie in the page's browser context, as the API would (httpOnly, Path=/api). */
+export async function setSessionCookie(page: Page, value: string): Promise<void> {
+  const site = new URL(COMPOSITION.baseURL);
+  await page.context().addCookies([{ name: SESSION_COOKIE, value, domain: site.hostname, path: '/api', httpOnly: true, sameSite: 'Strict', secure: false }]);
+}
+
+/** The session cookie's value in the page's browser context ('' when none). */
+export async function sessionCookieOf(page: Page): Promise<string> {
+  return (await page.context().cookies(COMPOSITION.baseURL + '/api')).find((c) => c.name === SESSION_COOKIE)?.value ?? '';
+}
+
+/**
+ * Puts the API helpers' session into a browser context as cookie-mode sign-in leaves it: only the
+ * httpOnly cookie, which no page script can read; the dashboard learns who is signed in from
+ * GET /api/auth/me. The session is the API helpers' one: a test that clicks Logout signs in with the form.
+ */
+export async function useApiSession(page: Page): Promise<void> {
+  await setSessionCookie(page, (await apiSession()).token);
+}
+
+/** Signed in as after the form, without spending a login: the session cookie the form would get. */
 export async function signIn(page: Page): Promise<void> {
-  const stored = await apiSession();
-  await gotoLive(page, '/admin/login');
-  await expect(page.getByLabel('Username')).toBeVisible();
-  await page.evaluate((value) => localStorage.setItem('admin_auth', JSON.stringify(value)), stored);
+  await useApiSession(page);
   await gotoLive(page, '/admin/dashboard');
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 }

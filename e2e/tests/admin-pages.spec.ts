@@ -103,7 +103,9 @@ test.describe('About Page editors', () => {
       const upload = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith('/api/cms/about/journey/upload'));
       await page.getByRole('button', { name: 'Save Journey' }).click();
       const request = await upload;
-      expect(request.headers()['authorization']).toMatch(/^Bearer /);
+      // Authenticated by the httpOnly session cookie the browser attaches, never a script-held token.
+      expect(request.headers()['authorization']).toBeUndefined();
+      expect((await request.allHeaders())['cookie']).toMatch(/(^|; )admin_session=/);
       expect(request.headers()['content-type']).toMatch(/^multipart\/form-data/);
       await expect(page.getByText('About Journey saved successfully!')).toBeVisible();
       const saved = await api<{ images: string[] }>('GET', path);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { COMPOSITION, withServiceStopped } from '../support/composition';
 import { solveAltcha } from '../drills/lib/altcha.mjs';
-import { api, openTab, removeLeftovers, restoreOrders, signIn, signInWithForm, unique, USERNAME, type Item } from '../support/admin';
+import { api, apiSession, openTab, removeLeftovers, restoreOrders, SESSION_COOKIE, sessionCookieOf, setSessionCookie, signIn, signInWithForm, unique, USERNAME, type Item } from '../support/admin';
 
 /*
  * The admin panel against the running composition: sign-in, the dashboard frame, the Home, Contact,
@@ -60,35 +60,41 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('alert')).toHaveText('Login failed. Please try again.');
   });
 
-  test('signing in shows the username, a reload stays signed in, Logout signs out', async ({ page }) => {
+  test('signing in keeps no token where scripts can read it; a reload stays signed in; Logout ends the session on the server', async ({ page }) => {
     await signInWithForm(page);
     await expect(page.getByText('Signed in as')).toContainText(USERNAME);
+    const cookie = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE)!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain(SESSION_COOKIE);
+    const storage = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+    expect(storage).not.toContain(cookie.value.split('.')[0]);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('admin_auth')!))).toEqual({ user: { username: USERNAME } });
     await page.reload();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await sessionCookieOf(page)).toBe('');
+    // The cookie replayed after logout is refused: the session was revoked in the store.
+    const replay = await fetch(`${COMPOSITION.apiURL}/api/auth/me`, { headers: { Cookie: `${SESSION_COOKIE}=${cookie.value}` } });
+    expect(replay.status).toBe(401);
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
-  test('a corrupted token sends the admin back to sign-in with the message', async ({ page }) => {
+  test('a corrupted session cookie sends the admin back to sign-in with the message', async ({ page }) => {
     await signIn(page);
-    await page.evaluate(() => {
-      const auth = JSON.parse(localStorage.getItem('admin_auth')!);
-      localStorage.setItem('admin_auth', JSON.stringify({ ...auth, token: `${auth.token.slice(0, -6)}broken` }));
-    });
+    await setSessionCookie(page, `${(await apiSession()).token.slice(0, -6)}broken`);
     await page.reload();
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByRole('alert')).toHaveText(EXPIRED);
   });
 
-  test('an expired token sends the admin back to sign-in with the message', async ({ page }) => {
-    await signIn(page);
-    await page.evaluate(() => {
-      const auth = JSON.parse(localStorage.getItem('admin_auth')!);
-      localStorage.setItem('admin_auth', JSON.stringify({ ...auth, expiresAt: new Date(Date.now() - 1000).toISOString() }));
-    });
+  test('a session ended on the server (signed out elsewhere) sends the admin back to sign-in with the message', async ({ page }) => {
+    await signInWithForm(page);
+    const cookie = await sessionCookieOf(page);
+    const logout = await fetch(`${COMPOSITION.apiURL}/api/auth/logout`, { method: 'POST', headers: { Cookie: `${SESSION_COOKIE}=${cookie}` } });
+    expect(logout.status).toBe(204);
     await page.reload();
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByRole('alert')).toHaveText(EXPIRED);

@@ -5,7 +5,7 @@ import { PUBLIC_ROUTES } from '../support/public-routes.mjs';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { COMPOSITION, controlService, waitForOk } from '../support/composition';
-import { apiSession, PASSWORD, USERNAME } from '../support/admin';
+import { apiSession, PASSWORD, useApiSession, USERNAME } from '../support/admin';
 
 /**
  * Failure drills against the suite's composition: the API down (public pages, sign-in, dashboard)
@@ -96,8 +96,10 @@ test.describe('API down', () => {
 
   test('the dashboard (valid session) says clearly that content cannot be loaded, and recovers without a reload', async ({ page, request }) => {
     const errors = trackPageErrors(page);
-    const session = await apiSession();
-    await page.addInitScript((value) => localStorage.setItem('admin_auth', value), JSON.stringify(session));
+    // Signed in: the session cookie, and the "who am I" this browser remembers from the last answer.
+    await useApiSession(page);
+    const { user } = await apiSession();
+    await page.addInitScript((value) => localStorage.setItem('admin_auth', value), JSON.stringify({ user }));
 
     await stopApi();
     await page.goto('/admin/dashboard');

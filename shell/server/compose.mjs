@@ -38,7 +38,9 @@ function services() {
       port: API_PORT,
       command: node,
       args: [path.join(ROOT, 'api/dist/main.js')],
-      env: { PORT: String(API_PORT), DATA_DIR },
+      // Development mode on purpose: the built-in dev credentials and /api/docs exist only then.
+      // A production-like start sets NODE_ENV and the secrets itself (the API refuses otherwise).
+      env: { PORT: String(API_PORT), DATA_DIR, NODE_ENV: process.env.NODE_ENV || 'development' },
     },
     ...REMOTES.map((remote) => ({
       label: remote.name,

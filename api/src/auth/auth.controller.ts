@@ -1,23 +1,38 @@
-import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Post, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Post, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { RateLimit } from '../common/http/rate-limit.guard.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AdminOnly, Public, type AuthUser } from './auth.decorators.js';
-import { AuthService, type LoginResult } from './auth.service.js';
+import type { AuthedRequest } from './auth.guard.js';
+import { AuthService } from './auth.service.js';
 import { LoginDto } from './dto/login.dto.js';
+import { AccountLockedException } from './lockout.service.js';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie.js';
+import { SessionService } from './session.service.js';
+
+/** The login answer. `token` only in 'token' mode: the browser never gets one it could leak. */
+export interface LoginAnswer {
+  token?: string;
+  /** When the session ends if unused (it slides while in use). */
+  expiresAt: string;
+  /** When it ends regardless of use. */
+  absoluteExpiresAt: string;
+  user: AuthUser;
+}
 
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
+    private readonly sessions: SessionService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get('demo-credentials')
   @Public()
-  @ApiOperation({ summary: 'The development credentials, for the sign-in page; 404 in production or once real credentials are configured.' })
+  @ApiOperation({ summary: 'The development credentials, for the sign-in page; 404 unless the API runs in development mode with its built-in password.' })
   demoCredentials(): { username: string; password: string } {
     if (!this.config.demoCredentials) throw new NotFoundException('No demo credentials on this server');
     return this.config.demoCredentials;
@@ -27,15 +42,43 @@ export class AuthController {
   @HttpCode(200)
   @Public()
   @RateLimit('login')
-  @ApiOperation({ summary: 'Sign in; answers a signed JWT. Rate-limited per IP (LOGIN_RATE_LIMIT per minute).' })
-  login(@Body() body: LoginDto): Promise<LoginResult> {
-    return this.auth.login(body.username, body.password);
+  @ApiOperation({
+    summary:
+      "Sign in. mode 'cookie' sets the httpOnly session cookie; mode 'token' (default) answers a bearer token. " +
+      'Rate-limited per IP (LOGIN_RATE_LIMIT per minute) and locked per account after repeated failures (429).',
+  })
+  async login(@Body() body: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LoginAnswer> {
+    try {
+      const { session, user } = await this.auth.login(body.username, body.password);
+      const answer = { expiresAt: session.expiresAt.toISOString(), absoluteExpiresAt: session.absoluteExpiresAt.toISOString(), user };
+      if (body.mode === 'cookie') {
+        setSessionCookie(res, req, this.config, session.token, session.expiresAt);
+        return answer;
+      }
+      return { token: session.token, ...answer };
+    } catch (error) {
+      if (error instanceof AccountLockedException) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      throw error;
+    }
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  @Public()
+  @ApiCookieAuth(SESSION_COOKIE)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Ends the session on the server (every API instance refuses its cookie or token from now on) and clears the cookie.' })
+  async logout(@Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response): Promise<void> {
+    if (req.authSession) await this.sessions.revoke(req.authSession.id);
+    clearSessionCookie(res, req, this.config);
   }
 
   @Get('me')
   @AdminOnly()
+  @ApiCookieAuth(SESSION_COOKIE)
   @ApiBearerAuth()
-  me(@Req() req: Request & { user: AuthUser }): { user: AuthUser } {
-    return { user: req.user };
+  @ApiOperation({ summary: 'Who is signed in (401 when nobody): the browser learns its session from this, never from a stored token.' })
+  me(@Req() req: AuthedRequest & { user: AuthUser }): { user: AuthUser; expiresAt?: string } {
+    return { user: req.user, expiresAt: req.authSession?.expiresAt.toISOString() };
   }
 }

@@ -1,40 +1,67 @@
-import { Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ADMIN_ONLY, IS_PUBLIC, type AuthUser } from './auth.decorators.js';
-import { AuthService } from './auth.service.js';
+import { CROSS_SITE_REFUSED, isCrossSite } from './csrf.js';
+import { sessionCookieOf, setSessionCookie } from './session-cookie.js';
+import { SessionService, type ActiveSession } from './session.service.js';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+type Credentials = { kind: 'bearer' | 'cookie'; token: string };
+
+/** What the guard leaves on the request for handlers (logout) and interceptors (public reads). */
+export type AuthedRequest = Request & { user?: AuthUser; authSession?: ActiveSession };
+
 /**
- * Registered globally, so protection is the default: every write needs a valid bearer token unless
- * its handler is marked @Public(); reads are open unless marked @AdminOnly(). A new write route can
+ * Registered globally, so protection is the default: every write needs a valid session unless its
+ * handler is marked @Public(); reads are open unless marked @AdminOnly(). A new write route can
  * therefore never ship unprotected by mistake.
+ *
+ * Credentials are a bearer token (scripts, tests) or the httpOnly session cookie (the browser).
+ * They are read on EVERY request, public reads included: valid ones set `req.user` (so a public
+ * read can tell an admin from a visitor), absent or invalid ones on a public route are simply
+ * anonymous. A write authenticated by the cookie must also come from this site (CSRF); a bearer
+ * token cannot be attached by another site, so bearer requests skip that check.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector, private readonly auth: AuthService) {}
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly sessions: SessionService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
-    const req = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
-    const adminOnly = this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets);
-    if (READ_METHODS.has(req.method) && !adminOnly) {
-      // Optional authentication: valid credentials let the admin read unpublished content too;
-      // absent or invalid ones leave the read anonymous (never a 401 on a public page).
-      req.user = await this.authenticate(req.headers.authorization).catch(() => undefined);
-      return true;
+    const req = context.switchToHttp().getRequest<AuthedRequest>();
+    const credentials = credentialsOf(req);
+    const session = credentials ? await this.sessions.authenticate(credentials.token) : null;
+    if (session) {
+      req.user = session.user;
+      req.authSession = session;
+      if (session.renewed && credentials?.kind === 'cookie') {
+        setSessionCookie(context.switchToHttp().getResponse<Response>(), req, this.config, credentials.token, session.expiresAt);
+      }
     }
-    req.user = await this.authenticate(req.headers.authorization);
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+    const adminOnly = this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets);
+    const read = READ_METHODS.has(req.method);
+    if (read && !adminOnly) return true;
+    if (!session) throw new UnauthorizedException(credentials ? 'Invalid or expired session' : 'Authentication required');
+    if (!read && credentials?.kind === 'cookie' && isCrossSite(req)) throw new ForbiddenException(CROSS_SITE_REFUSED);
     return true;
   }
+}
 
-  private async authenticate(header: string | undefined): Promise<AuthUser> {
-    const [scheme, token] = (header ?? '').split(' ');
-    if (scheme?.toLowerCase() !== 'bearer' || !token) throw new UnauthorizedException('Authentication required');
-    const user = await this.auth.verify(token);
-    if (!user) throw new UnauthorizedException('Invalid or expired token');
-    return user;
+/** An Authorization header wins over the cookie: a script's explicit token is what it means to use. */
+function credentialsOf(req: Request): Credentials | null {
+  const header = req.headers.authorization;
+  if (header) {
+    const [scheme, token] = header.split(' ');
+    return scheme?.toLowerCase() === 'bearer' && token ? { kind: 'bearer', token } : { kind: 'bearer', token: '' };
   }
+  const cookie = sessionCookieOf(req);
+  return cookie ? { kind: 'cookie', token: cookie } : null;
 }

@@ -5,6 +5,10 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AuthController } from './auth.controller.js';
 import { AuthGuard } from './auth.guard.js';
 import { AuthService } from './auth.service.js';
+import { LockoutRepository } from './lockout.repository.js';
+import { LockoutService } from './lockout.service.js';
+import { SessionRepository } from './session.repository.js';
+import { SessionService } from './session.service.js';
 
 @Module({
   imports: [
@@ -12,12 +16,13 @@ import { AuthService } from './auth.service.js';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
         secret: config.jwtSecret,
+        // The token lives as long as the session may at most; the store decides whether it still does.
         signOptions: { expiresIn: config.jwtExpiresIn as never, algorithm: 'HS256' },
       }),
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, { provide: APP_GUARD, useClass: AuthGuard }],
-  exports: [AuthService],
+  providers: [AuthService, SessionService, SessionRepository, LockoutService, LockoutRepository, { provide: APP_GUARD, useClass: AuthGuard }],
+  exports: [AuthService, SessionService],
 })
 export class AuthModule {}

@@ -1,13 +1,13 @@
-import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
+import { Injectable, Inject, UnauthorizedException } from '@nestjs/common';
 import { LOGIN_INVALID_CREDENTIALS } from '@pharma/shared/content';
 import bcrypt from 'bcryptjs';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { AuthUser } from './auth.decorators.js';
+import { LockoutService } from './lockout.service.js';
+import { SessionService, type StartedSession } from './session.service.js';
 
 export interface LoginResult {
-  token: string;
-  expiresAt: string;
+  session: StartedSession;
   user: AuthUser;
 }
 
@@ -17,24 +17,22 @@ const DUMMY_HASH = '$2b$10$Nd6LouOga9RbF/Ddz8qXMe3M4QaIGbEBan/REtlQeY5FFgca06nsW
 
 @Injectable()
 export class AuthService {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig, private readonly jwt: JwtService) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sessions: SessionService,
+    private readonly lockout: LockoutService,
+  ) {}
 
+  /** Checks the password (unless the account is locked: 429) and opens a server-side session. */
   async login(username: string, password: string): Promise<LoginResult> {
+    await this.lockout.assertNotLocked(username);
     const userMatches = username === this.config.adminUsername;
     const passwordMatches = await bcrypt.compare(password, userMatches ? this.config.adminPasswordHash : DUMMY_HASH);
-    if (!userMatches || !passwordMatches) throw new UnauthorizedException(LOGIN_INVALID_CREDENTIALS);
-    const token = await this.jwt.signAsync({ sub: username });
-    const { exp } = this.jwt.decode<{ exp: number }>(token);
-    return { token, expiresAt: new Date(exp * 1000).toISOString(), user: { username } };
-  }
-
-  /** The user a token was issued to, or null when it is invalid, expired or for another user. */
-  async verify(token: string): Promise<AuthUser | null> {
-    try {
-      const { sub } = await this.jwt.verifyAsync<{ sub: string }>(token, { algorithms: ['HS256'] });
-      return sub === this.config.adminUsername ? { username: sub } : null;
-    } catch {
-      return null;
+    if (!userMatches || !passwordMatches) {
+      await this.lockout.recordFailure(username);
+      throw new UnauthorizedException(LOGIN_INVALID_CREDENTIALS);
     }
+    await this.lockout.reset(username);
+    return { session: await this.sessions.start(username), user: { username } };
   }
 }

@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AllExceptionsFilter } from '../common/errors/all-exceptions.filter.js';
 import { rejectDeepJson } from '../common/http/json-depth.js';
@@ -21,6 +22,7 @@ export function configureApp(app: NestExpressApplication): void {
   app.set('etag', false); // the API sets its own ETags on public reads; nothing else is cacheable
   app.useBodyParser('json', { limit: JSON_LIMIT });
   app.use(rejectDeepJson);
+  app.use(cookieParser()); // the admin session cookie (unsigned: its value is itself a signed token)
   app.useStaticAssets(config.uploadsDir, {
     prefix: UPLOADS_URL_PREFIX,
     index: false,
@@ -36,7 +38,8 @@ export function configureApp(app: NestExpressApplication): void {
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  setUpOpenApi(app);
+  // The API's map is for developers: served in development, elsewhere only when API_DOCS=true.
+  if (config.apiDocs) setUpOpenApi(app);
 }
 
 function trustProxy(value: string): boolean | number | string {
@@ -50,9 +53,10 @@ function setUpOpenApi(app: NestExpressApplication): void {
     app,
     new DocumentBuilder()
       .setTitle('Content API')
-      .setDescription('Content of the marketing site: public reads, admin writes (bearer JWT from POST /api/auth/login), uploads and enquiries.')
+      .setDescription('Content of the marketing site: public reads, admin writes (session cookie or bearer JWT from POST /api/auth/login), uploads and enquiries.')
       .setVersion('1.0')
       .addBearerAuth()
+      .addCookieAuth('admin_session')
       .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });

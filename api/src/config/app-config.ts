@@ -5,6 +5,8 @@ import bcrypt from 'bcryptjs';
 /** Everything the API reads from the environment, resolved once at start-up. */
 export interface AppConfig {
   production: boolean;
+  /** NODE_ENV=development, set on purpose: the only mode with built-in secrets and demo credentials. */
+  development: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -13,11 +15,23 @@ export interface AppConfig {
   mongoUri?: string;
   mongoTimeoutMs: number;
   jwtSecret: string;
-  /** Seconds, or a span such as '8h' (vercel/ms syntax). */
+  /** Absolute session lifetime: seconds, or a span such as '8h' (vercel/ms syntax). */
   jwtExpiresIn: string | number;
+  /** A session unused for this long (ms) is over; activity slides it (SESSION_IDLE_TIMEOUT). */
+  sessionIdleMs: number;
+  /** Absolute session lifetime in ms, the same span as jwtExpiresIn. */
+  sessionMaxMs: number;
+  /** true/false forces the cookie's Secure flag; undefined: Secure in production or over HTTPS. */
+  cookieSecure?: boolean;
+  /** Failed sign-ins in a row that lock an account (LOGIN_LOCKOUT_THRESHOLD). */
+  loginLockoutThreshold: number;
+  /** The first lock's length in ms; each further lock doubles it (LOGIN_LOCKOUT_SECONDS). */
+  loginLockoutMs: number;
+  /** Serve /api/docs and /api/docs-json (development, or API_DOCS=true). */
+  apiDocs: boolean;
   adminUsername: string;
   adminPasswordHash: string;
-  /** Set only outside production while the documented development password is in use; shown on the sign-in page. */
+  /** Set only in development mode while the documented development password is in use; shown on the sign-in page. */
   demoCredentials?: { username: string; password: string };
   recaptcha?: { siteKey: string; secretKey: string; verifyUrl: string };
   altchaHmacKey: string;
@@ -51,15 +65,25 @@ function intFrom(env: NodeJS.ProcessEnv, key: string, fallback: number): number 
 }
 
 /**
- * Production must never run with the documented development credentials, so it refuses to start
- * unless the admin user, its bcrypt hash and the JWT secret are all configured.
+ * The built-in secrets (a known JWT constant, the documented admin password) exist only when the
+ * process was started in development mode on purpose (NODE_ENV=development). Any other start (no
+ * NODE_ENV, test, production, a typo) must bring its own secrets, so a forgotten variable can never
+ * leave a server wide open.
  */
-function credentials(env: NodeJS.ProcessEnv, production: boolean) {
+function credentials(env: NodeJS.ProcessEnv, mode: { production: boolean; development: boolean }) {
   const { ADMIN_USERNAME, ADMIN_PASSWORD_HASH, JWT_SECRET } = env;
-  if (production) {
-    const missing = ['ADMIN_USERNAME', 'ADMIN_PASSWORD_HASH', 'JWT_SECRET'].filter((k) => !env[k]);
-    if (missing.length) throw new ConfigError(`Production start refused: set ${missing.join(', ')}`);
-    if (JWT_SECRET!.length < 32) throw new ConfigError('Production start refused: JWT_SECRET must be at least 32 characters');
+  if (!mode.development) {
+    const required = mode.production ? ['ADMIN_USERNAME', 'ADMIN_PASSWORD_HASH', 'JWT_SECRET'] : ['ADMIN_PASSWORD_HASH', 'JWT_SECRET'];
+    const missing = required.filter((k) => !env[k]);
+    const started = env.NODE_ENV ? `NODE_ENV=${env.NODE_ENV}` : 'NODE_ENV unset';
+    if (missing.length) {
+      const hint = missing.includes('ADMIN_PASSWORD_HASH') ? ' (npm run hash-password -w api -- <password> makes the hash)' : '';
+      throw new ConfigError(
+        `Start refused (${started}): set ${missing.join(', ')}${hint}, ` +
+          'or start with NODE_ENV=development on purpose to use the built-in development credentials',
+      );
+    }
+    if (JWT_SECRET!.length < 32) throw new ConfigError(`Start refused (${started}): JWT_SECRET must be at least 32 characters`);
   }
   if (ADMIN_PASSWORD_HASH && !/^\$2[aby]\$\d\d\$/.test(ADMIN_PASSWORD_HASH)) {
     throw new ConfigError('ADMIN_PASSWORD_HASH must be a bcrypt hash (npm run hash-password -w api -- <password>)');
@@ -69,9 +93,25 @@ function credentials(env: NodeJS.ProcessEnv, production: boolean) {
     // Cost 10 keeps the one-off start-up hash of the dev password near 100 ms.
     adminPasswordHash: ADMIN_PASSWORD_HASH || bcrypt.hashSync(DEV_ADMIN_PASSWORD, 10),
     jwtSecret: JWT_SECRET || DEV_JWT_SECRET,
-    demoCredentials:
-      production || ADMIN_PASSWORD_HASH ? undefined : { username: ADMIN_USERNAME || DEV_ADMIN_USERNAME, password: DEV_ADMIN_PASSWORD },
+    demoCredentials: mode.development && !ADMIN_PASSWORD_HASH ? { username: ADMIN_USERNAME || DEV_ADMIN_USERNAME, password: DEV_ADMIN_PASSWORD } : undefined,
   };
+}
+
+const SPAN_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000, y: 31_557_600_000 };
+
+/** '15m', '8h', '90s' or bare seconds, in milliseconds. */
+function spanMs(key: string, raw: string | number): number {
+  if (typeof raw === 'number') return raw * 1000;
+  const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h|d|w|y)$/i.exec(raw);
+  if (!match) throw new ConfigError(`${key} must be seconds or a span such as 15m, got "${raw}"`);
+  return Math.round(Number(match[1]) * SPAN_MS[match[2].toLowerCase()]);
+}
+
+function flag(env: NodeJS.ProcessEnv, key: string): boolean | undefined {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return undefined;
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  throw new ConfigError(`${key} must be true or false, got "${raw}"`);
 }
 
 /** A bare number means seconds (jsonwebtoken would read the string '3600' as milliseconds). */
@@ -84,8 +124,14 @@ function expiresIn(raw: string | undefined): string | number {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
+  const development = env.NODE_ENV === 'development';
   const dataDir = resolve(env.DATA_DIR || resolve(REPO_ROOT, '.data'));
-  const creds = credentials(env, production);
+  const creds = credentials(env, { production, development });
+  const jwtExpiresIn = expiresIn(env.JWT_EXPIRES_IN);
+  const sessionMaxMs = spanMs('JWT_EXPIRES_IN', jwtExpiresIn);
+  const idle = env.SESSION_IDLE_TIMEOUT || '15m';
+  const sessionIdleMs = Math.min(spanMs('SESSION_IDLE_TIMEOUT', /^\d+$/.test(idle) ? Number(idle) : idle), sessionMaxMs);
+  if (sessionIdleMs < 1000) throw new ConfigError(`SESSION_IDLE_TIMEOUT must be at least one second, got "${idle}"`);
   const recaptcha =
     env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY
       ? {
@@ -97,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const mongoUri = env.MONGODB_URI || undefined;
   return {
     production,
+    development,
     port: intFrom(env, 'PORT', 3000),
     host: env.HOST || '127.0.0.1',
     dataDir,
@@ -105,7 +152,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mongoUri,
     mongoTimeoutMs: intFrom(env, 'MONGODB_TIMEOUT_MS', 2000),
     ...creds,
-    jwtExpiresIn: expiresIn(env.JWT_EXPIRES_IN),
+    jwtExpiresIn,
+    sessionIdleMs,
+    sessionMaxMs,
+    cookieSecure: flag(env, 'SESSION_COOKIE_SECURE'),
+    loginLockoutThreshold: Math.max(1, intFrom(env, 'LOGIN_LOCKOUT_THRESHOLD', 5)),
+    loginLockoutMs: intFrom(env, 'LOGIN_LOCKOUT_SECONDS', 60) * 1000,
+    apiDocs: flag(env, 'API_DOCS') ?? development,
     recaptcha,
     // The ALTCHA HMAC key only has to be secret and stable per process; derive it from the JWT secret.
     altchaHmacKey: env.ALTCHA_HMAC_KEY || `altcha:${creds.jwtSecret}`,

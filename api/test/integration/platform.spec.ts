@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
 import { ReadCache } from '../../src/common/http/read-cache.service.js';
 import { storeNames } from '../helpers/store-targets.js';
@@ -21,12 +22,27 @@ describe.each(storeNames())('health, docs, caching and errors (%s store)', (stor
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it('serves the OpenAPI UI at /api/docs and a document naming every route', async () => {
+  it('hides the OpenAPI UI outside development unless API_DOCS=true', async () => {
+    await request(t.http).get('/api/docs').expect(404);
+    await request(t.http).get('/api/docs-json').expect(404);
+  });
+
+  it('serves the OpenAPI UI at /api/docs and a document naming every route (API_DOCS=true)', async () => {
+    const docs = await createTestApp(storeName, { env: { API_DOCS: 'true' } });
+    try {
+      await expectDocs(docs);
+    } finally {
+      await docs.close();
+    }
+  });
+
+  async function expectDocs(t: TestApp): Promise<void> {
     expect((await request(t.http).get('/api/docs').redirects(1).expect(200)).text).toContain('swagger');
     const doc = (await request(t.http).get('/api/docs-json').expect(200)).body;
     const paths = Object.keys(doc.paths);
     for (const path of [
       '/api/auth/login',
+      '/api/auth/logout',
       '/api/health',
       '/api/cms/home/slides/{id}',
       '/api/cms/about/journey/upload',
@@ -39,7 +55,7 @@ describe.each(storeNames())('health, docs, caching and errors (%s store)', (stor
       expect(paths).toContain(path);
     }
     expect(doc.components.schemas.SlideDto.required).toEqual(expect.arrayContaining(['title', 'order']));
-  });
+  }
 
   it('public reads carry ETag and Cache-Control and answer 304 to a matching If-None-Match', async () => {
     const first = await request(t.http).get('/api/cms/home/slides').expect(200);
@@ -106,8 +122,11 @@ describe('database down', () => {
     try {
       const started = Date.now();
       expect((await request(t.http).get('/api/health').expect(503)).body).toEqual({ status: 'error', store: 'mongodb', message: 'The content store is unavailable' });
-      const login = await request(t.http).post('/api/auth/login').send({ username: 'editor', password: 'correct horse battery staple' }).expect(200);
-      await request(t.http).put('/api/cms/home/global-impact').set('Authorization', `Bearer ${login.body.token}`).send({ title: 'x' }).expect(503);
+      // Sessions live in the store: without it nobody can sign in, and a signed token cannot be checked.
+      const login = await request(t.http).post('/api/auth/login').send({ username: 'editor', password: 'correct horse battery staple' }).expect(503);
+      expect(login.body.message).toMatch(/^The content store is unavailable/);
+      const token = await t.app.get(JwtService).signAsync({ sub: 'editor', sid: 'any' });
+      await request(t.http).put('/api/cms/home/global-impact').set('Authorization', `Bearer ${token}`).send({ title: 'x' }).expect(503);
       await request(t.http).get('/api/cms/home/slides').expect(503);
       expect(Date.now() - started).toBeLessThan(5000);
     } finally {

@@ -4,43 +4,76 @@ import { ConfigError, loadConfig } from '../../src/config/app-config.js';
 import { logLevels } from '../../src/config/logger.js';
 
 describe('config from the environment', () => {
-  it('has working development defaults (admin / admin123) outside production', async () => {
-    const config = loadConfig({ DATA_DIR: '/tmp/x' });
+  const DEV = { NODE_ENV: 'development' };
+  const SECRETS = { ADMIN_PASSWORD_HASH: bcrypt.hashSync('s3cret', 4), JWT_SECRET: 'j'.repeat(32) };
+
+  it('has working development defaults (admin / admin123) only in development mode', async () => {
+    const config = loadConfig({ ...DEV, DATA_DIR: '/tmp/x' });
     expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir: '/tmp/x', uploadsDir: '/tmp/x/uploads', dbDir: '/tmp/x/db', jwtExpiresIn: '8h' });
+    expect(config.development).toBe(true);
     expect(config.adminUsername).toBe('admin');
     expect(await bcrypt.compare('admin123', config.adminPasswordHash)).toBe(true);
     expect(config.mongoUri).toBeUndefined();
     expect(config.demoCredentials).toEqual({ username: 'admin', password: 'admin123' });
+    expect(config.apiDocs).toBe(true);
   });
 
-  it('offers demo credentials only while the development password is in use outside production', () => {
-    const hash = bcrypt.hashSync('s3cret', 4);
-    expect(loadConfig({ ADMIN_PASSWORD_HASH: hash }).demoCredentials).toBeUndefined();
-    const production = loadConfig({ NODE_ENV: 'production', ADMIN_USERNAME: 'ops', ADMIN_PASSWORD_HASH: hash, JWT_SECRET: 'x'.repeat(32) });
+  it('refuses any other start without secrets, naming what to set', () => {
+    for (const NODE_ENV of [undefined, '', 'test', 'prod', 'Development']) {
+      expect(() => loadConfig({ NODE_ENV })).toThrow(ConfigError);
+      expect(() => loadConfig({ NODE_ENV })).toThrow(/set ADMIN_PASSWORD_HASH, JWT_SECRET .*NODE_ENV=development/);
+    }
+    expect(() => loadConfig({ NODE_ENV: 'test', ADMIN_PASSWORD_HASH: SECRETS.ADMIN_PASSWORD_HASH })).toThrow(/set JWT_SECRET,/);
+    expect(() => loadConfig({ ...SECRETS, JWT_SECRET: 'short' })).toThrow(/at least 32/);
+    const test = loadConfig({ NODE_ENV: 'test', ...SECRETS });
+    expect(test).toMatchObject({ development: false, production: false, adminUsername: 'admin', jwtSecret: SECRETS.JWT_SECRET, apiDocs: false });
+    expect(test.demoCredentials).toBeUndefined();
+  });
+
+  it('offers demo credentials only while the development password is in use in development', () => {
+    expect(loadConfig({ ...DEV, ADMIN_PASSWORD_HASH: SECRETS.ADMIN_PASSWORD_HASH }).demoCredentials).toBeUndefined();
+    const production = loadConfig({ NODE_ENV: 'production', ADMIN_USERNAME: 'ops', ...SECRETS });
     expect(production.demoCredentials).toBeUndefined();
   });
 
   it('defaults DATA_DIR to <repo root>/.data', () => {
-    expect(loadConfig({}).dataDir).toMatch(/\/\.data$/);
-    expect(loadConfig({}).dataDir).not.toMatch(/\/api\/\.data$/);
+    expect(loadConfig(DEV).dataDir).toMatch(/\/\.data$/);
+    expect(loadConfig(DEV).dataDir).not.toMatch(/\/api\/\.data$/);
   });
 
   it('refuses to start in production without credentials and a JWT secret', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ADMIN_USERNAME, ADMIN_PASSWORD_HASH, JWT_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_USERNAME: 'a', ADMIN_PASSWORD_HASH: bcrypt.hashSync('p', 4) })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_USERNAME: 'a', ADMIN_PASSWORD_HASH: bcrypt.hashSync('p', 4), JWT_SECRET: 'short' })).toThrow(/32/);
     const ok = loadConfig({ NODE_ENV: 'production', ADMIN_USERNAME: 'a', ADMIN_PASSWORD_HASH: bcrypt.hashSync('p', 4), JWT_SECRET: 's'.repeat(32) });
     expect(ok.production).toBe(true);
+    expect(ok.apiDocs).toBe(false);
+  });
+
+  it('serves the API docs outside development only with API_DOCS=true', () => {
+    expect(loadConfig({ NODE_ENV: 'production', ADMIN_USERNAME: 'a', ...SECRETS, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ADMIN_USERNAME: 'a', ...SECRETS, API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(loadConfig({ ...DEV, API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(() => loadConfig({ ...DEV, API_DOCS: 'yes' })).toThrow(/API_DOCS must be true or false/);
+  });
+
+  it('reads the session lifetimes and the lockout: 15 min idle within the absolute lifetime', () => {
+    expect(loadConfig(DEV)).toMatchObject({ sessionIdleMs: 15 * 60_000, sessionMaxMs: 8 * 3_600_000, loginLockoutThreshold: 5, loginLockoutMs: 60_000 });
+    const custom = loadConfig({ ...DEV, SESSION_IDLE_TIMEOUT: '90', JWT_EXPIRES_IN: '1h', LOGIN_LOCKOUT_THRESHOLD: '3', LOGIN_LOCKOUT_SECONDS: '2', SESSION_COOKIE_SECURE: 'true' });
+    expect(custom).toMatchObject({ sessionIdleMs: 90_000, sessionMaxMs: 3_600_000, loginLockoutThreshold: 3, loginLockoutMs: 2000, cookieSecure: true });
+    expect(loadConfig({ ...DEV, SESSION_IDLE_TIMEOUT: '10h' }).sessionIdleMs).toBe(8 * 3_600_000);
+    expect(() => loadConfig({ ...DEV, SESSION_IDLE_TIMEOUT: 'soon' })).toThrow(/SESSION_IDLE_TIMEOUT/);
   });
 
   it('rejects a password hash that is not bcrypt and malformed numbers', () => {
-    expect(() => loadConfig({ ADMIN_PASSWORD_HASH: 'plaintext' })).toThrow(/bcrypt/);
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
-    expect(() => loadConfig({ JWT_EXPIRES_IN: 'forever' })).toThrow(/JWT_EXPIRES_IN/);
+    expect(() => loadConfig({ ...DEV, ADMIN_PASSWORD_HASH: 'plaintext' })).toThrow(/bcrypt/);
+    expect(() => loadConfig({ ...DEV, PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ ...DEV, JWT_EXPIRES_IN: 'forever' })).toThrow(/JWT_EXPIRES_IN/);
   });
 
   it('reads the switches: MongoDB, reCAPTCHA, limits, expiry in seconds', () => {
     const config = loadConfig({
+      ...DEV,
       MONGODB_URI: 'mongodb://db/site',
       RECAPTCHA_SITE_KEY: 'k',
       RECAPTCHA_SECRET_KEY: 's',
@@ -50,7 +83,7 @@ describe('config from the environment', () => {
     });
     expect(config).toMatchObject({ mongoUri: 'mongodb://db/site', loginRateLimit: 3, contactRateLimit: 4, jwtExpiresIn: 3600, readCacheTtlMs: 1000 });
     expect(config.recaptcha).toMatchObject({ siteKey: 'k', secretKey: 's' });
-    expect(loadConfig({ RECAPTCHA_SITE_KEY: 'k' }).recaptcha).toBeUndefined();
+    expect(loadConfig({ ...DEV, RECAPTCHA_SITE_KEY: 'k' }).recaptcha).toBeUndefined();
   });
 
   it('LOG_LEVEL names the least severe level printed', () => {

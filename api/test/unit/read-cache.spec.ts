@@ -5,7 +5,7 @@ import { EmbeddedStore } from '../../src/store/embedded/embedded-store.js';
 
 function cache(env: Record<string, string> = {}) {
   const store = new EmbeddedStore('/nonexistent-never-opened');
-  return { store, cache: new ReadCache(loadConfig({ DATA_DIR: '/tmp/x', ...env }), store) };
+  return { store, cache: new ReadCache(loadConfig({ NODE_ENV: 'development', DATA_DIR: '/tmp/x', ...env }), store) };
 }
 
 describe('read cache', () => {

@@ -25,8 +25,8 @@ export async function startComposition({ offset, dataDir, runDir, logFile, env =
   const ports = compositionPorts(offset);
   mkdirSync(runDir, { recursive: true });
   const child = startNode([path.join(ROOT, 'shell/server/compose.mjs')], {
-    // NODE_ENV=test like the e2e suite: the API then runs with its development credentials.
-    env: { PORT_OFFSET: String(offset), DATA_DIR: dataDir, RUN_DIR: runDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
+    // Development mode on purpose, like the e2e suite: the API then runs with its development credentials.
+    env: { PORT_OFFSET: String(offset), DATA_DIR: dataDir, RUN_DIR: runDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
     logFile,
   });
   try {

@@ -5,7 +5,7 @@ import { buildAll } from '../../../shell/server/build-all.mjs';
 import { ROOT, startNode, waitForHttp } from '../../bench/lib/processes.mjs';
 
 export const API_MAIN = path.join(ROOT, 'api/dist/main.js');
-/** The API's development credentials (it refuses them in production; the drills run it as NODE_ENV=test). */
+/** The API's development credentials (they exist only in development mode, which the drills start on purpose). */
 export const DEV_ADMIN = { username: 'admin', password: 'admin123' };
 
 /** Builds the API (and the shared package it uses) when missing or older than its sources, as `npm start` does. */
@@ -16,7 +16,7 @@ export function ensureApiBuilt() {
 /** Starts the API and waits for /api/health = 200. `mongoUri` selects the MongoDB adapter. */
 export async function startApi({ port, dataDir, mongoUri = '', logFile, env = {} }) {
   const child = startNode([API_MAIN], {
-    env: { PORT: String(port), DATA_DIR: dataDir, MONGODB_URI: mongoUri, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+    env: { PORT: String(port), DATA_DIR: dataDir, MONGODB_URI: mongoUri, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },
     logFile,
   });
   const base = `http://127.0.0.1:${port}/api`;

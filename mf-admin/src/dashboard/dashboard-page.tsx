@@ -1,8 +1,9 @@
-import { clearSession, getRemoteList, LOGIN_TEXTS, NoticeBanner, setStoreAlertHandler, useNotice, type Enquiry, type RemoteDescriptor } from '@pharma/shared';
+import { clearSession, getRemoteList, LOGIN_TEXTS, NoticeBanner, setStoreAlertHandler, Spinner, useNotice, type Enquiry, type RemoteDescriptor } from '@pharma/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { EnquiriesPanel, useNewEnquiryCount } from '../enquiries/enquiries-panel';
-import { checkSession, SESSION_EXPIRED_NOTICE, useSessionGuard } from '../session/use-session-guard';
+import { logout as endSession } from '../session/login';
+import { useSessionCheck, useSessionGuard } from '../session/use-session-guard';
 import { SettingsPanel } from '../settings/settings-panel';
 import { UsersPanel } from '../users/users-panel';
 import { ContributedTab } from './contributed-tab';
@@ -24,10 +25,10 @@ function contributingRemotes(): RemoteDescriptor[] {
 
 /** The dashboard frame: page tabs contributed by the page remotes, then Settings, Users Management and Enquiries. */
 export function DashboardPage() {
-  const check = useMemo(checkSession, []);
+  const check = useSessionCheck();
   const session = check.status === 'valid' ? check.session : null;
   useSessionGuard(session);
-  if (check.status === 'expired') return <Navigate to="/admin/login" replace state={{ notice: SESSION_EXPIRED_NOTICE }} />;
+  if (check.status === 'checking') return <Spinner label="Checking your session" />;
   if (!session) return <Navigate to="/admin/login" replace />;
   return <Dashboard username={session.user.username} />;
 }
@@ -61,7 +62,10 @@ function Dashboard({ username }: { username: string }) {
     })),
   ];
 
-  const logout = () => {
+  const [signingOut, setSigningOut] = useState(false);
+  const logout = async () => {
+    setSigningOut(true);
+    await endSession();
     clearSession();
     navigate('/admin/login', { replace: true });
   };
@@ -81,7 +85,7 @@ function Dashboard({ username }: { username: string }) {
           <a className="btn btn-outline btn-small" href="/" target="_blank" rel="noopener">
             View site<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
-          <button type="button" className="btn btn-primary btn-small" onClick={logout}>
+          <button type="button" className="btn btn-primary btn-small" onClick={() => void logout()} disabled={signingOut}>
             <i className="ri-logout-box-r-line" aria-hidden="true" /> {LOGIN_TEXTS.logout}
           </button>
         </div>

@@ -71,16 +71,31 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please try again.');
   });
 
-  it('keeps the token and goes to the dashboard on success', async () => {
-    const session = { token: 'jwt', expiresAt: new Date(Date.now() + 3_600_000).toISOString(), user: { username: 'admin' } };
-    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('demo-credentials') ? json(404, {}) : json(200, session)));
+  it('signs in for a session cookie, keeps only who signed in (no token) and goes to the dashboard', async () => {
+    const answer = { expiresAt: new Date(Date.now() + 900_000).toISOString(), user: { username: 'admin' } };
+    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('demo-credentials') ? json(404, {}) : json(200, answer)));
     renderLogin();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Username'), 'admin');
     await user.type(screen.getByLabelText('Password'), 'admin123');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Dashboard reached')).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem('admin_auth')!)).toEqual(session);
+    const [, init] = fetchMock.mock.calls.find(([input]) => String(input) === '/api/auth/login')!;
+    expect(JSON.parse(String(init!.body))).toEqual({ username: 'admin', password: 'admin123', mode: 'cookie' });
+    expect(init!.credentials).toBe('same-origin');
+    expect(JSON.parse(localStorage.getItem('admin_auth')!)).toEqual({ user: { username: 'admin' } });
+  });
+
+  it("shows the API's message when the account is locked (429)", async () => {
+    const locked = 'Too many failed sign-ins for this account. Try again in 1 minute.';
+    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('demo-credentials') ? json(404, {}) : json(429, { statusCode: 429, message: locked })));
+    renderLogin();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Username'), 'admin');
+    await user.type(screen.getByLabelText('Password'), 'admin123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(locked);
+    expect(localStorage.getItem('admin_auth')).toBeNull();
   });
 
   it('shows the session-expired notice it was sent with', async () => {

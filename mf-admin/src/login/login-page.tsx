@@ -1,4 +1,4 @@
-import { isSessionValid, LOGIN_FAILED, LOGIN_TEXTS, readSession } from '@pharma/shared';
+import { LOGIN_FAILED, LOGIN_TEXTS, readSession } from '@pharma/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { fetchDemoCredentials, login, type DemoCredentials } from '../session/login';
@@ -15,7 +15,8 @@ export function LoginPage() {
   const demo = useDemoCredentials();
   const ready = useMounted();
 
-  if (isSessionValid(readSession())) return <Navigate to="/admin/dashboard" replace />;
+  // Signed in as far as this browser knows: the dashboard asks the API and sends back here if not.
+  if (readSession()) return <Navigate to="/admin/dashboard" replace />;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,25 +1,62 @@
-import { clearSession, expireSession, isSessionValid, readSession, AUTH_STORAGE_KEY, SESSION_EXPIRED_EVENT, type AdminSession } from '@pharma/shared';
-import { useEffect } from 'react';
+import { expireSession, readSession, saveSession, AUTH_STORAGE_KEY, SESSION_EXPIRED_EVENT, type AdminSession } from '@pharma/shared';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 export const SESSION_EXPIRED_NOTICE = 'Your session has expired. Please sign in again.';
-/** setTimeout cannot wait longer than this (about 24.8 days). */
-const MAX_TIMER_MS = 2 ** 31 - 1;
+/** While the admin types or clicks, the API hears from the page at most this often (it slides the session). */
+const KEEPALIVE_MS = 2 * 60 * 1000;
 
-/** What the dashboard does with the stored session when it opens. */
-export type SessionCheck = { status: 'valid'; session: AdminSession } | { status: 'expired' } | { status: 'none' };
+/** What the dashboard knows about the session: who (from the last answer), or still asking, or nobody. */
+export type SessionCheck = { status: 'valid'; session: AdminSession } | { status: 'checking' } | { status: 'none' };
 
-export function checkSession(): SessionCheck {
-  const session = readSession();
-  if (isSessionValid(session)) return { status: 'valid', session };
-  return session ? { status: 'expired' } : { status: 'none' };
+type MeAnswer = { status: 'valid'; session: AdminSession } | { status: 'refused' } | { status: 'unreachable' };
+
+/** GET /api/auth/me with the cookie: the API is the only judge of whether a session exists. */
+export async function askWhoAmI(signal?: AbortSignal): Promise<MeAnswer> {
+  try {
+    const response = await fetch('/api/auth/me', { credentials: 'same-origin', headers: { Accept: 'application/json' }, cache: 'no-store', signal });
+    if (response.status === 401) return { status: 'refused' };
+    if (!response.ok) return { status: 'unreachable' };
+    const body = (await response.json()) as { user?: { username?: unknown } };
+    if (typeof body.user?.username !== 'string') return { status: 'unreachable' };
+    return { status: 'valid', session: { user: { username: body.user.username } } };
+  } catch {
+    return { status: 'unreachable' };
+  }
 }
 
 /**
- * Keeps the dashboard honest about the session: the server is asked once whether it still accepts
- * the token (a corrupted or revoked token answers 401), a timer fires when the token expires, and any
- * 401 from an editor's call (SESSION_EXPIRED_EVENT) sends the admin to sign-in with a message.
- * Signing out in another tab signs this one out too.
+ * The dashboard's view of the session. With a remembered "who am I" it shows at once and the API
+ * confirms in the background (a refusal then sends the admin to sign-in with the notice; an API
+ * outage is not a sign-out). Without one it asks GET /api/auth/me first: a session cookie the page
+ * cannot see may still be valid.
+ */
+export function useSessionCheck(): SessionCheck {
+  const [check, setCheck] = useState<SessionCheck>(() => {
+    const session = readSession();
+    return session ? { status: 'valid', session } : { status: 'checking' };
+  });
+  useEffect(() => {
+    const controller = new AbortController();
+    const remembered = readSession() !== null;
+    void askWhoAmI(controller.signal).then((answer) => {
+      if (controller.signal.aborted) return;
+      if (answer.status === 'valid') {
+        saveSession(answer.session);
+        setCheck(answer);
+      } else if (answer.status === 'refused' && remembered) expireSession();
+      else if (!remembered) setCheck({ status: 'none' });
+    });
+    return () => controller.abort();
+  }, []);
+  return check;
+}
+
+/**
+ * Keeps the dashboard honest about the session: any 401 from an editor's call (SESSION_EXPIRED_EVENT)
+ * sends the admin to sign-in with a message; typing or clicking reaches the API now and then, so
+ * a session stays alive while the admin works (the API slides it); signing out in another tab
+ * signs this one out too.
  */
 export function useSessionGuard(session: AdminSession | null): void {
   const navigate = useNavigate();
@@ -28,19 +65,17 @@ export function useSessionGuard(session: AdminSession | null): void {
     const toSignIn = () => navigate('/admin/login', { replace: true, state: { notice: SESSION_EXPIRED_NOTICE } });
     window.addEventListener(SESSION_EXPIRED_EVENT, toSignIn);
 
-    const remaining = Date.parse(session.expiresAt) - Date.now();
-    const timer = setTimeout(() => {
-      clearSession();
-      toSignIn();
-    }, Math.min(Math.max(remaining, 0), MAX_TIMER_MS));
-
     const controller = new AbortController();
-    fetch('/api/auth/me', { headers: { Authorization: `Bearer ${session.token}`, Accept: 'application/json' }, signal: controller.signal, cache: 'no-store' }).then(
-      (response) => {
-        if (response.status === 401) expireSession();
-      },
-      () => undefined, // API unreachable: the editors report their own failures.
-    );
+    let lastHeard = Date.now();
+    const onActivity = () => {
+      if (Date.now() - lastHeard < KEEPALIVE_MS) return;
+      lastHeard = Date.now();
+      void askWhoAmI(controller.signal).then((answer) => {
+        if (answer.status === 'refused') expireSession();
+      });
+    };
+    window.addEventListener('keydown', onActivity);
+    window.addEventListener('pointerdown', onActivity);
 
     const onStorage = (event: StorageEvent) => {
       if ((event.key === AUTH_STORAGE_KEY || event.key === null) && !readSession()) navigate('/admin/login', { replace: true });
@@ -49,8 +84,9 @@ export function useSessionGuard(session: AdminSession | null): void {
 
     return () => {
       window.removeEventListener(SESSION_EXPIRED_EVENT, toSignIn);
+      window.removeEventListener('keydown', onActivity);
+      window.removeEventListener('pointerdown', onActivity);
       window.removeEventListener('storage', onStorage);
-      clearTimeout(timer);
       controller.abort();
     };
   }, [session, navigate]);

@@ -1,10 +1,10 @@
-import { clearSession, readSession } from '../auth/auth-store.js';
+import { clearSession } from '../auth/auth-store.js';
 import { VERSION_CONFLICT_MESSAGE } from '../content/constants.js';
 import { apiGet, apiSend, ApiError, SESSION_EXPIRED_EVENT, unwrapList } from '../http/api-client.js';
 
 /*
- * The admin's calls. Writes go through `apiSend` (bearer token, 401 → session cleared and
- * SESSION_EXPIRED_EVENT). Reads of admin-only data (users, enquiries) need the token too.
+ * The admin's calls. Writes go through `apiSend` (session cookie, 401 → session cleared and
+ * SESSION_EXPIRED_EVENT). Reads of admin-only data (users, enquiries) need the session too.
  */
 
 /** Marks the session as refused by the server; the dashboard sends the admin to sign-in. */
@@ -13,15 +13,12 @@ export function expireSession(): void {
   window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
 }
 
-/** A GET with the bearer token (admin-only reads); a 401 expires the session like a write does. */
+/** A GET with the session cookie (admin reads); a 401 expires the session like a write does. */
 export async function adminGet<T>(path: string): Promise<T> {
-  const session = readSession();
-  const headers: Record<string, string> = { 'Cache-Control': 'no-cache' };
-  if (session) headers.Authorization = `Bearer ${session.token}`;
   try {
-    return await apiGet<T>(path, { headers, cache: 'no-store' });
+    return await apiGet<T>(path, { headers: { 'Cache-Control': 'no-cache' }, cache: 'no-store' });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401 && session) expireSession();
+    if (error instanceof ApiError && error.status === 401) expireSession();
     throw error;
   }
 }

@@ -98,7 +98,7 @@ describe('saveAdminData on a full storage', () => {
   const quotaError = () => Object.assign(new Error('full'), { name: 'QuotaExceededError' });
 
   function fakeStorage(failures: number): Storage {
-    const map = new Map<string, string>([['admin_auth', '{"token":"t"}'], ['other', 'x']]);
+    const map = new Map<string, string>([['admin_auth', '{"user":{"username":"admin"}}'], ['other', 'x']]);
     let remaining = failures;
     return {
       get length() {
@@ -136,7 +136,7 @@ describe('saveAdminData on a full storage', () => {
     expect(outcome).toBe('reset');
     expect(alert).toHaveBeenCalledWith(STORAGE_QUOTA_RESET);
     expect(storage.getItem('other')).toBeNull();
-    expect(storage.getItem('admin_auth')).toBe('{"token":"t"}');
+    expect(storage.getItem('admin_auth')).toBe('{"user":{"username":"admin"}}');
     expect(JSON.parse(storage.getItem('admin_data')!).heroSlides).toEqual(defaultAdminData.heroSlides);
     warn.mockRestore();
   });

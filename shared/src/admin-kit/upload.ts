@@ -1,4 +1,3 @@
-import { readSession } from '../auth/auth-store.js';
 import { UPLOAD_MAX_BYTES, UPLOAD_NOT_IMAGE, UPLOAD_RETRY, UPLOAD_TOO_LARGE, uploadFailedText } from '../content/constants.js';
 import { expireSession } from './admin-http.js';
 
@@ -25,7 +24,7 @@ export interface UploadOptions {
 }
 
 /**
- * POST /api/upload/image (multipart field `image`, bearer token) through XMLHttpRequest, which,
+ * POST /api/upload/image (multipart field `image`, the same-origin session cookie) through XMLHttpRequest, which,
  * unlike fetch, reports upload progress. Resolves the stored image's URL; rejects with the text to
  * show: 'Upload failed: <server error>' for a refused file, the retry text for a network failure.
  */
@@ -33,13 +32,11 @@ export function uploadImage(file: File, options: UploadOptions = {}): Promise<st
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', UPLOAD_PATH);
-    const session = readSession();
-    if (session) xhr.setRequestHeader('Authorization', `Bearer ${session.token}`);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
-    xhr.onload = () => settle(xhr, resolve, reject, Boolean(session));
+    xhr.onload = () => settle(xhr, resolve, reject);
     xhr.onerror = () => reject(new UploadError(UPLOAD_RETRY));
     xhr.onabort = () => reject(new UploadError(UPLOAD_RETRY));
     options.signal?.addEventListener('abort', () => xhr.abort());
@@ -49,13 +46,13 @@ export function uploadImage(file: File, options: UploadOptions = {}): Promise<st
   });
 }
 
-function settle(xhr: XMLHttpRequest, resolve: (url: string) => void, reject: (error: UploadError) => void, hadSession: boolean) {
+function settle(xhr: XMLHttpRequest, resolve: (url: string) => void, reject: (error: UploadError) => void) {
   const body = parse(xhr.responseText);
   if (xhr.status >= 200 && xhr.status < 300 && typeof body.imageUrl === 'string') {
     resolve(body.imageUrl);
     return;
   }
-  if (xhr.status === 401 && hadSession) expireSession();
+  if (xhr.status === 401) expireSession();
   const serverError = typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : null;
   reject(new UploadError(uploadFailedText(serverError), xhr.status));
 }

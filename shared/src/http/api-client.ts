@@ -1,4 +1,4 @@
-import { clearSession, readSession } from '../auth/auth-store.js';
+import { clearSession } from '../auth/auth-store.js';
 
 /** A failed API call, with the server's message and per-field messages when it sent them. */
 export class ApiError extends Error {
@@ -12,7 +12,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Fired when the server refuses the stored token, so the admin can send the user to sign-in. */
+/** Fired when the server refuses the session (401), so the admin can send the user to sign-in. */
 export const SESSION_EXPIRED_EVENT = 'adminSessionExpired';
 
 /** Reads accept both shapes the specs allow: the value itself or `{ data: value }`. */
@@ -29,37 +29,34 @@ export function unwrapList<T>(body: unknown): T[] {
   return Array.isArray(value) ? (value as T[]) : [];
 }
 
-/** The admin's bearer header when signed in: its reads include unpublished content (visitors' never do). */
-function sessionHeader(): Record<string, string> {
-  try {
-    const session = typeof localStorage === 'undefined' ? null : readSession();
-    return session ? { Authorization: `Bearer ${session.token}` } : {};
-  } catch {
-    return {}; // storage blocked: read as a visitor
-  }
-}
+/*
+ * Every call is same-origin with credentials 'same-origin': the browser attaches the admin's httpOnly
+ * session cookie (Path=/api) by itself; no script ever holds a token.
+ */
 
 export async function apiGet<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(path, { ...init, headers: { Accept: 'application/json', ...sessionHeader(), ...init.headers } });
+  const response = await fetch(path, { credentials: 'same-origin', ...init, headers: { Accept: 'application/json', ...init.headers } });
   if (!response.ok) throw await toApiError(response);
   return unwrapData<T>(await response.json());
 }
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** An authenticated write; JSON bodies get a content type, FormData bodies keep the browser's. */
+/**
+ * An authenticated write (the session cookie); JSON bodies get a content type, FormData bodies keep
+ * the browser's. A 401 means the session is over: the "who am I" copy is dropped and
+ * SESSION_EXPIRED_EVENT fires. A 403 keeps the server's message (a refused cross-site request).
+ */
 export async function apiSend<T>(method: Method, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const session = readSession();
-  if (session) headers.Authorization = `Bearer ${session.token}`;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  const response = await fetch(path, { method, headers, body: payload });
-  if (response.status === 401 && session) {
+  const response = await fetch(path, { method, headers, body: payload, credentials: 'same-origin' });
+  if (response.status === 401) {
     clearSession();
     window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
   }

@@ -1,5 +1,8 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+
+export const LOGIN_MODES = ['token', 'cookie'] as const;
+export type LoginMode = (typeof LOGIN_MODES)[number];
 
 export class LoginDto {
   @ApiProperty({ example: 'admin' })
@@ -13,4 +16,13 @@ export class LoginDto {
   @IsNotEmpty({ message: 'Password is required' })
   @MaxLength(200)
   password!: string;
+
+  @ApiPropertyOptional({
+    enum: LOGIN_MODES,
+    default: 'token',
+    description: "'cookie' (the admin UI): an httpOnly session cookie and no token in the answer. 'token' (scripts): a bearer token in the answer.",
+  })
+  @IsOptional()
+  @IsIn(LOGIN_MODES, { message: "mode must be 'token' or 'cookie'" })
+  mode?: LoginMode;
 }

@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { DuplicateIdError, VersionConflictError } from '../store/store.errors.js';
+import { LockoutRepository } from './lockout.repository.js';
+
+/** Quiet this long after the last failure, an account's record (and its doubling) is forgotten. */
+const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
+/** No lock grows beyond a day, however many locks came before. */
+const MAX_LOCK_MS = 24 * 60 * 60 * 1000;
+const MAX_RETRIES = 5;
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
+
+/** 429 for a locked account; `retryAfterSeconds` goes into Retry-After. */
+export class AccountLockedException extends HttpException {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Too many failed sign-ins for this account. Try again in ${describeWait(retryAfterSeconds)}.`, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
+function describeWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/**
+ * Login lockout per account, with backoff: LOGIN_LOCKOUT_THRESHOLD failures in a row lock the
+ * account for LOGIN_LOCKOUT_SECONDS, each further lock twice as long; a success resets it. Any
+ * username is counted, known or not, so the lockout never tells which accounts exist. Kept in the
+ * store, so every API instance sees the same count. (The per-IP limit still applies on top.)
+ */
+@Injectable()
+export class LockoutService {
+  private lastSweep = 0;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig, private readonly lockouts: LockoutRepository) {}
+
+  /** Throws AccountLockedException while the account is locked. */
+  async assertNotLocked(username: string, now = Date.now()): Promise<void> {
+    const record = await this.lockouts.get(keyOf(username));
+    const until = record?.lockedUntil ? Date.parse(record.lockedUntil) : 0;
+    if (until > now) throw new AccountLockedException(Math.max(1, Math.ceil((until - now) / 1000)));
+  }
+
+  /** Counts a failure; the one that reaches the threshold locks the account. */
+  async recordFailure(username: string, now = Date.now()): Promise<void> {
+    await this.sweep(now);
+    const id = keyOf(username);
+    const at = new Date(now).toISOString();
+    for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
+      const record = await this.lockouts.get(id);
+      const fresh = !record || now - Date.parse(record.lastFailureAt) > FORGET_AFTER_MS;
+      const failures = (fresh ? 0 : record.failures) + 1;
+      const locks = fresh ? 0 : record.locks;
+      const lock = failures >= this.config.loginLockoutThreshold;
+      const data = {
+        failures: lock ? 0 : failures,
+        locks: lock ? locks + 1 : locks,
+        lockedUntil: lock ? new Date(now + Math.min(this.config.loginLockoutMs * 2 ** locks, MAX_LOCK_MS)).toISOString() : (fresh ? null : record.lockedUntil),
+        lastFailureAt: at,
+      };
+      try {
+        if (!record) await this.lockouts.insert(id, data);
+        else if (!(await this.lockouts.update(id, data, record.version))) continue;
+        return;
+      } catch (error) {
+        if (!(error instanceof VersionConflictError || error instanceof DuplicateIdError)) throw error;
+      }
+    }
+  }
+
+  async reset(username: string): Promise<void> {
+    await this.lockouts.remove(keyOf(username));
+  }
+
+  private async sweep(now: number): Promise<void> {
+    if (now - this.lastSweep < SWEEP_EVERY_MS) return;
+    this.lastSweep = now;
+    await this.lockouts.removeStale(new Date(now - FORGET_AFTER_MS).toISOString());
+  }
+}
+
+/** The stored key: a hash, so the collection holds no typed usernames (or passwords typed into it). */
+function keyOf(username: string): string {
+  return createHash('sha256').update(username).digest('hex').slice(0, 40);
+}

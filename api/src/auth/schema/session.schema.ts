@@ -1,0 +1,48 @@
+import { recordSchema } from '../../store/schema-kit.js';
+import type { CollectionDef } from '../../store/store.port.js';
+
+/**
+ * One signed-in admin session. The signed token (cookie or bearer) only names it: whether it is
+ * still valid is read here on every request, so a logout on one API instance holds on all of them.
+ * Times are ISO strings (both adapters store and compare them the same way).
+ */
+export interface SessionData {
+  username: string;
+  /** Idle expiry: pushed forward while the admin is active (sliding renewal). */
+  expiresAt: string;
+  /** Hard end, never extended. */
+  absoluteExpiresAt: string;
+  lastSeenAt: string;
+  revokedAt: string | null;
+}
+
+export const sessionsCollection: CollectionDef = {
+  name: 'sessions',
+  schema: recordSchema({
+    username: { type: String, required: true, maxlength: 200 },
+    expiresAt: { type: String, required: true },
+    absoluteExpiresAt: { type: String, required: true },
+    lastSeenAt: { type: String, required: true },
+    revokedAt: { type: String, default: null },
+  }),
+};
+
+/** Failed sign-ins of one account (keyed by a hash of the username, known or not). */
+export interface LoginLockoutData {
+  /** Failures since the last lock or success. */
+  failures: number;
+  /** Locks so far: the next lock lasts base × 2^locks. */
+  locks: number;
+  lockedUntil: string | null;
+  lastFailureAt: string;
+}
+
+export const loginLockoutsCollection: CollectionDef = {
+  name: 'login-lockouts',
+  schema: recordSchema({
+    failures: { type: Number, required: true, min: 0 },
+    locks: { type: Number, required: true, min: 0 },
+    lockedUntil: { type: String, default: null },
+    lastFailureAt: { type: String, required: true },
+  }),
+};

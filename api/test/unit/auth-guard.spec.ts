@@ -1,0 +1,67 @@
+import { describe, expect, it } from '@jest/globals';
+import { ForbiddenException, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AdminOnly, Public } from '../../src/auth/auth.decorators.js';
+import { AuthGuard, type AuthedRequest } from '../../src/auth/auth.guard.js';
+import type { ActiveSession, SessionService } from '../../src/auth/session.service.js';
+import type { AppConfig } from '../../src/config/app-config.js';
+
+/*
+ * The guard's contract with the rest of the API (public reads decide what to show by req.user):
+ * valid credentials set req.user on EVERY request, public reads included; absent or invalid ones on
+ * a public route are anonymous, never an error. The session lookup is faked at the edge.
+ */
+
+class Routes {
+  @Public() login() {}
+  publicRead() {}
+  @AdminOnly() me() {}
+  write() {}
+}
+
+const VALID: ActiveSession = { user: { username: 'admin' }, id: 's1', expiresAt: new Date(Date.now() + 60_000), absoluteExpiresAt: new Date(Date.now() + 3_600_000), renewed: false };
+const sessions = { authenticate: async (token: string) => (token === 'good' ? VALID : null) } as unknown as SessionService;
+const guard = new AuthGuard(new Reflector(), sessions, { production: false } as AppConfig);
+
+function context(handler: keyof Routes, req: Partial<AuthedRequest>): { ctx: ExecutionContext; req: AuthedRequest } {
+  const request = { headers: {}, cookies: {}, ...req } as AuthedRequest;
+  const ctx = {
+    getHandler: () => Routes.prototype[handler],
+    getClass: () => Routes,
+    switchToHttp: () => ({ getRequest: () => request, getResponse: () => ({ cookie: () => undefined }) }),
+  } as unknown as ExecutionContext;
+  return { ctx, req: request };
+}
+
+describe('AuthGuard', () => {
+  it('sets req.user on a public read when a valid cookie or bearer token comes with it', async () => {
+    for (const req of [{ method: 'GET', cookies: { admin_session: 'good' } }, { method: 'GET', headers: { authorization: 'Bearer good' } }]) {
+      const { ctx, req: seen } = context('publicRead', req);
+      await expect(guard.canActivate(ctx)).resolves.toBe(true);
+      expect(seen.user).toEqual({ username: 'admin' });
+    }
+  });
+
+  it('treats absent or invalid credentials on public routes as anonymous, never an error', async () => {
+    for (const req of [{ method: 'GET' }, { method: 'GET', cookies: { admin_session: 'bad' } }, { method: 'GET', headers: { authorization: 'Bearer bad' } }]) {
+      const { ctx, req: seen } = context('publicRead', req);
+      await expect(guard.canActivate(ctx)).resolves.toBe(true);
+      expect(seen.user).toBeUndefined();
+    }
+    const { ctx } = context('login', { method: 'POST', cookies: { admin_session: 'bad' } });
+    await expect(guard.canActivate(ctx)).resolves.toBe(true);
+  });
+
+  it('refuses admin reads and writes without a valid session (401)', async () => {
+    await expect(guard.canActivate(context('me', { method: 'GET' }).ctx)).rejects.toThrow(UnauthorizedException);
+    await expect(guard.canActivate(context('write', { method: 'PUT', cookies: { admin_session: 'bad' } }).ctx)).rejects.toThrow('Invalid or expired session');
+    await expect(guard.canActivate(context('write', { method: 'PUT' }).ctx)).rejects.toThrow('Authentication required');
+  });
+
+  it('refuses a cookie-authenticated write from another site (403); bearer writes are exempt', async () => {
+    const crossSite = { 'sec-fetch-site': 'cross-site' };
+    await expect(guard.canActivate(context('write', { method: 'PUT', cookies: { admin_session: 'good' }, headers: crossSite }).ctx)).rejects.toThrow(ForbiddenException);
+    await expect(guard.canActivate(context('write', { method: 'PUT', headers: { ...crossSite, authorization: 'Bearer good' } }).ctx)).resolves.toBe(true);
+    await expect(guard.canActivate(context('write', { method: 'PUT', cookies: { admin_session: 'good' }, headers: { 'sec-fetch-site': 'same-origin' } }).ctx)).resolves.toBe(true);
+  });
+});
