@@ -4,7 +4,7 @@ import { loginLockoutsCollection, type LoginLockoutData } from './schema/session
 
 export type LoginLockout = Stored<LoginLockoutData>;
 
-/** The `login-lockouts` collection: failed sign-ins per account, shared by every API instance. */
+/** The `login_lockouts` collection: failed sign-ins per account, shared by every API instance. */
 @Injectable()
 export class LockoutRepository {
   private readonly lockouts: Collection<LoginLockoutData>;

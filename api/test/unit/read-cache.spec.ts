@@ -31,6 +31,13 @@ describe('read cache', () => {
     expect(c.lookup('/x')).toBeUndefined();
   });
 
+  it('sign-ins, lockouts and proof-of-work records do not clear it (they are never part of a public read)', () => {
+    const { cache: c, store } = cache();
+    c.put('/x', { a: 1 }, c.generation);
+    for (const name of ['sessions', 'login_lockouts', 'altcha_solved']) (store as unknown as { emitChange(name: string): void }).emitChange(name);
+    expect(c.lookup('/x')).toBeDefined();
+  });
+
   it('never caches a read that started before a write', () => {
     const { cache: c } = cache();
     const startedAt = c.generation;

@@ -38,7 +38,7 @@ export interface LoginLockoutData {
 }
 
 export const loginLockoutsCollection: CollectionDef = {
-  name: 'login-lockouts',
+  name: 'login_lockouts',
   schema: recordSchema({
     failures: { type: Number, required: true, min: 0 },
     locks: { type: Number, required: true, min: 0 },

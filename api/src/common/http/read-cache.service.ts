@@ -34,6 +34,8 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+const NOT_CONTENT = new Set(['sessions', 'login_lockouts', 'altcha_solved']);
+
 /**
  * Serialized public reads, so a repeated GET costs one map lookup instead of a pass through the Nest
  * pipeline and the store. Any store write clears it. Reads that started before a write are not
@@ -45,7 +47,11 @@ export class ReadCache {
   private current = 0;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig, store: Store) {
-    store.onChange(() => this.clear());
+    // Sessions, lockouts and proof-of-work records change on every sign-in and form post but are
+    // never part of a public read: clearing on them would empty the cache for nothing.
+    store.onChange((collection) => {
+      if (!NOT_CONTENT.has(collection)) this.clear();
+    });
   }
 
   get generation(): number {
