@@ -227,8 +227,9 @@ export function guarded(handler, service) {
 
 /**
  * Time limits against slow clients (slowloris): headers must arrive within 15 s, a whole request
- * within 60 s (uploads through the gateway are at most a few MB), an idle keep-alive connection is
- * closed after 5 s; limits are checked every 2 s (Node's default is every 30 s).
+ * within 60 s (uploads through the gateway are at most a few MB; a remote's own server, which takes
+ * no bodies, uses 20 s), an idle keep-alive connection is closed after 5 s; limits are checked
+ * every 2 s (Node's default is every 30 s).
  */
 export const SERVER_LIMITS = {
   headersTimeout: 15_000,
@@ -247,6 +248,11 @@ export function createHardenedServer(handler, service, limits = SERVER_LIMITS) {
   const server = createServer(limits, guarded(handler, service));
   server.keepAliveTimeout = limits.keepAliveTimeout;
   server.on('clientError', (error, socket) => answerClientError(error, socket));
+  // No proxying here: CONNECT gets a 405 instead of a silently dropped connection.
+  server.on('connect', (_req, socket) => {
+    socket.on('error', () => socket.destroy());
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  });
   return server;
 }
 
@@ -290,7 +296,8 @@ async function main() {
   const port = Number(option('port', process.env.PORT ?? 4100));
   const host = option('host', process.env.HOST ?? '127.0.0.1');
   const label = option('name', path.basename(path.dirname(dir)));
-  const server = createHardenedServer(withCors(createStaticHandler(dir, { spaFallback: true })), label);
+  // A remote's server takes no request bodies: a whole request must arrive within 20 s.
+  const server = createHardenedServer(withCors(createStaticHandler(dir, { spaFallback: true })), label, { ...SERVER_LIMITS, requestTimeout: 20_000 });
   try {
     await listen(server, port, host, label);
   } catch (error) {

@@ -100,6 +100,7 @@ describe('static server', () => {
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
     expect((await fetch(`${base}/remoteEntry.js`, { method: 'OPTIONS' })).status).toBe(204);
+    expect(statusOf(await raw(base, 'CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1:22\r\n\r\n'))).toBe(405);
   });
 
   it('keeps the cache rules: no-cache entry with CORS, immutable hashed asset sent precompressed, 304 on a matching ETag', async () => {
