@@ -1,37 +1,24 @@
 #!/usr/bin/env node
-// A small static file server for one deployed remote (or the shell): CORS on every file,
-// `no-cache` on un-hashed entry files (remoteEntry.js, manifests, HTML) so a redeploy shows at once,
-// a year of immutable cache on content-hashed assets, gzip/brotli for text, SPA fallback to index.html.
-import { createHash } from 'node:crypto';
+// The static file server of one deployed remote (or the shell): CORS on every file, `no-cache` on
+// un-hashed entry files (remoteEntry.js, manifests, HTML) so a redeploy shows at once, a year of
+// immutable cache on content-hashed assets, precompressed brotli/gzip siblings (written at build,
+// see precompress.mjs), SPA fallback to index.html, and a cheap health path (/healthz).
+//
+// Files are served by sirv; this module is the guard in front of it and around every handler:
+// a hostile request (bad escape, traversal, NUL, overlong URL, wrong method, slow client) gets a 4xx,
+// an unexpected error a logged 500, and never a process exit.
 import { createServer } from 'node:http';
-import { createReadStream, promises as fs } from 'node:fs';
+import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.ttf': 'font/ttf',
-  '.eot': 'application/vnd.ms-fontobject',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-};
-const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|map)$/;
+/** Longer request targets get 414: no page of the site comes close, and long ones only cost work. */
+export const MAX_URL_LENGTH = 4096;
+export const HEALTH_PATH = '/healthz';
+
 /** Vite names built assets `name-<hash>.ext`; only those are safe to cache forever. */
 const HASHED = /[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
@@ -40,57 +27,131 @@ export function cacheControlFor(relativePath) {
   return isAsset && HASHED.test(relativePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/** One JSON line per event, like the API's logs. */
+export function logLine(service, level, message, extra = {}) {
+  const line = JSON.stringify({ level, service, message, ...extra });
+  if (level === 'error' || level === 'warn') console.error(line);
+  else console.log(line);
+}
+
 /**
- * Request handler serving `root`. Returns false when it did not answer (so a gateway can go on).
+ * Checks a request target before anything looks at the file system. Returns the decoded path, or
+ * the status to answer: 414 when too long, 400 for a target that is not a path (absolute-form, `*`,
+ * garbage), a malformed percent-escape, NUL/control characters, backslashes or `.`/`..` segments in
+ * any encoding (decoding once turns %2e%2e, ..%2f and ..%5c into what they mean; a double-encoded
+ * %252e stays a literal name, which simply does not exist). Hidden names (`.git`, `.env`) are 404.
+ * @returns {{ pathname: string } | { status: number }}
+ */
+export function checkTarget(rawUrl = '/') {
+  if (rawUrl.length > MAX_URL_LENGTH) return { status: 414 };
+  if (!rawUrl.startsWith('/')) return { status: 400 };
+  const rawPath = rawUrl.split(/[?#]/, 1)[0];
+  let pathname;
+  try {
+    pathname = decodeURIComponent(rawPath);
+  } catch {
+    return { status: 400 };
+  }
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(pathname)) return { status: 400 };
+  const segments = pathname.split('/');
+  if (segments.some((segment) => segment === '.' || segment === '..')) return { status: 400 };
+  if (segments.some((segment) => segment.startsWith('.'))) return { status: 404 };
+  return { pathname };
+}
+
+/**
+ * sirv understands `bytes=N-` and `bytes=N-M` only, and throws on a range that ends before it
+ * starts; anything else is dropped, so the whole file is sent (a server may ignore Range).
+ */
+function sanitizeRange(req) {
+  const range = req.headers.range;
+  if (range === undefined) return;
+  const match = /^bytes=(\d{1,15})-(\d{0,15})$/.exec(range);
+  if (!match || (match[2] !== '' && Number(match[2]) < Number(match[1]))) delete req.headers.range;
+}
+
+/**
+ * Request handler serving `root`. Resolves false when it did not answer (so a gateway can go on).
+ * Only GET and HEAD reach it (see withCors / the gateway).
  * @param {string} root
  * @param {{ spaFallback?: boolean, transformHtml?: (html: string, req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => string | Promise<string> }} options
  */
 export function createStaticHandler(root, options = {}) {
   const base = path.resolve(root);
+  // `dev: true` only means: look each file up on disk per request instead of indexing the folder
+  // once at start, so a redeploy into the same folder is served at once (sirv's own cache headers
+  // are replaced by ours in setHeaders).
+  const serveFile = sirv(base, {
+    dev: true,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    extensions: ['html'],
+    single: Boolean(options.spaFallback) && !options.transformHtml,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', cacheControlFor(pathname.replace(/^\/+/, '')));
+    },
+  });
   return async function serveStatic(req, res) {
-    const url = new URL(req.url ?? '/', 'http://local');
-    let relative = decodeURIComponent(url.pathname).replace(/^\/+/, '');
-    let file = path.join(base, relative);
-    if (!file.startsWith(base)) return sendStatus(res, 403);
-    let stat = await fs.stat(file).catch(() => null);
-    if (stat?.isDirectory()) {
-      relative = path.posix.join(relative, 'index.html');
-      file = path.join(file, 'index.html');
-      stat = await fs.stat(file).catch(() => null);
+    const target = checkTarget(req.url);
+    if ('status' in target) return sendStatus(res, target.status);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (target.pathname === HEALTH_PATH) return sendHealth(res);
+    if (options.transformHtml && isPagePath(target.pathname)) {
+      const file = await htmlFileFor(base, target.pathname, options.spaFallback);
+      if (!file) return false;
+      const html = await options.transformHtml(await fs.readFile(file, 'utf8'), req, res);
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      sendBody(req, res, Buffer.from(html));
+      return true;
     }
-    if (!stat && options.spaFallback && !path.extname(relative)) {
-      relative = 'index.html';
-      file = path.join(base, relative);
-      stat = await fs.stat(file).catch(() => null);
-    }
-    if (!stat) return false;
-    await sendFile(req, res, file, relative, stat, options);
-    return true;
+    sanitizeRange(req);
+    return sendWithSirv(serveFile, req, res);
   };
 }
 
-async function sendFile(req, res, file, relative, stat, options) {
-  const ext = path.extname(file).toLowerCase();
-  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
-  res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
-  res.setHeader('Cache-Control', cacheControlFor(relative));
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  if (ext === '.html' && options.transformHtml) {
-    const html = await options.transformHtml(await fs.readFile(file, 'utf8'), req, res);
-    return sendBody(req, res, Buffer.from(html), true);
+/** sirv answers synchronously or calls next(); a read stream that fails later (file removed by a redeploy) ends the response instead of the process. */
+function sendWithSirv(serveFile, req, res) {
+  let answered = true;
+  res.once('pipe', (source) => source.once('error', () => res.destroy()));
+  serveFile(req, res, () => {
+    answered = false;
+  });
+  return answered;
+}
+
+/** A page (HTML) request: a path with no file extension, or an .html file. */
+function isPagePath(pathname) {
+  return pathname.endsWith('/') || pathname.endsWith('.html') || !path.posix.extname(pathname);
+}
+
+async function htmlFileFor(base, pathname, spaFallback) {
+  const relative = pathname.replace(/^\/+/, '');
+  const candidates = pathname.endsWith('.html') ? [relative] : [path.posix.join(relative, 'index.html')];
+  if (spaFallback && !pathname.endsWith('.html')) candidates.push('index.html');
+  for (const candidate of candidates) {
+    const file = path.join(base, candidate);
+    if (!file.startsWith(base + path.sep)) continue;
+    const stat = await fs.stat(file).catch(() => null);
+    if (stat?.isFile()) return file;
   }
-  res.setHeader('ETag', etag);
-  if (req.headers['if-none-match'] === etag) return sendStatus(res, 304);
-  if (COMPRESSIBLE.test(ext)) return sendBody(req, res, await fs.readFile(file), true);
-  res.setHeader('Content-Length', stat.size);
-  if (req.method === 'HEAD') return res.end();
-  await pipeline(createReadStream(file), res).catch(() => res.destroy());
+  return null;
+}
+
+function sendHealth(res) {
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.end('ok');
+  return true;
 }
 
 const compressedCache = new Map();
 
-function sendBody(req, res, body, compressible) {
-  const encoding = compressible && body.length > 1024 ? pickEncoding(req.headers['accept-encoding']) : null;
+/** Composed HTML differs per request, so it is compressed here (cached by content: once per distinct page). */
+function sendBody(req, res, body) {
+  const encoding = body.length > 1024 ? pickEncoding(req.headers['accept-encoding']) : null;
   res.setHeader('Vary', 'Accept-Encoding');
   let payload = body;
   if (encoding) {
@@ -107,7 +168,6 @@ function pickEncoding(header = '') {
   return null;
 }
 
-/** Compressed bytes are cached by content, so each file is compressed once per process. */
 function compress(body, encoding) {
   const key = `${encoding}:${createHash('sha1').update(body).digest('base64')}`;
   const hit = compressedCache.get(key);
@@ -121,8 +181,12 @@ function compress(body, encoding) {
   return out;
 }
 
-export function sendStatus(res, status) {
-  res.statusCode = status;
+export function sendStatus(res, status, headers = {}) {
+  if (res.headersSent) {
+    res.destroy();
+    return true;
+  }
+  res.writeHead(status, { 'Content-Length': 0, ...headers });
   res.end();
   return true;
 }
@@ -133,9 +197,81 @@ export function withCors(handler) {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
     if (req.method === 'OPTIONS') return sendStatus(res, 204);
-    if (req.method !== 'GET' && req.method !== 'HEAD') return sendStatus(res, 405);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendStatus(res, 405, { Allow: 'GET, HEAD, OPTIONS' });
     if (!(await handler(req, res))) sendStatus(res, 404);
   };
+}
+
+/**
+ * Runs a request handler so that nothing it throws or rejects ends the process: the error is
+ * logged as one JSON line and the client gets a 500 (or, when the answer had already started,
+ * a closed connection).
+ */
+export function guarded(handler, service) {
+  return (req, res) => {
+    const fail = (error) => {
+      logLine(service, 'error', 'request failed', { method: req.method, url: String(req.url).slice(0, 200), error: error?.stack ?? String(error) });
+      if (res.headersSent) res.destroy();
+      else {
+        res.statusCode = 500;
+        res.end();
+      }
+    };
+    try {
+      Promise.resolve(handler(req, res)).catch(fail);
+    } catch (error) {
+      fail(error);
+    }
+  };
+}
+
+/**
+ * Time limits against slow clients (slowloris): headers must arrive within 15 s, a whole request
+ * within 60 s (uploads through the gateway are at most a few MB; a remote's own server, which takes
+ * no bodies, uses 20 s), an idle keep-alive connection is closed after 5 s; limits are checked
+ * every 2 s (Node's default is every 30 s).
+ */
+export const SERVER_LIMITS = {
+  headersTimeout: 15_000,
+  requestTimeout: 60_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 2_000,
+  maxHeaderSize: 16 * 1024,
+};
+
+/**
+ * An HTTP server hardened for the open internet: the handler is guarded, time limits are set, and
+ * a request Node cannot parse (bad request line, invalid or oversized headers, timeout) gets a
+ * plain 400/408/431 and a closed connection.
+ */
+export function createHardenedServer(handler, service, limits = SERVER_LIMITS) {
+  const server = createServer(limits, guarded(handler, service));
+  server.keepAliveTimeout = limits.keepAliveTimeout;
+  server.on('clientError', (error, socket) => answerClientError(error, socket));
+  // No proxying here: CONNECT gets a 405 instead of a silently dropped connection.
+  server.on('connect', (_req, socket) => {
+    socket.on('error', () => socket.destroy());
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  });
+  return server;
+}
+
+const CLIENT_ERROR_STATUS = {
+  HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',
+  ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout',
+};
+
+function answerClientError(error, socket) {
+  try {
+    if (error.code === 'ECONNRESET' || !socket.writable || socket._httpMessage?.headersSent) {
+      socket.destroy();
+      return;
+    }
+    const status = CLIENT_ERROR_STATUS[error.code] ?? '400 Bad Request';
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  } catch {
+    socket.destroy();
+  }
 }
 
 /** Listens, turning "port in use" into one clear line instead of a stack trace. */
@@ -160,14 +296,15 @@ async function main() {
   const port = Number(option('port', process.env.PORT ?? 4100));
   const host = option('host', process.env.HOST ?? '127.0.0.1');
   const label = option('name', path.basename(path.dirname(dir)));
-  const server = createServer(withCors(createStaticHandler(dir, { spaFallback: true })));
+  // A remote's server takes no request bodies: a whole request must arrive within 20 s.
+  const server = createHardenedServer(withCors(createStaticHandler(dir, { spaFallback: true })), label, { ...SERVER_LIMITS, requestTimeout: 20_000 });
   try {
     await listen(server, port, host, label);
   } catch (error) {
     console.error(error.message);
     process.exit(1);
   }
-  console.log(JSON.stringify({ level: 'log', service: label, message: `serving ${dir} on http://${host}:${port}` }));
+  logLine(label, 'log', `serving ${dir} on http://${host}:${port}`);
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

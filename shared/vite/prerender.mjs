@@ -11,6 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { build } from 'vite';
+import { precompressFile } from '../server/precompress.mjs';
 
 // A build step: production React and JSX, whatever NODE_ENV the caller has.
 process.env.NODE_ENV = 'production';
@@ -31,6 +32,7 @@ export async function prerenderRemote(remoteDir) {
   const { routes } = await import(pathToFileURL(path.join(ssrDir, 'routes.js')).href);
   const pages = await renderRoutes(remoteDir, routes);
   await writeFile(path.join(remoteDir, 'dist', 'prerender.json'), JSON.stringify(pages));
+  await precompressFile(path.join(remoteDir, 'dist', 'prerender.json'));
   await rm(ssrDir, { recursive: true, force: true });
   return Object.keys(pages);
 }

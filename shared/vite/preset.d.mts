@@ -5,3 +5,4 @@ export declare const SHARED_SINGLETONS: Record<string, { singleton: boolean }>;
 export declare function remoteConfig(options: { name: string; port: number; exposes: Record<string, string> }): UserConfigFnObject;
 export declare function hostConfig(options: { port: number }): UserConfigFnObject;
 export declare function preloadFonts(pattern?: RegExp): Plugin;
+export declare function precompress(): Plugin;

@@ -3,8 +3,10 @@
 // remote can be deployed anywhere without a rebuild.
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { preloadFonts } from './preload-fonts.mjs';
+import { precompressDir } from '../server/precompress.mjs';
 
 export { preloadFonts };
 
@@ -33,6 +35,22 @@ const apiProxy = {
 };
 
 /**
+ * Brotli and gzip siblings of every built text file, written after the bundle (and the federation
+ * manifest) is on disk, so the static server sends them as they are.
+ */
+export function precompress() {
+  let outDir = 'dist';
+  return {
+    name: 'pharma-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: { order: 'post', sequential: true, handler: () => precompressDir(outDir).then(() => undefined) },
+  };
+}
+
+/**
  * Vite config of a page remote. In production builds the remote uses the host's Module Federation
  * runtime (one runtime per page instead of one per remote); `vite dev` keeps its own, so a team's
  * standalone page still runs alone.
@@ -55,6 +73,7 @@ export function remoteConfig({ name, port, exposes }) {
         dts: false,
         ...(command === 'build' ? { experiments: { externalRuntime: true } } : {}),
       }),
+      precompress(),
     ],
     server: { port, strictPort: true, cors: true, proxy: apiProxy },
     preview: { port, strictPort: true, cors: true, proxy: apiProxy },
@@ -83,6 +102,7 @@ export function hostConfig({ port }) {
         dts: false,
         ...(command === 'build' ? { experiments: { provideExternalRuntime: true } } : {}),
       }),
+      precompress(),
     ],
     server: { port, strictPort: true, proxy: apiProxy },
     build: { target: 'es2022', sourcemap: false },

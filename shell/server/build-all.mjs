@@ -7,11 +7,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTES, ROOT } from './topology.mjs';
 
+// `extra`: other outputs a build must have produced; one missing (a build from before they existed:
+// precompressed siblings, the frame renderer outside dist/) means the package is built again.
 const PACKAGES = [
   { name: '@pharma/shared', dir: 'shared', output: 'dist/index.js' },
   { name: 'api', dir: 'api', output: 'dist/main.js' },
-  ...REMOTES.map((remote) => ({ name: remote.pkg, dir: remote.pkg, output: 'dist/remoteEntry.js' })),
-  { name: 'shell', dir: 'shell', output: 'dist/index.html' },
+  ...REMOTES.map((remote) => ({ name: remote.pkg, dir: remote.pkg, output: 'dist/remoteEntry.js', extra: ['dist/remoteEntry.js.br'] })),
+  { name: 'shell', dir: 'shell', output: 'dist/index.html', extra: ['server/dist/render-frame.js', 'dist/index.html.br'] },
 ];
 const SOURCES = ['src', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json', 'tsconfig.build.json'];
 
@@ -25,6 +27,7 @@ function newestMtime(target) {
 export function needsBuild(pkg) {
   const output = path.join(ROOT, pkg.dir, pkg.output);
   if (!existsSync(output)) return true;
+  if ((pkg.extra ?? []).some((file) => !existsSync(path.join(ROOT, pkg.dir, file)))) return true;
   const built = statSync(output).mtimeMs;
   const sharedChanged = pkg.dir !== 'shared' && newestMtime(path.join(ROOT, 'shared/src')) > built;
   return sharedChanged || SOURCES.some((source) => newestMtime(path.join(ROOT, pkg.dir, source)) > built);

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Builds the shell's frame renderer (src/frame/render-frame.tsx) for the gateway: one self-contained
-// ESM file in dist/ssr/, so the gateway needs no node_modules of the shell at run time.
+// ESM file in server/dist/, so the gateway needs no node_modules of the shell at run time. It is
+// server-side code: it lives beside the gateway, outside dist/ (the folder the gateway serves to
+// anyone), and the container image already copies shell/server.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -21,9 +23,9 @@ await build({
   resolve: { conditions: ['node', 'import', 'default'] },
   build: {
     ssr: 'src/frame/render-frame.tsx',
-    outDir: path.join(shellDir, 'dist/ssr'),
+    outDir: path.join(shellDir, 'server/dist'),
     emptyOutDir: true,
     target: 'node20',
   },
 });
-console.log('built the shell frame renderer (dist/ssr/render-frame.js)');
+console.log('built the shell frame renderer (server/dist/render-frame.js)');

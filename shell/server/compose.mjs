@@ -12,7 +12,6 @@ import { API_PORT, GATEWAY_PORT, REMOTES, ROOT, localRemoteList, packageDir } fr
 
 const RUN_DIR = process.env.RUN_DIR ?? path.join(ROOT, '.run');
 const DATA_DIR = process.env.DATA_DIR ?? path.join(ROOT, '.data');
-const children = [];
 
 function portFree(port) {
   return new Promise((resolve) => {
@@ -63,28 +62,70 @@ function services() {
   ];
 }
 
+/**
+ * Supervision: a service that exits on its own is started again after 0.5 s, then 1, 2, 4… up to
+ * 30 s between attempts; the delay goes back to 0.5 s once a run lasted 30 s. It never gives up (the
+ * cause may go away: a port freed, the database back), but from 5 exits within 60 s on, each restart
+ * line says the service keeps crashing. A service stopped on purpose (control endpoint, Ctrl-C)
+ * is never restarted.
+ */
+const RESTART_POLICY = { firstDelayMs: 500, maxDelayMs: 30_000, stableAfterMs: 30_000, burst: 5, burstWindowMs: 60_000 };
+
+/** label → { service, child, wanted, startedAt, delayMs, exits: number[], timer } */
 const running = new Map();
+/** services.json is written once RUN_DIR exists (main), then on every (re)start. */
+let servicesFileReady = false;
 
 function start(service) {
+  const entry = running.get(service.label) ?? { service, delayMs: RESTART_POLICY.firstDelayMs, exits: [] };
+  clearTimeout(entry.timer);
   const child = spawn(service.command, service.args, {
     cwd: ROOT,
     env: { ...process.env, ...service.env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  child.on('exit', (code, signal) => {
-    if (!stopping) console.error(`${service.label} exited (${signal ?? code})`);
-  });
+  Object.assign(entry, { child, wanted: true, startedAt: Date.now(), timer: undefined });
+  child.on('exit', (code, signal) => onExit(entry, child, signal ?? code));
   child.on('error', (error) => console.error(`${service.label} could not start: ${error.message}`));
-  children.push(child);
-  running.set(service.label, { service, child });
+  running.set(service.label, entry);
+  writeServices();
   return { ...service, pid: child.pid };
 }
 
+function onExit(entry, child, how) {
+  if (stopping || !entry.wanted || entry.child !== child) return;
+  const now = Date.now();
+  if (now - entry.startedAt >= RESTART_POLICY.stableAfterMs) entry.delayMs = RESTART_POLICY.firstDelayMs;
+  entry.exits = [...entry.exits.filter((at) => now - at < RESTART_POLICY.burstWindowMs), now];
+  const delay = entry.delayMs;
+  const label = entry.service.label;
+  const seconds = `${delay / 1000} s`;
+  if (entry.exits.length >= RESTART_POLICY.burst) {
+    console.error(`${label} keeps crashing (${entry.exits.length} times in ${RESTART_POLICY.burstWindowMs / 1000} s): see its log above; restarting in ${seconds}, still retrying (at most every ${RESTART_POLICY.maxDelayMs / 1000} s)`);
+  } else {
+    console.error(`${label} exited unexpectedly (${how}); restarting in ${seconds}`);
+  }
+  entry.delayMs = Math.min(delay * 2, RESTART_POLICY.maxDelayMs);
+  entry.timer = setTimeout(() => {
+    if (!stopping && entry.wanted) start(entry.service);
+  }, delay);
+}
+
+/** .run/services.json: every service with its current pid (updated on each restart). */
+function writeServices() {
+  if (!servicesFileReady) return;
+  const list = [...running.values()].map(({ service, child }) => ({ ...service, pid: child.pid }));
+  writeFileSync(path.join(RUN_DIR, 'services.json'), `${JSON.stringify(list, null, 2)}\n`);
+}
 function stopService(label) {
   const entry = running.get(label);
   if (!entry) return false;
-  entry.child.kill('SIGTERM');
-  return new Promise((resolve) => entry.child.once('exit', () => resolve(true)));
+  entry.wanted = false;
+  clearTimeout(entry.timer);
+  const { child } = entry;
+  if (child.exitCode !== null || child.signalCode !== null) return true;
+  child.kill('SIGTERM');
+  return new Promise((resolve) => child.once('exit', () => resolve(true)));
 }
 
 /**
@@ -100,7 +141,11 @@ function startControl(port) {
       return res.end();
     }
     if (match[2] === 'stop') await stopService(match[1]);
-    else if (entry.child.exitCode !== null || entry.child.signalCode !== null) start(entry.service);
+    else if (entry.child.exitCode !== null || entry.child.signalCode !== null) {
+      entry.delayMs = RESTART_POLICY.firstDelayMs;
+      entry.exits = [];
+      start(entry.service);
+    } else entry.wanted = true;
     res.end(JSON.stringify({ service: match[1], action: match[2] }));
   });
   server.listen(port, '127.0.0.1');
@@ -120,7 +165,10 @@ async function waitForHttp(url, timeoutMs) {
 let stopping = false;
 function stopAll(code = 0) {
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const entry of running.values()) {
+    clearTimeout(entry.timer);
+    entry.child.kill('SIGTERM');
+  }
   setTimeout(() => process.exit(code), 300).unref();
 }
 
@@ -132,8 +180,8 @@ async function main() {
   mkdirSync(RUN_DIR, { recursive: true });
   mkdirSync(DATA_DIR, { recursive: true });
   writeFileSync(path.join(RUN_DIR, 'remotes.json'), `${JSON.stringify(localRemoteList(), null, 2)}\n`);
-  const started = list.map(start);
-  writeFileSync(path.join(RUN_DIR, 'services.json'), `${JSON.stringify(started, null, 2)}\n`);
+  servicesFileReady = true;
+  list.forEach(start);
   if (process.env.COMPOSE_CONTROL_PORT) startControl(Number(process.env.COMPOSE_CONTROL_PORT));
   await waitForHttp(`http://127.0.0.1:${API_PORT}/api/health`, 60_000);
   await waitForHttp(`http://127.0.0.1:${GATEWAY_PORT}/`, 15_000);

@@ -3,35 +3,43 @@
 // edit at any time (no shell rebuild to move or upgrade a remote), proxies /api and /uploads to
 // the API, and inlines the remote list plus a preload of the current route's remote into the HTML
 // so the browser fetches the remote's entry in parallel with the shell's own boot.
-import { createServer, request as httpRequest } from 'node:http';
+import { request as httpRequest } from 'node:http';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createStaticHandler, listen, sendStatus } from '@pharma/shared/server';
+import { MAX_URL_LENGTH, createHardenedServer, createStaticHandler, listen, logLine, sendStatus } from '@pharma/shared/server';
 import { remoteAssets } from './remote-assets.mjs';
 
+/** How long the gateway waits on the API before answering 504 (uploads included). */
+const API_TIMEOUT_MS = 60_000;
+
 /**
- * @param {{ distDir: string, remotesFile: string, apiOrigin: string, assetOrigin?: string }} options
+ * @param {{ distDir: string, remotesFile: string, apiOrigin: string, assetOrigin?: string, frameFile?: string }} options
  *   assetOrigin: where the gateway itself fetches the files of remotes listed with same-origin
  *   entries (in containers, the public gateway); by default this gateway, on the port that took the
  *   request. Never the request's Host header, which the client chooses.
+ *   frameFile: the shell's server render bundle (built into shell/server/dist, outside the served
+ *   folder); without it pages are painted by the client only.
  */
-export function createGateway({ distDir, remotesFile, apiOrigin, assetOrigin }) {
+export function createGateway({ distDir, remotesFile, apiOrigin, assetOrigin, frameFile }) {
   const remotes = remoteListReader(remotesFile);
-  const renderFrame = frameRenderer(distDir);
+  const renderFrame = frameRenderer(frameFile);
   const serveShell = createStaticHandler(distDir, {
     spaFallback: true,
     transformHtml: (html, req, res) => composePage(html, { req, res, remotes: remotes(), renderFrame, assetOrigin }),
   });
   const api = new URL(apiOrigin);
 
-  return createServer(async (req, res) => {
+  return createHardenedServer(async (req, res) => {
     const url = req.url ?? '/';
+    if (url.length > MAX_URL_LENGTH) return sendStatus(res, 414);
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/')) return proxy(req, res, api);
-    if (url.split('?')[0] === '/remotes.json') return sendJson(res, remotes().json);
-    if (req.method !== 'GET' && req.method !== 'HEAD') return sendStatus(res, 405);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendStatus(res, 405, { Allow: 'GET, HEAD' });
+    const pathname = url.split('?')[0];
+    if (pathname === '/remotes.json') return sendJson(res, remotes().json);
     if (!(await serveShell(req, res))) sendStatus(res, 404);
-  });
+  }, 'gateway');
 }
 
 /**
@@ -48,17 +56,18 @@ function remoteListReader(file) {
         cached = { mtimeMs, list, json: JSON.stringify(list).replace(/</g, '\\u003c') };
       }
     } catch (error) {
-      console.error(JSON.stringify({ level: 'error', service: 'gateway', message: `remote list unreadable: ${error.message}` }));
+      logLine('gateway', 'error', `remote list unreadable: ${error.message}`);
     }
     return cached;
   };
 }
 
-/** Loads the shell's frame renderer (dist/ssr) once; without it pages are painted by the client only. */
-function frameRenderer(distDir) {
+/** Loads the shell's frame renderer once; without it pages are painted by the client only. */
+function frameRenderer(frameFile) {
   let loading;
   return () => {
-    loading ??= import(pathToFileURL(path.join(distDir, 'ssr/render-frame.js')).href).then(
+    if (!frameFile) return Promise.resolve(null);
+    loading ??= import(pathToFileURL(frameFile).href).then(
       (module) => module.renderFrame,
       () => null,
     );
@@ -120,7 +129,7 @@ function safeRender(render, pathname, pageHtml) {
   try {
     return render(pathname, pageHtml);
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', service: 'gateway', message: `frame render failed: ${error.message}` }));
+    logLine('gateway', 'error', `frame render failed: ${error.message}`);
     return '';
   }
 }
@@ -141,25 +150,42 @@ function sendJson(res, json) {
   res.end(json);
 }
 
+/** Hop-by-hop headers belong to one connection; they are never forwarded. */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'proxy-authorization'];
+
 /**
  * Forwards to the API. This gateway is the edge, so it sets X-Forwarded-For to the real peer
- * (overwriting what a client sent): the API trusts it for rate limits.
+ * (overwriting what a client sent): the API trusts it for rate limits. Whatever the client or the
+ * API does (hostile headers, a reset mid-body, no answer), the gateway answers or closes this one
+ * connection and goes on.
  */
 function proxy(req, res, api) {
   const headers = { ...req.headers, host: api.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' };
-  const upstream = httpRequest(
-    { host: api.hostname, port: api.port, path: req.url, method: req.method, headers },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    },
-  );
-  upstream.on('error', () => {
-    if (res.headersSent) return res.destroy();
-    res.writeHead(503, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ statusCode: 503, message: 'The content service is unavailable. Please try again shortly.' }));
+  for (const name of HOP_BY_HOP) delete headers[name];
+  if (req.headers['transfer-encoding']) headers['transfer-encoding'] = 'chunked';
+  let upstream;
+  try {
+    upstream = httpRequest({ host: api.hostname, port: api.port, path: req.url, method: req.method, headers, timeout: API_TIMEOUT_MS });
+  } catch {
+    // Node refuses to send what it considers an invalid path or header value: the request is bad.
+    return sendStatus(res, 400);
+  }
+  upstream.on('response', (answer) => {
+    const answerHeaders = { ...answer.headers };
+    for (const name of HOP_BY_HOP) delete answerHeaders[name];
+    res.writeHead(answer.statusCode ?? 502, answerHeaders);
+    pipeline(answer, res, () => undefined);
   });
-  req.pipe(upstream);
+  upstream.on('timeout', () => upstream.destroy(Object.assign(new Error('API timeout'), { code: 'ETIMEDOUT' })));
+  upstream.on('error', (error) => {
+    if (res.headersSent) return res.destroy();
+    const status = error.code === 'ETIMEDOUT' ? 504 : 503;
+    res.writeHead(status, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ statusCode: status, message: 'The content service is unavailable. Please try again shortly.' }));
+  });
+  pipeline(req, upstream, (error) => {
+    if (error && !res.headersSent) logLine('gateway', 'warn', `request to the API not completed: ${error.code ?? error.message}`);
+  });
 }
 
 async function main() {
@@ -171,6 +197,8 @@ async function main() {
     remotesFile: process.env.REMOTES_FILE ?? path.join(here, '../../.run/remotes.json'),
     apiOrigin: process.env.API_URL ?? 'http://127.0.0.1:3000',
     assetOrigin: process.env.REMOTE_ASSET_ORIGIN,
+    // SHELL_FRAME='' turns the first-paint render off (the monolith bench serves another app).
+    frameFile: process.env.SHELL_FRAME ?? path.join(here, 'dist/render-frame.js'),
   });
   try {
     await listen(server, port, host, 'the gateway');
@@ -178,7 +206,7 @@ async function main() {
     console.error(error.message);
     process.exit(1);
   }
-  console.log(JSON.stringify({ level: 'log', service: 'gateway', message: `site on http://localhost:${port}` }));
+  logLine('gateway', 'log', `site on http://localhost:${port}`);
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

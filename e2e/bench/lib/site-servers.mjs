@@ -59,7 +59,7 @@ export async function startMonolithGateway({ distDir, port, apiURL, runDir, logF
   const remotesFile = path.join(runDir, 'monolith-remotes.json');
   writeFileSync(remotesFile, '[]\n'); // no remotes: every page is already in the bundle
   const child = startNode([path.join(ROOT, 'shell/server/gateway.mjs')], {
-    env: { PORT: String(port), SHELL_DIST: distDir, REMOTES_FILE: remotesFile, API_URL: apiURL },
+    env: { PORT: String(port), SHELL_DIST: distDir, SHELL_FRAME: '', REMOTES_FILE: remotesFile, API_URL: apiURL },
     logFile,
   });
   const baseURL = `http://localhost:${port}`;
