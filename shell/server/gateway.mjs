@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createStaticHandler, listen, sendStatus } from '@pharma/shared/server';
 import { remoteAssets } from './remote-assets.mjs';
+import { cspNonce, gatewaySecurity } from './security-headers.mjs';
 
 /**
  * @param {{ distDir: string, remotesFile: string, apiOrigin: string, assetOrigin?: string }} options
@@ -24,8 +25,10 @@ export function createGateway({ distDir, remotesFile, apiOrigin, assetOrigin }) 
     transformHtml: (html, req, res) => composePage(html, { req, res, remotes: remotes(), renderFrame, assetOrigin }),
   });
   const api = new URL(apiOrigin);
+  const security = gatewaySecurity({ remotes: () => remotes().list });
 
   return createServer(async (req, res) => {
+    if (security(req, res)) return; // headers on every response; answers POST /csp-report itself
     const url = req.url ?? '/';
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/')) return proxy(req, res, api);
     if (url.split('?')[0] === '/remotes.json') return sendJson(res, remotes().json);
@@ -75,7 +78,7 @@ async function composePage(html, { req, res, remotes, renderFrame, assetOrigin }
   const pathname = new URL(req.url, 'http://x').pathname;
   const origin = assetOrigin ?? `http://127.0.0.1:${req.socket.localPort}`;
   const owner = remotes.list.find((remote) => remote.routes.some((pattern) => routeMatches(pattern, pathname)));
-  const head = [`<script>window.__REMOTES__=${remotes.json}</script>`];
+  const head = [`<script nonce="${cspNonce(res)}">window.__REMOTES__=${remotes.json}</script>`];
   let pageHtml = null;
   if (owner) {
     const entry = `${owner.entry}${owner.entry.includes('?') ? '&' : '?'}v=${encodeURIComponent(owner.version)}`;
@@ -90,7 +93,7 @@ async function composePage(html, { req, res, remotes, renderFrame, assetOrigin }
     res.statusCode = 404;
   }
   const render = await renderFrame();
-  const body = render ? prerendered(safeRender(render, pathname, pageHtml)) : '';
+  const body = render ? prerendered(safeRender(render, pathname, pageHtml), cspNonce(res)) : '';
   return html.replace('</head>', `${head.join('')}</head>`).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
 }
 
@@ -111,9 +114,9 @@ export function firstImage(html) {
  * working static page): an early click waits for the live app instead of hitting a dead button.
  * React's first render replaces the whole block.
  */
-function prerendered(html) {
+function prerendered(html, nonce) {
   if (!html) return '';
-  return `<div class="prerendered-root">${html}</div><script>document.currentScript.previousElementSibling.inert=true</script>`;
+  return `<div class="prerendered-root">${html}</div><script nonce="${nonce}">document.currentScript.previousElementSibling.inert=true</script>`;
 }
 
 function safeRender(render, pathname, pageHtml) {
