@@ -42,6 +42,8 @@ export default defineConfig({
       DATA_DIR: path.join(os.tmpdir(), `pharma-e2e-${process.pid}`),
       RUN_DIR: COMPOSITION.runDir,
       NODE_ENV: 'test',
+      // The gateway appends every CSP report here; the shared fixture fails a test that caused one.
+      CSP_REPORT_LOG: path.join(COMPOSITION.runDir, 'csp-reports.jsonl'),
     },
   },
 });

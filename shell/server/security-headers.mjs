@@ -87,7 +87,8 @@ export function gatewayCsp({ nonce, origins = [], admin = false, recaptcha = fal
     'connect-src': `'self' ${remotes} ${recaptcha ? 'https://www.google.com/recaptcha/' : ''}`,
     // ALTCHA solves its proof of work in a worker made from a blob: URL.
     'worker-src': "'self' blob:",
-    'frame-src': recaptcha ? RECAPTCHA.frame.join(' ') : "'none'",
+    // The site frames nothing but itself (which frame-ancestors 'self' allows); reCAPTCHA is a frame.
+    'frame-src': `'self' ${recaptcha ? RECAPTCHA.frame.join(' ') : ''}`,
     'manifest-src': "'self'",
     'object-src': "'none'",
     'base-uri': "'self'",
@@ -182,7 +183,12 @@ export function gatewaySecurity({
     if ((req.url ?? '').split('?')[0] !== CSP_REPORT_PATH) return false;
     receiveReport(req, res, (line) => {
       log(line);
-      if (reportLog) appendFileSync(reportLog, `${line}\n`);
+      if (!reportLog) return;
+      try {
+        appendFileSync(reportLog, `${line}\n`);
+      } catch (error) {
+        log(JSON.stringify({ level: 'error', service: 'gateway', message: `csp report log unwritable: ${error.message}` }));
+      }
     });
     return true;
   };
