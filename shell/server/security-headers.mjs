@@ -127,21 +127,29 @@ function serialize(directives) {
 
 /**
  * HTTPS as the browser sees it: a TLS socket, or X-Forwarded-Proto https from a proxy we trust.
- * TRUST_PROXY (the API's variable, same default): 'loopback' (default) trusts a proxy on this
- * machine, 'true' any peer (containers: nginx is another host on the network), 'false' none.
- * A forged header could at worst send HSTS over plain HTTP, which browsers ignore (RFC 6797 8.1).
+ * TRUST_PROXY (the API's variable and default, a subset of its values): 'loopback' (default)
+ * trusts a proxy on this machine, 'uniquelocal' one on a private network (containers: nginx is
+ * another host there), 'true' any peer; anything else trusts none. A forged header could at worst
+ * send HSTS over plain HTTP, which browsers ignore (RFC 6797 8.1).
  */
 export function isHttps(req, trustProxy = process.env.TRUST_PROXY ?? 'loopback') {
   if (req.socket?.encrypted) return true;
   const proto = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim().toLowerCase();
   if (proto !== 'https') return false;
+  const peer = String(req.socket?.remoteAddress ?? '').replace(/^::ffff:/, '');
   if (trustProxy === 'true') return true;
-  if (trustProxy === 'loopback') return isLoopback(req.socket?.remoteAddress);
+  if (trustProxy === 'loopback') return isLoopback(peer);
+  if (trustProxy === 'uniquelocal') return isLoopback(peer) || isPrivate(peer);
   return false;
 }
 
-function isLoopback(address = '') {
-  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+function isLoopback(address) {
+  return address === '::1' || address.startsWith('127.');
+}
+
+/** RFC 1918 and IPv6 unique-local addresses (what Express calls 'uniquelocal'). */
+function isPrivate(address) {
+  return /^(10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/.test(address) || /^f[cd][0-9a-f]{2}:/i.test(address);
 }
 
 const nonces = new WeakMap();

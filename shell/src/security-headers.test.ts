@@ -64,6 +64,10 @@ describe('security header helpers', () => {
     expect(security.isHttps(req('203.0.113.9', 'https'), 'true')).toBe(true);
     expect(security.isHttps(req('127.0.0.1', 'https'), 'false')).toBe(false);
     expect(security.isHttps(req('127.0.0.1', 'http'))).toBe(false);
+    expect(security.isHttps(req('::ffff:172.18.0.5', 'https'), 'uniquelocal')).toBe(true);
+    expect(security.isHttps(req('fd12:3456::1', 'https'), 'uniquelocal')).toBe(true);
+    expect(security.isHttps(req('172.32.0.5', 'https'), 'uniquelocal')).toBe(false);
+    expect(security.isHttps(req('203.0.113.9', 'https'), 'uniquelocal')).toBe(false);
   });
 });
 
