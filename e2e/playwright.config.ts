@@ -43,6 +43,8 @@ export default defineConfig({
       RUN_DIR: COMPOSITION.runDir,
       // The API's development mode, on purpose: the suite signs in with the built-in dev credentials.
       NODE_ENV: 'development',
+      // The gateway appends every CSP report here; the shared fixture fails a test that caused one.
+      CSP_REPORT_LOG: path.join(COMPOSITION.runDir, 'csp-reports.jsonl'),
     },
   },
 });

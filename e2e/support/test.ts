@@ -1,4 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
+import { reportLogSize, reportsSince, unexpected, watchCspViolations, type CspViolation } from './csp-violations';
 
 export { expect } from '@playwright/test';
 
@@ -11,7 +12,32 @@ export async function waitForLiveApp(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('.prerendered-root'), undefined, { timeout: 20_000 });
 }
 
-export const test = base.extend({
+interface CspFixtures {
+  /** Directives a test violates on purpose (e.g. 'frame-ancestors' when it checks framing is refused). */
+  allowedCspViolations: string[];
+  /** Every CSP violation of the test so far; the test fails afterwards if any was not allowed. */
+  cspViolations: CspViolation[];
+}
+
+export const test = base.extend<CspFixtures>({
+  allowedCspViolations: [[], { option: true }],
+  // Automatic: the whole suite runs under the gateway's CSP and any violation fails the test that
+  // caused it, whether the page saw it or only the gateway's report endpoint did.
+  cspViolations: [
+    async ({ context, allowedCspViolations }, use, testInfo) => {
+      const offset = reportLogSize();
+      const violations = await watchCspViolations(context);
+      await use(violations);
+      // Reports are posted by the browser a moment after the violation.
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      const found = unexpected([...violations, ...reportsSince(offset)], allowedCspViolations);
+      if (found.length > 0) {
+        await testInfo.attach('csp-violations', { body: JSON.stringify(found, null, 2), contentType: 'application/json' });
+        throw new Error(`Content-Security-Policy violations:\n${found.map((v) => `- [${v.source}] ${v.directive ?? ''} ${v.blocked ?? ''} on ${v.document ?? '?'} ${v.detail ?? ''}`).join('\n')}`);
+      }
+    },
+    { auto: true },
+  ],
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { readFileSync } from 'node:fs';
 import { api, gotoLive, openTab, removeLeftovers, restoreOrders, restoreSection, signIn, signInWithForm, unique, type Item } from '../support/admin';
 

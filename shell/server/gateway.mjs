@@ -10,6 +10,7 @@ import { pipeline } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MAX_URL_LENGTH, createHardenedServer, createStaticHandler, listen, logLine, sendStatus } from '@pharma/shared/server';
 import { remoteAssets } from './remote-assets.mjs';
+import { cspNonce, gatewaySecurity } from './security-headers.mjs';
 
 /** How long the gateway waits on the API before answering 504 (uploads included). */
 const API_TIMEOUT_MS = 60_000;
@@ -30,8 +31,10 @@ export function createGateway({ distDir, remotesFile, apiOrigin, assetOrigin, fr
     transformHtml: (html, req, res) => composePage(html, { req, res, remotes: remotes(), renderFrame, assetOrigin }),
   });
   const api = new URL(apiOrigin);
+  const security = gatewaySecurity({ remotes: () => remotes().list });
 
   return createHardenedServer(async (req, res) => {
+    if (security(req, res)) return; // headers on every response; answers POST /csp-report itself
     const url = req.url ?? '/';
     if (url.length > MAX_URL_LENGTH) return sendStatus(res, 414);
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/')) return proxy(req, res, api);
@@ -84,7 +87,7 @@ async function composePage(html, { req, res, remotes, renderFrame, assetOrigin }
   const pathname = new URL(req.url, 'http://x').pathname;
   const origin = assetOrigin ?? `http://127.0.0.1:${req.socket.localPort}`;
   const owner = remotes.list.find((remote) => remote.routes.some((pattern) => routeMatches(pattern, pathname)));
-  const head = [`<script>window.__REMOTES__=${remotes.json}</script>`];
+  const head = [`<script nonce="${cspNonce(res)}">window.__REMOTES__=${remotes.json}</script>`];
   let pageHtml = null;
   if (owner) {
     const entry = `${owner.entry}${owner.entry.includes('?') ? '&' : '?'}v=${encodeURIComponent(owner.version)}`;
@@ -99,7 +102,7 @@ async function composePage(html, { req, res, remotes, renderFrame, assetOrigin }
     res.statusCode = 404;
   }
   const render = await renderFrame();
-  const body = render ? prerendered(safeRender(render, pathname, pageHtml)) : '';
+  const body = render ? prerendered(safeRender(render, pathname, pageHtml), cspNonce(res)) : '';
   return html.replace('</head>', `${head.join('')}</head>`).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
 }
 
@@ -120,9 +123,9 @@ export function firstImage(html) {
  * working static page): an early click waits for the live app instead of hitting a dead button.
  * React's first render replaces the whole block.
  */
-function prerendered(html) {
+function prerendered(html, nonce) {
   if (!html) return '';
-  return `<div class="prerendered-root">${html}</div><script>document.currentScript.previousElementSibling.inert=true</script>`;
+  return `<div class="prerendered-root">${html}</div><script nonce="${nonce}">document.currentScript.previousElementSibling.inert=true</script>`;
 }
 
 function safeRender(render, pathname, pageHtml) {
