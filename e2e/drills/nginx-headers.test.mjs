@@ -14,7 +14,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { createGateway } from '../../shell/server/gateway.mjs';
-import { remoteSecurityHeaders } from '../../shell/server/security-headers.mjs';
+import { remoteSecurityHeaders } from '../../shared/server/security-headers.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** This drill's port range (26000–26999): nginx listens here; the stand-ins take free ports. */

@@ -14,6 +14,7 @@ import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
+import { remoteSecurityHeaders } from './security-headers.mjs';
 
 /** Longer request targets get 414: no page of the site comes close, and long ones only cost work. */
 export const MAX_URL_LENGTH = 4096;
@@ -191,9 +192,13 @@ export function sendStatus(res, status, headers = {}) {
   return true;
 }
 
-/** Adds CORS so the shell's origin may load this remote's modules, styles and fonts. */
+/**
+ * A remote origin's front door: its security headers (a strict policy for the team's standalone
+ * page) and CORS, so the shell's origin may load this remote's modules, styles and fonts.
+ */
 export function withCors(handler) {
   return async (req, res) => {
+    remoteSecurityHeaders(req, res);
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
     if (req.method === 'OPTIONS') return sendStatus(res, 204);

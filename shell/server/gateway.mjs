@@ -10,7 +10,7 @@ import { pipeline } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MAX_URL_LENGTH, createHardenedServer, createStaticHandler, listen, logLine, sendStatus } from '@pharma/shared/server';
 import { remoteAssets } from './remote-assets.mjs';
-import { cspNonce, gatewaySecurity } from './security-headers.mjs';
+import { cspNonce, gatewaySecurity } from '@pharma/shared/server/security-headers';
 
 /** How long the gateway waits on the API before answering 504 (uploads included). */
 const API_TIMEOUT_MS = 60_000;

@@ -30,7 +30,7 @@ function directives(csp: string | null): Record<string, string> {
 }
 
 beforeAll(async () => {
-  security = await load<SecurityModule>(path.resolve(__dirname, '../server/security-headers.mjs'));
+  security = await load<SecurityModule>(path.resolve(__dirname, '../../shared/server/security-headers.mjs'));
 });
 
 describe('security header helpers', () => {
