@@ -94,7 +94,7 @@ test.describe('API down', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the dashboard (valid session) says clearly that content cannot be loaded, and recovers without a reload', async ({ page, request }) => {
+  test('the dashboard (valid session) says clearly that content cannot be loaded, and recovers without a reload', async ({ page }) => {
     const errors = trackPageErrors(page);
     const session = await apiSession();
     await page.addInitScript((value) => localStorage.setItem('admin_auth', value), JSON.stringify(session));

@@ -63,7 +63,7 @@ function Dashboard({ username }: { username: string }) {
 
   const logout = () => {
     clearSession();
-    navigate('/admin/login', { replace: true });
+    void navigate('/admin/login', { replace: true });
   };
   const remote = pageRemotes.find((r) => r.name === selected);
 

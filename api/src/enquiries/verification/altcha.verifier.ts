@@ -26,7 +26,7 @@ export class AltchaVerifier extends HumanVerifier {
   }
 
   async verify(token: string): Promise<boolean> {
-    let valid = false;
+    let valid: boolean;
     try {
       valid = await verifySolution(token, this.hmacKey, true);
     } catch {
