@@ -30,6 +30,11 @@ const nonSharedWorkspace = {
   message: 'mf-admin imports only @pharma/shared among the workspace packages.',
 };
 
+/** The same boundary for a dynamic import('...') of a string literal. */
+function dynamicImport({ regex, message }) {
+  return { selector: `ImportExpression[source.value=/${regex.replaceAll('/', String.raw`\/`)}/]`, message };
+}
+
 export default defineConfig(
   {
     ignores: [
@@ -110,14 +115,21 @@ export default defineConfig(
     },
   },
 
-  // Import boundaries between the remotes (by package name or relative path).
+  // Import boundaries between the remotes (by package name or relative path). no-restricted-imports
+  // sees static imports and re-exports; no-restricted-syntax adds import('...') with a literal path.
   ...REMOTES.filter((name) => name !== 'mf-admin').map((name) => ({
     files: [`${name}/**/*.{ts,tsx,js,mjs}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [otherRemote] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [otherRemote] }],
+      'no-restricted-syntax': ['error', dynamicImport(otherRemote)],
+    },
   })),
   {
     files: ['mf-admin/**/*.{ts,tsx,js,mjs}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [otherRemote, nonSharedWorkspace] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [otherRemote, nonSharedWorkspace] }],
+      'no-restricted-syntax': ['error', dynamicImport(otherRemote), dynamicImport(nonSharedWorkspace)],
+    },
   },
 
   prettier,
