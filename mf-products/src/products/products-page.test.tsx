@@ -99,10 +99,10 @@ describe('products hero', () => {
     await renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Stored Portfolio' });
     fetchMock.mockImplementationOnce(() => answer({ data: storedHero({ titleLine1: 'Edited', isActive: true }) }));
-    await act(() => emitContentEvent('productsHeroChanged'));
+    act(() => emitContentEvent('productsHeroChanged'));
     await screen.findByRole('heading', { level: 1, name: 'Edited Portfolio' });
     fetchMock.mockImplementationOnce(() => answer({ data: storedHero({ isActive: false }) }));
-    await act(() => emitContentEvent('productsHeroChanged'));
+    act(() => emitContentEvent('productsHeroChanged'));
     await screen.findByRole('heading', { level: 1, name: 'Our Products' });
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
