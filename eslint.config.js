@@ -30,6 +30,9 @@ const nonSharedWorkspace = {
   message: 'mf-admin imports only @pharma/shared among the workspace packages.',
 };
 
+/** node:test's describe/test/it return promises the runner itself awaits. */
+const nodeTestCalls = [{ from: 'package', package: 'node:test', name: ['describe', 'suite', 'test', 'it', 'before', 'after', 'beforeEach', 'afterEach'] }];
+
 /** The same boundary for a dynamic import('...') of a string literal. */
 function dynamicImport({ regex, message }) {
   return { selector: `ImportExpression[source.value=/${regex.replaceAll('/', String.raw`\/`)}/]`, message };
@@ -86,10 +89,29 @@ export default defineConfig(
     languageOptions: { parserOptions: { projectService: false, project: null } },
   },
 
-  // Plain JavaScript (servers, scripts, drills, configs): no tsconfig covers it, so no typed rules.
+  // Plain JavaScript (servers, scripts, drills, configs): typed through tsconfig.node-scripts.json
+  // (allowJs, no type errors reported), for the promise rules: the gateway and the static servers are
+  // long-running Node processes, where an unhandled rejection is an exit.
   {
     files: JS,
-    languageOptions: { globals: { ...globals.node } },
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    languageOptions: {
+      parser: tseslint.parser,
+      globals: { ...globals.node },
+      parserOptions: { projectService: false, project: './tsconfig.node-scripts.json', tsconfigRootDir: root },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': ['error', { allowForKnownSafeCalls: nodeTestCalls }],
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  // MERGE NOTE (issue 11): the request handlers of these three servers are async functions handed to
+  // http.createServer, so a rejection in them ends the process. Deliverable 1 (another branch) rewrites
+  // exactly these handlers; this exemption only keeps this branch green until then. Remove it after
+  // merging and re-run `npm run lint`.
+  {
+    files: ['shell/server/gateway.mjs', 'shell/server/compose.mjs', 'shared/server/static-server.mjs'],
+    rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-misused-promises': 'off' },
   },
   {
     files: ['**/*.cjs'],
