@@ -13,7 +13,7 @@ const devRemoteList: Plugin = {
   },
 };
 
-export default defineConfig(async (env) => {
-  const config = await hostConfig({ port: 5173 })(env);
+export default defineConfig((env) => {
+  const config = hostConfig({ port: 5173 })(env);
   return { ...config, plugins: [...(config.plugins ?? []), devRemoteList] };
 });

@@ -94,7 +94,7 @@ test.describe('API down', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the dashboard (valid session) says clearly that content cannot be loaded, and recovers without a reload', async ({ page, request }) => {
+  test('the dashboard (valid session) says clearly that content cannot be loaded, and recovers without a reload', async ({ page }) => {
     const errors = trackPageErrors(page);
     // Signed in: the session cookie, and the "who am I" this browser remembers from the last answer.
     await useApiSession(page);

@@ -1,13 +1,13 @@
 # One image recipe for every front-end deployable (a page remote or the shell): build the package
 # from the workspace, then serve its dist/ with the site's static server (CORS, cache rules).
 # Build: docker build -f shared/docker/static.Dockerfile --build-arg PACKAGE=mf-about -t mf-about .
-FROM node:20-alpine AS build
+FROM node:24-alpine AS build
 ARG PACKAGE
 WORKDIR /src
 COPY . .
 RUN npm ci --no-audit --no-fund && npm run build -w ${PACKAGE}
 
-FROM node:20-alpine
+FROM node:24-alpine
 ARG PACKAGE
 ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0
 WORKDIR /app

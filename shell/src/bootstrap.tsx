@@ -21,8 +21,9 @@ async function boot() {
       <App remotes={remotes} />
     </StrictMode>,
   );
-  startAnimations();
-  loadFullIconSet();
+  // Neither rejects: each logs its own failure and the page goes on without it.
+  void startAnimations();
+  void loadFullIconSet();
 }
 
-boot();
+boot().catch((error: unknown) => console.error('The shell failed to start', error));

@@ -4,4 +4,4 @@ import '@pharma/shared/styles.css';
 import './styles/shell.css';
 
 // Module Federation needs an async boundary: shared singletons are negotiated before the app's code runs.
-import('./bootstrap');
+import('./bootstrap').catch((error: unknown) => console.error('The shell could not start', error));

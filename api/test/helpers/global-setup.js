@@ -16,7 +16,7 @@ export default async function globalSetup() {
     await conn.db.command({ ping: 1 });
     console.log('\n[api tests] store adapters: embedded and mongodb');
   } catch (error) {
-    throw new Error(`MongoDB was requested for the tests but is unreachable: ${error.message}`);
+    throw new Error(`MongoDB was requested for the tests but is unreachable: ${error.message}`, { cause: error });
   } finally {
     await conn.close(true).catch(() => undefined);
   }

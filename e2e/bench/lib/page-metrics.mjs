@@ -27,7 +27,7 @@ const INIT_SCRIPT = `(() => {
         bench.lcp = entry.startTime;
         // Which element it was (kept in the JSON): tells text from image, first paint from a later render.
         const el = entry.element;
-        bench.lcpElement = (el ? el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\s+/).join('.') : '') : '(removed)') + (entry.url ? ' ' + entry.url : '') + ' ' + entry.size + 'px²';
+        bench.lcpElement = (el ? el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\\s+/).join('.') : '') : '(removed)') + (entry.url ? ' ' + entry.url : '') + ' ' + entry.size + 'px²';
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   } catch {}

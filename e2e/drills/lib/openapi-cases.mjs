@@ -102,7 +102,7 @@ export function withValue(base, path, value) {
   return copy;
 }
 
-const json = (body) => ({ 'content-type': 'application/json' });
+const json = () => ({ 'content-type': 'application/json' });
 
 /**
  * All cases for one JSON operation. `url` has its {id} filled with a real id (or a placeholder);

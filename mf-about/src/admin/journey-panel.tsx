@@ -70,6 +70,7 @@ function JourneyForm({ data, onSaved, notice, showNotice, onReload }: FormProps)
   const [added, setAdded] = useState<NewImage[]>([]);
   const [saving, setSaving] = useState(false);
 
+  // Reports its own failures on screen, so the handler that starts it ignores the promise (void).
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving || !form.validate()) return;
@@ -88,7 +89,7 @@ function JourneyForm({ data, onSaved, notice, showNotice, onReload }: FormProps)
 
   const value = form.value();
   return (
-    <form className="admin-section-form about-admin-journey" onSubmit={submit} noValidate aria-busy={saving}>
+    <form className="admin-section-form about-admin-journey" onSubmit={(event) => void submit(event)} noValidate aria-busy={saving}>
       <div className="admin-form-with-preview">
         <div>
           <FormFields fields={fields} values={form.values} onChange={form.set} errors={form.errors} idPrefix={idPrefix} />

@@ -67,7 +67,7 @@ function Dashboard({ username }: { username: string }) {
     setSigningOut(true);
     await endSession();
     clearSession();
-    navigate('/admin/login', { replace: true });
+    void navigate('/admin/login', { replace: true });
   };
   const remote = pageRemotes.find((r) => r.name === selected);
 

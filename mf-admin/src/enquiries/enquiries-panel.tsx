@@ -113,7 +113,7 @@ export function EnquiriesPanel({ onChanged }: { onChanged: (list: Enquiry[]) => 
             </thead>
             <tbody>
               {list.map((enquiry) => (
-                <EnquiryRow key={enquiry.id} enquiry={enquiry} busy={busy === enquiry.id} onStatus={setStatus} onDelete={setConfirming} />
+                <EnquiryRow key={enquiry.id} enquiry={enquiry} busy={busy === enquiry.id} onStatus={(item, status) => void setStatus(item, status)} onDelete={setConfirming} />
               ))}
             </tbody>
           </table>

@@ -25,7 +25,7 @@ export function LoginPage() {
     setError('');
     try {
       await login(username.trim(), password);
-      navigate('/admin/dashboard', { replace: true });
+      void navigate('/admin/dashboard', { replace: true });
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : LOGIN_FAILED);
       setSubmitting(false);
@@ -38,7 +38,7 @@ export function LoginPage() {
         The gateway paints this form from prerendered HTML before the script runs. Until React owns it
         the fields stay disabled (typed text would be lost), and POST keeps a password out of any URL.
       */}
-      <form className="admin-login-card card" method="post" onSubmit={onSubmit} aria-labelledby="admin-login-title" aria-busy={!ready || undefined}>
+      <form className="admin-login-card card" method="post" onSubmit={(event) => void onSubmit(event)} aria-labelledby="admin-login-title" aria-busy={!ready || undefined}>
         <div className="admin-login-brand" aria-hidden="true">
           <i className="ri-shield-user-line" />
         </div>

@@ -62,7 +62,7 @@ export function useSessionGuard(session: AdminSession | null): void {
   const navigate = useNavigate();
   useEffect(() => {
     if (!session) return undefined;
-    const toSignIn = () => navigate('/admin/login', { replace: true, state: { notice: SESSION_EXPIRED_NOTICE } });
+    const toSignIn = () => void navigate('/admin/login', { replace: true, state: { notice: SESSION_EXPIRED_NOTICE } });
     window.addEventListener(SESSION_EXPIRED_EVENT, toSignIn);
 
     const controller = new AbortController();
@@ -78,7 +78,7 @@ export function useSessionGuard(session: AdminSession | null): void {
     window.addEventListener('pointerdown', onActivity);
 
     const onStorage = (event: StorageEvent) => {
-      if ((event.key === AUTH_STORAGE_KEY || event.key === null) && !readSession()) navigate('/admin/login', { replace: true });
+      if ((event.key === AUTH_STORAGE_KEY || event.key === null) && !readSession()) void navigate('/admin/login', { replace: true });
     };
     window.addEventListener('storage', onStorage);
 

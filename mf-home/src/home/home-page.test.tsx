@@ -73,7 +73,7 @@ describe('HomePage', () => {
     renderHome();
     await waitFor(() => expect(h1()).toHaveTextContent('Server slide one'));
     routes['/api/cms/home/slides'] = [{ ...defaultHeroSlides[0], id: 'n', title: 'Edited slide', order: 1 }];
-    act(fire);
+    await act(fire);
     await waitFor(() => expect(h1()).toHaveTextContent('Edited slide'));
     expect(fetchMock).toHaveBeenCalledTimes(10);
   });

@@ -95,6 +95,7 @@ function ListForm<T extends ManagedItem>(props: ListFormProps<T>) {
   const dirty = JSON.stringify(items) !== initial;
   const names = fields.map((field) => field.name);
 
+  // Reports its own failures on screen, so the handler that starts it ignores the promise (void).
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
@@ -143,7 +144,7 @@ function ListForm<T extends ManagedItem>(props: ListFormProps<T>) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={saving}>
+    <form onSubmit={(event) => void submit(event)} noValidate aria-busy={saving}>
       <InlineTable
         caption={props.title}
         itemName={itemName}

@@ -15,6 +15,7 @@ export interface ConfirmDialogProps {
 /** An accessible confirmation (instead of window.confirm): the exact question, Cancel and Delete. */
 export function ConfirmDialog({ message, onConfirm, onCancel, title = 'Confirm deletion', confirmLabel = 'Delete' }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
+  // Callers report their own failures (every onConfirm catches), so the click ignores the promise.
   const confirm = async () => {
     setBusy(true);
     try {
@@ -30,7 +31,7 @@ export function ConfirmDialog({ message, onConfirm, onCancel, title = 'Confirm d
         <button type="button" className="btn btn-outline" onClick={onCancel} disabled={busy}>
           {ADMIN_BUTTONS.cancel}
         </button>
-        <button type="button" className="btn btn-danger" onClick={confirm} disabled={busy}>
+        <button type="button" className="btn btn-danger" onClick={() => void confirm()} disabled={busy}>
           {confirmLabel}
         </button>
       </div>

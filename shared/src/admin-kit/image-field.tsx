@@ -40,6 +40,7 @@ export function ImageField({ label, value, onChange, id, required, error, help, 
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
 
+  // Reports its own failures on screen, so the handler that starts it ignores the promise (void).
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const file = input.files?.[0];
@@ -83,7 +84,7 @@ export function ImageField({ label, value, onChange, id, required, error, help, 
           <label htmlFor={fileId} className="admin-file-label">
             <i className="ri-upload-2-line" aria-hidden="true" /> Upload {label}
           </label>
-          <input id={fileId} type="file" accept="image/*" onChange={onFile} disabled={state.status === 'uploading'} aria-describedby={statusId} />
+          <input id={fileId} type="file" accept="image/*" onChange={(event) => void onFile(event)} disabled={state.status === 'uploading'} aria-describedby={statusId} />
           {uploadOnly ? null : (
             <>
               <label htmlFor={urlId}>{label} URL</label>

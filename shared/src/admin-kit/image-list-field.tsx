@@ -29,6 +29,7 @@ export function ImageListField({ label, value, onChange, id, required, error, he
   const [progress, setProgress] = useState<Progress>(null);
   const [messages, setMessages] = useState<{ kind: 'error' | 'success'; text: string }[]>([]);
 
+  // Reports its own failures on screen, so the handler that starts it ignores the promise (void).
   const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const files = Array.from(input.files ?? []);
@@ -99,7 +100,7 @@ export function ImageListField({ label, value, onChange, id, required, error, he
         <label htmlFor={fileId} className="admin-file-label">
           <i className="ri-upload-2-line" aria-hidden="true" /> Upload {label}
         </label>
-        <input id={fileId} type="file" accept="image/*" multiple onChange={onFiles} disabled={progress !== null} />
+        <input id={fileId} type="file" accept="image/*" multiple onChange={(event) => void onFiles(event)} disabled={progress !== null} />
         <label htmlFor={urlId}>Add {label} URL</label>
         <div className="admin-image-list-url">
           <input

@@ -64,6 +64,7 @@ export function ItemDialog<T>({
     return () => clearTimeout(timer);
   }, []);
 
+  // Reports its own failures on screen, so the handler that starts it ignores the promise (void).
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving || !form.validate(validate)) return;
@@ -82,7 +83,7 @@ export function ItemDialog<T>({
   const invalidCount = Object.keys(form.errors).length;
   return (
     <Modal title={title ?? (mode === 'add' ? ADMIN_BUTTONS.addNew : ADMIN_BUTTONS.edit)} onClose={onClose} className={`admin-dialog ${className}`.trim()}>
-      <form ref={formRef} onSubmit={submit} noValidate aria-busy={saving}>
+      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-busy={saving}>
         {intro}
         <NoticeBanner notice={notice} onReload={onReload} />
         {invalidCount > 0 ? (

@@ -99,6 +99,7 @@ export function ItemsManager<T extends ManagedItem>(props: ItemsManagerProps<T>)
     }
   };
 
+  // Reports its own failures on screen, so the handler that starts it ignores the promise (void).
   const reorder = async (next: T[]) => {
     if (!onReorder) return;
     setBusy(true);
@@ -147,7 +148,7 @@ export function ItemsManager<T extends ManagedItem>(props: ItemsManagerProps<T>)
           getKey={(item) => props.getKey?.(item, items.indexOf(item)) ?? item.id ?? String(items.indexOf(item))}
           onEdit={openEdit}
           onDelete={setConfirming}
-          onReorder={onReorder ? reorder : undefined}
+          onReorder={onReorder ? (next) => void reorder(next) : undefined}
           busy={busy}
           emptyText={props.emptyText}
         />

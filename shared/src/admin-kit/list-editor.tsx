@@ -45,7 +45,7 @@ export interface ListEditorProps<T extends ManagedItem>
 export function ListEditor<T extends ManagedItem>(props: ListEditorProps<T>) {
   const { path, load, filter, defaults, newItem: customNewItem, orderKind = 'default', prepare, events, mirror, onChanged, preview, reorderable = true, ...rest } = props;
   const query = useAdminQuery<T[]>(load ?? (() => adminGetList<T>(path)));
-  const all = query.data ?? [];
+  const all = useMemo(() => query.data ?? [], [query.data]);
   const visible = useMemo(() => sortByOrder(filter ? all.filter(filter) : all), [all, filter]);
 
   const afterChange = useCallback(async () => {

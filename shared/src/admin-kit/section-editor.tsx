@@ -109,6 +109,7 @@ function InlineSectionForm<T extends object>(props: InnerProps<T> & { showNotice
   const form = useFieldForm<T>(props.fields, props.data, idPrefix);
   const [saving, setSaving] = useState(false);
 
+  // Reports its own failures on screen, so the handler that starts it ignores the promise (void).
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving || !form.validate(props.validate)) return;
@@ -126,7 +127,7 @@ function InlineSectionForm<T extends object>(props: InnerProps<T> & { showNotice
 
   const invalid = Object.keys(form.errors).length;
   return (
-    <form className="admin-section-form" onSubmit={submit} noValidate aria-busy={saving}>
+    <form className="admin-section-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={saving}>
       {invalid ? (
         <p className="alert alert-error" role="alert">
           Please correct the {invalid === 1 ? 'highlighted field' : `${invalid} highlighted fields`}.

@@ -156,6 +156,7 @@ function SectionForm<S extends object>(props: SectionFormProps<S>) {
   const [initial] = useState(() => JSON.stringify(value));
   const dirty = JSON.stringify(value) !== initial;
 
+  // Reports its own failures on screen, so the handler that starts it ignores the promise (void).
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (saving || !form.validate(props.validate)) {
@@ -178,7 +179,7 @@ function SectionForm<S extends object>(props: SectionFormProps<S>) {
 
   return (
     <div className="admin-local-section">
-      <form id={formId} onSubmit={submit} noValidate aria-busy={saving}>
+      <form id={formId} onSubmit={(event) => void submit(event)} noValidate aria-busy={saving}>
         <FormFields fields={fields} values={form.values} onChange={form.set} errors={form.errors} idPrefix={idPrefix} />
         <OtherErrors messages={form.otherErrors} />
       </form>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { onContentEvents, type ContentEvent } from '../events/event-bus.js';
 
 export interface ContentState<T> {
@@ -19,10 +19,13 @@ export function useContent<T>(load: () => Promise<T>, fallback: T, events: Conte
   const [fromFallback, setFromFallback] = useState(true);
   const [attempt, setAttempt] = useState(0);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  // Loading is driven by `attempt` alone; a new `load` identity (an inline arrow) is not a reason to
+  // reload, but the latest one is the one called.
+  const loadLatest = useEffectEvent(load);
 
   useEffect(() => {
     let active = true;
-    load().then(
+    loadLatest().then(
       (value) => {
         if (!active) return;
         setData(value);
@@ -38,12 +41,14 @@ export function useContent<T>(load: () => Promise<T>, fallback: T, events: Conte
     return () => {
       active = false;
     };
-    // `load` is expected to be stable (module-level function); reloading is driven by `attempt`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
 
+  // Subscribed by the names, not the array: callers pass a new array literal on every render.
   const eventKey = events.join(',');
-  useEffect(() => (events.length ? onContentEvents(events, reload) : undefined), [eventKey, reload]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    const names = eventKey ? (eventKey.split(',') as ContentEvent[]) : [];
+    return names.length ? onContentEvents(names, reload) : undefined;
+  }, [eventKey, reload]);
 
   return { data, loading, fromFallback, reload };
 }

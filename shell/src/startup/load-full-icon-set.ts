@@ -5,7 +5,7 @@
  */
 export function loadFullIconSet(load: () => Promise<unknown> = loadRestOfIcons): Promise<void> {
   return new Promise((resolve) => {
-    const start = () => afterIdle(() => load().then(() => resolve(), (error) => {
+    const start = () => afterIdle(() => void load().then(() => resolve(), (error) => {
       console.warn('Icons outside the core set are unavailable', error);
       resolve();
     }));

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ANCHOR_RETRY_ATTEMPTS, ANCHOR_RETRY_DELAY_MS, type AboutTab } from '@pharma/shared';
 import { isAboutTab, scrollToSection } from './about-sections';
@@ -18,9 +18,11 @@ export function requestedTab(state: unknown): AboutTab | undefined {
 export function useRequestedTab(ready: boolean, onSelect: (tab: AboutTab) => void): void {
   const location = useLocation();
   const tab = requestedTab(location.state);
+  // The page's latest onSelect, without re-running the scroll whenever its identity changes.
+  const select = useEffectEvent(onSelect);
   useEffect(() => {
     if (!ready || !tab) return undefined;
-    onSelect(tab);
+    select(tab);
     let attempts = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const attempt = () => {
@@ -30,5 +32,5 @@ export function useRequestedTab(ready: boolean, onSelect: (tab: AboutTab) => voi
     };
     attempt();
     return () => clearTimeout(timer);
-  }, [ready, tab, location.key]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [ready, tab, location.key]);
 }

@@ -20,16 +20,18 @@ export function activeSection<T extends string>(ids: readonly T[]): T | undefine
 /** Re-evaluates `activeSection` on every scroll; keeps the last match while between sections. */
 export function useScrollSpy<T extends string>(ids: readonly T[], enabled = true): T | undefined {
   const [active, setActive] = useState<T | undefined>();
+  // Subscribed by the ids, not the array: callers may pass a new array literal on every render.
   const key = ids.join(',');
   useEffect(() => {
     if (!enabled) return undefined;
+    const sections = key ? (key.split(',') as T[]) : [];
     const update = () => {
-      const next = activeSection(ids);
+      const next = activeSection(sections);
       if (next) setActive(next);
     };
     update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
-  }, [key, enabled]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [key, enabled]);
   return active;
 }
