@@ -31,7 +31,8 @@ for (const [path, frameAncestors, frameOptions] of [
   ['/about', "'self'", 'SAMEORIGIN'],
   ['/admin/login', "'none'", 'DENY'],
 ] as const) {
-  test(`${path} carries the site's security headers (frame-ancestors ${frameAncestors})`, async ({}, testInfo) => {
+  test(`${path} carries the site's security headers (frame-ancestors ${frameAncestors})`, async () => {
+    const testInfo = test.info();
     const headers = await headersOf(path);
     await testInfo.attach(`headers ${path}`, { body: JSON.stringify(Object.fromEntries(headers), null, 2), contentType: 'application/json' });
     const csp = directives(headers.get('content-security-policy') ?? '');

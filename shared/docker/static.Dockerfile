@@ -16,6 +16,11 @@ COPY --from=build /src/shared/package.json /app/shared/package.json
 COPY --from=build /src/shell/server /app/shell/server
 COPY --from=build /src/${PACKAGE}/dist /app/dist
 COPY --from=build /src/node_modules/@pharma /app/node_modules/@pharma
+# The static server's one library (sirv) and its dependencies, one COPY each so the folders keep their names.
+COPY --from=build /src/node_modules/sirv /app/node_modules/sirv
+COPY --from=build /src/node_modules/@polka /app/node_modules/@polka
+COPY --from=build /src/node_modules/mrmime /app/node_modules/mrmime
+COPY --from=build /src/node_modules/totalist /app/node_modules/totalist
 USER node
 EXPOSE 8080
 CMD ["node", "/app/shared/server/static-server.mjs", "--dir", "/app/dist", "--host", "0.0.0.0", "--port", "8080"]

@@ -315,4 +315,9 @@ async function main() {
   process.on('SIGINT', stop);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  main().catch((error) => {
+    console.error(error?.stack ?? String(error));
+    process.exit(1);
+  });
+}

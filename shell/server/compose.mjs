@@ -133,23 +133,31 @@ function stopService(label) {
  * e.g. POST /services/mf_about/stop, so failure drills run while compose still owns every process.
  */
 function startControl(port) {
-  const server = createHttpServer(async (req, res) => {
-    const match = /^\/services\/([\w-]+)\/(stop|start)$/.exec(req.url ?? '');
-    const entry = match && running.get(match[1]);
-    if (req.method !== 'POST' || !entry) {
-      res.statusCode = 404;
-      return res.end();
-    }
-    if (match[2] === 'stop') await stopService(match[1]);
-    else if (entry.child.exitCode !== null || entry.child.signalCode !== null) {
-      entry.delayMs = RESTART_POLICY.firstDelayMs;
-      entry.exits = [];
-      start(entry.service);
-    } else entry.wanted = true;
-    res.end(JSON.stringify({ service: match[1], action: match[2] }));
+  const server = createHttpServer((req, res) => {
+    control(req, res).catch((error) => {
+      res.statusCode = 500;
+      res.end(String(error));
+    });
   });
   server.listen(port, '127.0.0.1');
   server.unref();
+}
+
+/** Stops or starts one service on request; a stopped service stays down until started. */
+async function control(req, res) {
+  const match = /^\/services\/([\w-]+)\/(stop|start)$/.exec(req.url ?? '');
+  const entry = match && running.get(match[1]);
+  if (req.method !== 'POST' || !entry) {
+    res.statusCode = 404;
+    return res.end();
+  }
+  if (match[2] === 'stop') await stopService(match[1]);
+  else if (entry.child.exitCode !== null || entry.child.signalCode !== null) {
+    entry.delayMs = RESTART_POLICY.firstDelayMs;
+    entry.exits = [];
+    start(entry.service);
+  } else entry.wanted = true;
+  res.end(JSON.stringify({ service: match[1], action: match[2] }));
 }
 
 async function waitForHttp(url, timeoutMs) {
