@@ -89,7 +89,9 @@ async function main() {
   const slide = (await (await fetch(`${base}/cms/home/slides/slide-1`)).json()).data;
   const slideOk = slide.version > acked.slide.version || (slide.version === acked.slide.version && slide.title === acked.slide.title);
   api.kill('SIGTERM');
-  console.log(`after restart: ${acked.created.length - missing.length}/${acked.created.length} acknowledged creates present; slide-1 at version ${slide.version} ("${slide.title}")`);
+  console.log(
+    `after restart: ${acked.created.length - missing.length}/${acked.created.length} acknowledged creates present; slide-1 at version ${slide.version} ("${slide.title}")`,
+  );
   if (missing.length || !slideOk) {
     console.error(`LOST ACKNOWLEDGED WRITES: ${missing.length} creates${slideOk ? '' : ', slide edit'}`);
     process.exit(1);

@@ -14,16 +14,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [
-        ConfigModule.forRoot(config),
-        StoreModule,
-        HttpModule,
-        AuthModule,
-        HealthModule,
-        UploadModule,
-        EnquiriesModule,
-        ...PAGE_MODULES,
-      ],
+      imports: [ConfigModule.forRoot(config), StoreModule, HttpModule, AuthModule, HealthModule, UploadModule, EnquiriesModule, ...PAGE_MODULES],
     };
   }
 }

@@ -20,7 +20,10 @@ async function bootstrap(): Promise<void> {
   configureApp(app);
   app.enableShutdownHooks();
   await app.listen(config.port, config.host);
-  logger.log(`Content API on http://${config.host}:${config.port}/api (store: ${config.mongoUri ? 'mongodb' : 'embedded'}, data: ${config.dataDir})`, 'Bootstrap');
+  logger.log(
+    `Content API on http://${config.host}:${config.port}/api (store: ${config.mongoUri ? 'mongodb' : 'embedded'}, data: ${config.dataDir})`,
+    'Bootstrap',
+  );
 }
 
 void bootstrap();

@@ -89,8 +89,15 @@ function summarizeRoute(route, runs) {
 
 function report(summaries) {
   const pass = (id, value) => (TARGETS[id] === undefined || value === null ? '' : value >= TARGETS[id] ? ' ✓' : ' ✗');
-  console.log(`\nLighthouse medians of ${RUNS} runs (preset: ${options.preset}, simulated throttling). Targets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}.\n`);
-  console.log(table(['route', ...CATEGORIES], summaries.map((s) => [s.route, ...CATEGORIES.map((id) => `${fmt(s.scores[id])}${pass(id, s.scores[id])}`)])));
+  console.log(
+    `\nLighthouse medians of ${RUNS} runs (preset: ${options.preset}, simulated throttling). Targets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}.\n`,
+  );
+  console.log(
+    table(
+      ['route', ...CATEGORIES],
+      summaries.map((s) => [s.route, ...CATEGORIES.map((id) => `${fmt(s.scores[id])}${pass(id, s.scores[id])}`)]),
+    ),
+  );
   console.log('\nTop failing audits per route (times failed / runs, category, id: title — value):');
   for (const summary of summaries) {
     console.log(`\n${summary.route}`);
@@ -100,7 +107,11 @@ function report(summaries) {
     }
     for (const error of summary.errors) console.log(`  runtime error: ${error}`);
   }
-  const misses = summaries.flatMap((s) => Object.keys(TARGETS).filter((id) => s.scores[id] === null || s.scores[id] < TARGETS[id]).map((id) => `${s.route} ${id}`));
+  const misses = summaries.flatMap((s) =>
+    Object.keys(TARGETS)
+      .filter((id) => s.scores[id] === null || s.scores[id] < TARGETS[id])
+      .map((id) => `${s.route} ${id}`),
+  );
   console.log(`\nTargets: ${misses.length ? `${misses.length} missed (${misses.join(', ')})` : 'all met'}`);
 }
 

@@ -85,11 +85,33 @@ function runTarget(target) {
 function report(targets, results) {
   const rows = targets.map((target, i) => {
     const r = results[i];
-    return [target.origin, target.connections, target.paths.length, fmt(r.requests.total), fmt(r.requests.average), fmt(r.latency.p50), fmt(r.latency.p99), fmt(r.non2xx), fmt(r.errors), fmt(r.timeouts)];
+    return [
+      target.origin,
+      target.connections,
+      target.paths.length,
+      fmt(r.requests.total),
+      fmt(r.requests.average),
+      fmt(r.latency.p50),
+      fmt(r.latency.p99),
+      fmt(r.non2xx),
+      fmt(r.errors),
+      fmt(r.timeouts),
+    ];
   });
   const sum = (key) => results.reduce((acc, r) => acc + (typeof key === 'function' ? key(r) : r[key]), 0);
   const p99 = Math.max(...results.map((r) => r.latency.p99));
-  rows.push(['**all**', targets.reduce((a, t) => a + t.connections, 0), '', fmt(sum((r) => r.requests.total)), fmt(sum((r) => r.requests.average)), '', `${fmt(p99)} (max)`, fmt(sum('non2xx')), fmt(sum('errors')), fmt(sum('timeouts'))]);
+  rows.push([
+    '**all**',
+    targets.reduce((a, t) => a + t.connections, 0),
+    '',
+    fmt(sum((r) => r.requests.total)),
+    fmt(sum((r) => r.requests.average)),
+    '',
+    `${fmt(p99)} (max)`,
+    fmt(sum('non2xx')),
+    fmt(sum('errors')),
+    fmt(sum('timeouts')),
+  ]);
   console.log(`\n${DURATION_S} s, ${targets.reduce((a, t) => a + t.connections, 0)} connections (visitors) in all.\n`);
   console.log(table(['origin', 'conns', 'paths', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'timeouts'], rows));
   for (const [i, r] of results.entries()) {
@@ -109,14 +131,26 @@ async function main() {
     for (const t of targets) {
       const counts = {};
       for (const p of t.paths) counts[kindOf(p)] = (counts[kindOf(p)] ?? 0) + 1;
-      const kinds = Object.entries(counts).map(([kind, n]) => `${n} ${kind}`).join(', ');
+      const kinds = Object.entries(counts)
+        .map(([kind, n]) => `${n} ${kind}`)
+        .join(', ');
       console.log(`${t.origin}: ${t.paths.length} requests per visit cycle (${kinds}), ${t.connections} connections`);
     }
     const results = await Promise.all(targets.map(runTarget));
     errorCount = report(targets, results);
     // Errors of a site that was stopped from outside say nothing about its capacity: say so.
-    if (!(await site.isAlive())) console.warn('! the composition was no longer running at the end of the run: its errors are not the load\'s');
-    const compact = results.map((r, i) => ({ origin: targets[i].origin, connections: targets[i].connections, requests: r.requests, latency: r.latency, throughput: r.throughput, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts, statusCodeStats: r.statusCodeStats }));
+    if (!(await site.isAlive())) console.warn("! the composition was no longer running at the end of the run: its errors are not the load's");
+    const compact = results.map((r, i) => ({
+      origin: targets[i].origin,
+      connections: targets[i].connections,
+      requests: r.requests,
+      latency: r.latency,
+      throughput: r.throughput,
+      non2xx: r.non2xx,
+      errors: r.errors,
+      timeouts: r.timeouts,
+      statusCodeStats: r.statusCodeStats,
+    }));
     const file = writeResult('load', startedAt, { startedAt: startedAt.toISOString(), durationS: DURATION_S, results: compact });
     console.log(`JSON: ${file}`);
   } finally {

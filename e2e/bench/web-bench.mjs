@@ -165,17 +165,31 @@ function report(results) {
     `\nTargets: time to content (h1 visible) ≤ ${TARGETS.contentRatio}× monolith, compressed JS ≤ ${TARGETS.jsRatio}× monolith, ` +
       `LCP ≤ ${TARGETS.lcpMsCpu4x} ms on localhost with 4x CPU.\n`,
   );
-  console.log(table(['profile', 'route', `content × (≤${TARGETS.contentRatio})`, `JS × (≤${TARGETS.jsRatio})`, `LCP C (≤${TARGETS.lcpMsCpu4x} ms)`], results.map(targetRow)));
+  console.log(
+    table(
+      ['profile', 'route', `content × (≤${TARGETS.contentRatio})`, `JS × (≤${TARGETS.jsRatio})`, `LCP C (≤${TARGETS.lcpMsCpu4x} ms)`],
+      results.map(targetRow),
+    ),
+  );
   for (const result of results) {
     for (const variant of ['composed', 'monolith']) {
       const { failures, pageErrors } = result[variant];
-      if (failures || pageErrors.length) console.log(`! ${result.profile} ${result.route} ${variant}: ${failures} failed runs; page errors: ${pageErrors.join(' | ') || 'none'}`);
+      if (failures || pageErrors.length)
+        console.log(`! ${result.profile} ${result.route} ${variant}: ${failures} failed runs; page errors: ${pageErrors.join(' | ') || 'none'}`);
     }
   }
 }
 
 function writeJson(results, raw, startedAt) {
-  const meta = { startedAt: startedAt.toISOString(), runs: RUNS, routes: ROUTES, profiles: PROFILE_IDS.map((id) => ({ id, ...PROFILES[id] })), targets: TARGETS, cpus: os.cpus().length, loadavg: os.loadavg() };
+  const meta = {
+    startedAt: startedAt.toISOString(),
+    runs: RUNS,
+    routes: ROUTES,
+    profiles: PROFILE_IDS.map((id) => ({ id, ...PROFILES[id] })),
+    targets: TARGETS,
+    cpus: os.cpus().length,
+    loadavg: os.loadavg(),
+  };
   return writeResult('web', startedAt, { meta, results, raw });
 }
 

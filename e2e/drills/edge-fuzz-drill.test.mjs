@@ -99,17 +99,33 @@ describe('hostile traffic at the gateway, every remote origin and the API behind
 
     assert.ok(state.results.length >= MIN_REQUESTS, `only ${state.results.length} requests`);
     const serverErrors = state.results.filter((r) => r.status >= 500);
-    assert.deepEqual(serverErrors.map((r) => `${r.origin} ${r.group} ${r.label}: ${r.status}`), [], 'answers with 5xx');
+    assert.deepEqual(
+      serverErrors.map((r) => `${r.origin} ${r.group} ${r.label}: ${r.status}`),
+      [],
+      'answers with 5xx',
+    );
     const timeouts = state.results.filter((r) => r.outcome === 'timeout');
-    assert.deepEqual(timeouts.map((r) => `${r.origin} ${r.group} ${r.label}`), [], 'requests never answered nor closed');
+    assert.deepEqual(
+      timeouts.map((r) => `${r.origin} ${r.group} ${r.label}`),
+      [],
+      'requests never answered nor closed',
+    );
     const leaks = state.results.filter((r) => LEAK_MARKERS.some((marker) => r.text.includes(marker)));
-    assert.deepEqual(leaks.map((r) => `${r.origin} ${r.label}: ${r.status}`), [], 'files from outside a served folder');
+    assert.deepEqual(
+      leaks.map((r) => `${r.origin} ${r.label}: ${r.status}`),
+      [],
+      'files from outside a served folder',
+    );
     for (const origin of state.origins) assert.ok(rows[origin.name].requests > 0, `${origin.name} got no requests`);
     // Dribbled headers are cut off by headersTimeout (answered 408, or closed).
     // A body that never finishes: a remote's server (no bodies expected) cuts it off after 20 s; the
     // gateway gives a request 60 s (uploads), longer than this drill waits.
     const held = state.slow.filter((s) => s.outcome === 'held' && !(s.kind === 'body' && s.origin === 'gateway'));
-    assert.deepEqual(held.map((s) => `${s.origin} (${s.kind})`), [], 'slow clients still connected');
+    assert.deepEqual(
+      held.map((s) => `${s.origin} (${s.kind})`),
+      [],
+      'slow clients still connected',
+    );
   });
 
   test('no service exited, and every server answers its health path', async () => {

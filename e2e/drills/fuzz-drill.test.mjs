@@ -36,15 +36,34 @@ async function baseline(api, operations) {
   const cases = [];
   for (const op of operations) {
     if (op.contentType !== 'application/json' || op.path.includes('{id}') || op.path === '/api/auth/login') continue;
-    cases.push({ op: `${op.method} ${op.path}`, label: 'valid', method: op.method, url: `${api}${op.path}`, headers: { 'content-type': 'application/json', authorization: state.auth }, body: JSON.stringify(sample(op.schema, op.doc)), path: op.path });
+    cases.push({
+      op: `${op.method} ${op.path}`,
+      label: 'valid',
+      method: op.method,
+      url: `${api}${op.path}`,
+      headers: { 'content-type': 'application/json', authorization: state.auth },
+      body: JSON.stringify(sample(op.schema, op.doc)),
+      path: op.path,
+    });
   }
   const results = await runCases(cases, { prepare: withAltcha(api) });
   for (const r of results) {
-    const id = r.status < 300 ? (() => { try { return JSON.parse(r.excerpt).data?.id; } catch { return undefined; } })() : undefined;
+    const id =
+      r.status < 300
+        ? (() => {
+            try {
+              return JSON.parse(r.excerpt).data?.id;
+            } catch {
+              return undefined;
+            }
+          })()
+        : undefined;
     if (id) ids.set(r.path, id);
   }
   // An enquiry to PATCH/DELETE: the contact form above created one (it is only readable by an admin).
-  const enquiries = await fetch(`${api}/api/enquiries`, { headers: { authorization: state.auth } }).then((r) => r.json()).catch(() => ({}));
+  const enquiries = await fetch(`${api}/api/enquiries`, { headers: { authorization: state.auth } })
+    .then((r) => r.json())
+    .catch(() => ({}));
   if (enquiries.data?.[0]?.id) ids.set('/api/enquiries', enquiries.data[0].id);
   return { ids, results };
 }
@@ -91,7 +110,14 @@ async function poison(api, operations) {
       const value = path.reduce((node, key) => node[key], body);
       if (typeof value === 'string' && value.startsWith('Drill ')) body = withValue(body, path, payloads[i % payloads.length]);
     });
-    cases.push({ op: `${op.method} ${op.path}`, label: 'poison', method: op.method, url: `${api}${op.path}`, headers: { 'content-type': 'application/json', authorization: state.auth }, body: JSON.stringify(body) });
+    cases.push({
+      op: `${op.method} ${op.path}`,
+      label: 'poison',
+      method: op.method,
+      url: `${api}${op.path}`,
+      headers: { 'content-type': 'application/json', authorization: state.auth },
+      body: JSON.stringify(body),
+    });
   }
   return runCases(cases, { concurrency: 1 });
 }
@@ -102,7 +128,16 @@ function printSummary() {
   console.log(`fuzz: ${state.results.length} hostile requests over ${ops.size} write operations`);
   console.log(`fuzz: by status class ${JSON.stringify(classes)}; by status ${JSON.stringify(statuses)}`);
   const accepted = state.baseline.filter((r) => r.status < 300).length;
-  console.log(`fuzz: valid sampled bodies accepted ${accepted}/${state.baseline.length}${accepted < state.baseline.length ? ` (refused: ${state.baseline.filter((r) => r.status >= 300).map((r) => `${r.op} ${r.status}`).join(', ')})` : ''}`);
+  console.log(
+    `fuzz: valid sampled bodies accepted ${accepted}/${state.baseline.length}${
+      accepted < state.baseline.length
+        ? ` (refused: ${state.baseline
+            .filter((r) => r.status >= 300)
+            .map((r) => `${r.op} ${r.status}`)
+            .join(', ')})`
+        : ''
+    }`,
+  );
   console.log(`fuzz: hostile text stored for the browser pass by ${state.poison.filter((r) => r.status < 300).length}/${state.poison.length} writes`);
   for (const r of state.poison.filter((x) => x.status >= 300)) console.log(`fuzz: poison refused ${r.status} ${r.op} ${r.excerpt.slice(0, 160)}`);
   // Failures grouped by kind of case (the field name removed), then a few full examples.
@@ -149,7 +184,10 @@ describe('hostile input against every write endpoint', { timeout: 900_000 }, () 
   test(`at least ${MIN_CASES} hostile payloads, none answered 5xx or left unanswered`, () => {
     assert.ok(state.results.length >= MIN_CASES, `only ${state.results.length} cases`);
     const bad = state.results.filter((r) => r.status >= 500 || r.status === 0);
-    assert.deepEqual(bad.map((r) => `${r.status} ${r.op} [${r.label}]`), []);
+    assert.deepEqual(
+      bad.map((r) => `${r.status} ${r.op} [${r.label}]`),
+      [],
+    );
   });
 
   test('the API is still healthy, still refuses anonymous writes and still signs the admin in', async () => {
@@ -169,9 +207,19 @@ describe('hostile input against every write endpoint', { timeout: 900_000 }, () 
     } finally {
       await browser.close();
     }
-    for (const r of report) console.log(`browser: ${r.route} pwned=${r.pwned} dialogs=${r.dialogs} marker shown=${r.markerShown} page errors=${r.errors.length}${r.errors.length ? ` (${r.errors[0].slice(0, 120)})` : ''}`);
-    assert.deepEqual(report.filter((r) => r.pwned !== null || r.dialogs > 0).map((r) => r.route), [], 'a stored script ran');
-    assert.ok(report.some((r) => r.markerShown), 'hostile content reached at least one page (as inert text)');
+    for (const r of report)
+      console.log(
+        `browser: ${r.route} pwned=${r.pwned} dialogs=${r.dialogs} marker shown=${r.markerShown} page errors=${r.errors.length}${r.errors.length ? ` (${r.errors[0].slice(0, 120)})` : ''}`,
+      );
+    assert.deepEqual(
+      report.filter((r) => r.pwned !== null || r.dialogs > 0).map((r) => r.route),
+      [],
+      'a stored script ran',
+    );
+    assert.ok(
+      report.some((r) => r.markerShown),
+      'hostile content reached at least one page (as inert text)',
+    );
   });
 });
 
@@ -198,7 +246,10 @@ async function visit(browser, url, route) {
       await page.waitForTimeout(150);
     }
     await page.waitForLoadState('networkidle');
-    const seen = await page.evaluate(([flag, marker]) => ({ pwned: window[flag] ?? null, dialogs: window.__dialogs, markerShown: document.body.innerText.includes(marker) }), [PWNED_FLAG, MARKER]);
+    const seen = await page.evaluate(
+      ([flag, marker]) => ({ pwned: window[flag] ?? null, dialogs: window.__dialogs, markerShown: document.body.innerText.includes(marker) }),
+      [PWNED_FLAG, MARKER],
+    );
     return { route, pwned: seen.pwned, dialogs: dialogs + seen.dialogs, markerShown: seen.markerShown, errors };
   } finally {
     await context.close();

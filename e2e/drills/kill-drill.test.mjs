@@ -23,7 +23,14 @@ const PORTS = { embeddedApi: BASE + 1, mongoApi: BASE + 2, lockApi: BASE + 3, mo
 
 /** A valid offering (api/src/home/dto/home.dto.ts: OfferingDto) that identifies its write. */
 function offering(n, runId) {
-  return { title: `kill-drill ${runId} #${n}`, description: 'Written during the SIGKILL drill', metric: String(n), unit: 'units', order: 1000 + n, isActive: false };
+  return {
+    title: `kill-drill ${runId} #${n}`,
+    description: 'Written during the SIGKILL drill',
+    metric: String(n),
+    unit: 'units',
+    order: 1000 + n,
+    isActive: false,
+  };
 }
 
 /**
@@ -86,7 +93,10 @@ async function verifyAfterRestart(api, acked) {
   assert.deepEqual(missing, [], `acknowledged writes missing after restart: ${missing.join(', ')}`);
   const list = await fetch(`${api.base}/cms/home/offerings`, asAdmin).then((r) => r.json());
   const listed = new Set(list.data.map((item) => item.id));
-  assert.ok(acked.every((item) => listed.has(item.id)), 'every acknowledged write is in the list');
+  assert.ok(
+    acked.every((item) => listed.has(item.id)),
+    'every acknowledged write is in the list',
+  );
   const fresh = await fetch(`${api.base}/cms/home/offerings`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

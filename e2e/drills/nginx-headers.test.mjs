@@ -28,7 +28,7 @@ function findNginx() {
   }
   const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
   if (which.status === 0 && which.stdout.trim()) return which.stdout.trim();
-  throw new Error('nginx is not installed, so the containers\' gateway config cannot be checked. Install it (apt-get install -y nginx) or set NGINX_BIN.');
+  throw new Error("nginx is not installed, so the containers' gateway config cannot be checked. Install it (apt-get install -y nginx) or set NGINX_BIN.");
 }
 
 function listen(server) {
@@ -103,7 +103,13 @@ async function waitFor(url, nginx, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (nginx.exitCode !== null) throw new Error(`nginx exited (${nginx.exitCode}): ${readFileSync(path.join(state.prefix, 'error.log'), 'utf8')}`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
@@ -114,14 +120,24 @@ function assertStaticHeaders(response, label) {
   const h = response.headers;
   assert.equal(h.get('referrer-policy'), 'strict-origin-when-cross-origin', `${label}: Referrer-Policy`);
   assert.equal(h.get('x-content-type-options'), 'nosniff', `${label}: nosniff`);
-  assert.match(h.get('permissions-policy') ?? '', /^accelerometer=\(\), .*camera=\(\), .*geolocation=\(\), .*microphone=\(\), .*payment=\(\), .*usb=\(\)/, `${label}: Permissions-Policy`);
+  assert.match(
+    h.get('permissions-policy') ?? '',
+    /^accelerometer=\(\), .*camera=\(\), .*geolocation=\(\), .*microphone=\(\), .*payment=\(\), .*usb=\(\)/,
+    `${label}: Permissions-Policy`,
+  );
   assert.ok(h.get('content-security-policy'), `${label}: a Content-Security-Policy`);
   assert.doesNotMatch(h.get('x-frame-options') ?? '', /,/, `${label}: one X-Frame-Options`);
   assert.equal(h.get('server'), 'nginx', `${label}: no version in Server (server_tokens off)`);
   assert.equal(h.get('strict-transport-security'), null, `${label}: no HSTS over plain HTTP`);
 }
 
-const directives = (csp) => Object.fromEntries((csp ?? '').split(';').map((p) => p.trim().split(/\s+/)).map(([n, ...v]) => [n, v.join(' ')]));
+const directives = (csp) =>
+  Object.fromEntries(
+    (csp ?? '')
+      .split(';')
+      .map((p) => p.trim().split(/\s+/))
+      .map(([n, ...v]) => [n, v.join(' ')]),
+  );
 
 describe('nginx gateway config (shell/deploy/nginx.conf) headers', { timeout: 60_000 }, () => {
   before(async () => {
@@ -149,7 +165,7 @@ describe('nginx gateway config (shell/deploy/nginx.conf) headers', { timeout: 60
     if (state.prefix) rmSync(state.prefix, { recursive: true, force: true });
   });
 
-  test('/: the shell gateway\'s policy passes through with its nonce; the page may be framed by the site only', async () => {
+  test("/: the shell gateway's policy passes through with its nonce; the page may be framed by the site only", async () => {
     const response = await fetch(`${BASE}/`);
     assert.equal(response.status, 200);
     assertStaticHeaders(response, '/');
@@ -163,7 +179,7 @@ describe('nginx gateway config (shell/deploy/nginx.conf) headers', { timeout: 60
     assert.match(html, new RegExp(`<script nonce="${nonce.replace(/[+/]/g, '\\$&')}">window.__REMOTES__=`));
   });
 
-  test('/admin/login: frame-ancestors \'none\' and X-Frame-Options DENY, whatever the case of the path', async () => {
+  test("/admin/login: frame-ancestors 'none' and X-Frame-Options DENY, whatever the case of the path", async () => {
     for (const url of ['/admin/login', '/ADMIN/login', '//admin']) {
       const response = await fetch(`${BASE}${url}`);
       assertStaticHeaders(response, url);
@@ -172,7 +188,7 @@ describe('nginx gateway config (shell/deploy/nginx.conf) headers', { timeout: 60
     }
   });
 
-  test('/api/health: the API\'s JSON policy passes through, with the static headers', async () => {
+  test("/api/health: the API's JSON policy passes through, with the static headers", async () => {
     const response = await fetch(`${BASE}/api/health`);
     assert.equal(response.status, 200);
     assertStaticHeaders(response, '/api/health');

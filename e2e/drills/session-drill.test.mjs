@@ -175,7 +175,9 @@ describe('admin session drill', { timeout: 420_000 }, () => {
     for (let i = 0; i < LOCK_AFTER; i++) statuses.push((await attempt(i % 2 ? apis.b : apis.a, 'wrong', `198.51.100.${i + 1}`)).status);
     const locked = await attempt(apis.b, DEV_ADMIN.password, '203.0.113.9');
     const message = (await locked.json()).message;
-    console.log(`lockout: failures → ${statuses.join(', ')}; then the right password from another address on B → ${locked.status} "${message}" Retry-After ${locked.headers.get('retry-after')}`);
+    console.log(
+      `lockout: failures → ${statuses.join(', ')}; then the right password from another address on B → ${locked.status} "${message}" Retry-After ${locked.headers.get('retry-after')}`,
+    );
     assert.deepEqual(statuses, Array(LOCK_AFTER).fill(401));
     assert.equal(locked.status, 429);
     assert.match(message, /^Too many failed sign-ins for this account/);
@@ -191,7 +193,10 @@ describe('admin session drill', { timeout: 420_000 }, () => {
   });
 
   test('safe by default: no secrets outside development → refused; production: Secure cookie, no demo password, no docs', async () => {
-    const refused = startNode([API_MAIN], { env: { PORT: String(PORTS.refused), DATA_DIR: tmp('refused'), NODE_ENV: 'test', MONGODB_URI: '', JWT_SECRET: '', ADMIN_PASSWORD_HASH: '' }, logFile: `${tmp('refused')}.log` });
+    const refused = startNode([API_MAIN], {
+      env: { PORT: String(PORTS.refused), DATA_DIR: tmp('refused'), NODE_ENV: 'test', MONGODB_URI: '', JWT_SECRET: '', ADMIN_PASSWORD_HASH: '' },
+      logFile: `${tmp('refused')}.log`,
+    });
     let output = '';
     refused.stdout.on('data', (chunk) => (output += chunk));
     refused.stderr.on('data', (chunk) => (output += chunk));
@@ -205,7 +210,12 @@ describe('admin session drill', { timeout: 420_000 }, () => {
       port: PORTS.production,
       dataDir: tmp('production'),
       logFile: `${tmp('production')}.log`,
-      env: { NODE_ENV: 'production', ADMIN_USERNAME: 'ops', ADMIN_PASSWORD_HASH: bcrypt.hashSync('a long drill passphrase', 4), JWT_SECRET: 'drill-'.repeat(8) },
+      env: {
+        NODE_ENV: 'production',
+        ADMIN_USERNAME: 'ops',
+        ADMIN_PASSWORD_HASH: bcrypt.hashSync('a long drill passphrase', 4),
+        JWT_SECRET: 'drill-'.repeat(8),
+      },
     });
     const base = apis.production.base;
     const login = await fetch(`${base}/auth/login`, {
@@ -220,7 +230,11 @@ describe('admin session drill', { timeout: 420_000 }, () => {
     const statuses = {};
     for (const path of ['/auth/demo-credentials', '/docs', '/docs-json']) statuses[path] = (await fetch(`${base}${path}`)).status;
     const dev = (await fetch(`${apis.a.base}/docs-json`)).status;
-    console.log(`production: ${Object.entries(statuses).map(([p, s]) => `/api${p} → ${s}`).join(', ')}; development: /api/docs-json → ${dev}`);
+    console.log(
+      `production: ${Object.entries(statuses)
+        .map(([p, s]) => `/api${p} → ${s}`)
+        .join(', ')}; development: /api/docs-json → ${dev}`,
+    );
     assert.deepEqual(statuses, { '/auth/demo-credentials': 404, '/docs': 404, '/docs-json': 404 });
     assert.equal(dev, 200);
   });

@@ -31,7 +31,6 @@ function login(): Promise<Response> {
   });
 }
 
-
 /** One sign-in, read once and kept (see the rate limit above). */
 let session: Session | undefined;
 export async function apiSession(): Promise<Session> {

@@ -33,7 +33,9 @@ export const test = base.extend<CspFixtures>({
       const found = unexpected([...violations, ...reportsSince(offset)], allowedCspViolations);
       if (found.length > 0) {
         await testInfo.attach('csp-violations', { body: JSON.stringify(found, null, 2), contentType: 'application/json' });
-        throw new Error(`Content-Security-Policy violations:\n${found.map((v) => `- [${v.source}] ${v.directive ?? ''} ${v.blocked ?? ''} on ${v.document ?? '?'} ${v.detail ?? ''}`).join('\n')}`);
+        throw new Error(
+          `Content-Security-Policy violations:\n${found.map((v) => `- [${v.source}] ${v.directive ?? ''} ${v.blocked ?? ''} on ${v.document ?? '?'} ${v.detail ?? ''}`).join('\n')}`,
+        );
       }
     },
     { auto: true },

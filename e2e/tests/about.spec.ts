@@ -10,8 +10,7 @@ const ADVISORS = ['Dr. Helena Vogt', 'Prof. S. Ramachandran', 'Dr. Thomas Albrec
 const heading1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 /** Distance of a section's top from the top of the viewport. */
-const sectionTop = (page: Page, id: string) =>
-  page.evaluate((sectionId) => document.getElementById(sectionId)?.getBoundingClientRect().top ?? Number.NaN, id);
+const sectionTop = (page: Page, id: string) => page.evaluate((sectionId) => document.getElementById(sectionId)?.getBoundingClientRect().top ?? Number.NaN, id);
 
 async function expectDefaultAbout(page: Page) {
   await expect(heading1(page)).toHaveText('About Auralis Life Sciences');

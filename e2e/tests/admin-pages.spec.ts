@@ -61,7 +61,9 @@ test.describe('About Page editors', () => {
       expect(created.achievements).toEqual(['First', 'Second']);
 
       // Edit.
-      await rowOf(page, name).getByRole('button', { name: /^Edit Member/ }).click();
+      await rowOf(page, name)
+        .getByRole('button', { name: /^Edit Member/ })
+        .click();
       const edit = page.getByRole('dialog', { name: 'Edit' });
       await edit.getByLabel(/^Position/).fill('Chief Journey Officer');
       await edit.getByRole('button', { name: 'Update' }).click();
@@ -76,7 +78,9 @@ test.describe('About Page editors', () => {
       await expect(management.locator('.about-member-name').first()).toHaveText(name);
 
       // Delete, after the spec's question.
-      await rowOf(page, name).getByRole('button', { name: /^Delete Member/ }).click();
+      await rowOf(page, name)
+        .getByRole('button', { name: /^Delete Member/ })
+        .click();
       const confirm = page.getByRole('dialog', { name: 'Confirm deletion' });
       await expect(confirm).toContainText('Are you sure you want to delete this item?');
       await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -190,9 +194,19 @@ test.describe('Capabilities editors', () => {
       await expect(page.getByRole('tab', { name: /^Facilities/ })).toHaveAccessibleName(`Facilities ${before.length + 1} items`);
       await expect(site.getByRole('main')).toContainText(name);
       const created = (await api<Record<string, unknown>[]>('GET', path)).find((f) => f.name === name)!;
-      expect(created).toMatchObject({ location: null, capacity: null, established: null, image: null, color: 'refex-blue', order: 1, capabilities: ['Blister packing', 'Serialisation'] });
+      expect(created).toMatchObject({
+        location: null,
+        capacity: null,
+        established: null,
+        image: null,
+        color: 'refex-blue',
+        order: 1,
+        capabilities: ['Blister packing', 'Serialisation'],
+      });
 
-      await rowOf(page, name).getByRole('button', { name: /^Edit Facility/ }).click();
+      await rowOf(page, name)
+        .getByRole('button', { name: /^Edit Facility/ })
+        .click();
       const edit = page.getByRole('dialog', { name: 'Edit' });
       await edit.getByLabel(/^Name/).fill(`${name} renamed`);
       await edit.getByLabel(/^Location/).fill('Pune, India');
@@ -200,7 +214,9 @@ test.describe('Capabilities editors', () => {
       await expect(page.getByRole('status')).toHaveText('Facility updated successfully!');
       await expect(site.getByRole('main')).toContainText(`${name} renamed`);
 
-      await rowOf(page, `${name} renamed`).getByRole('button', { name: /^Delete Facility/ }).click();
+      await rowOf(page, `${name} renamed`)
+        .getByRole('button', { name: /^Delete Facility/ })
+        .click();
       await page.getByRole('dialog', { name: 'Confirm deletion' }).getByRole('button', { name: 'Delete' }).click();
       await expect(page.getByRole('status')).toHaveText('Facility deleted successfully!');
       await expect(site.getByRole('main')).not.toContainText(name);
@@ -223,8 +239,14 @@ test.describe('Capabilities editors', () => {
       let dialog = page.getByRole('dialog', { name: 'Edit' });
       let points = dialog.getByRole('group', { name: 'API R&D Card' }).getByRole('group', { name: 'Points' });
       await points.getByRole('button', { name: 'Add Point' }).click();
-      await points.getByLabel(/^Point Title/).last().fill(point);
-      await points.getByLabel(/^Point Description/).last().fill('Added by the admin journey.');
+      await points
+        .getByLabel(/^Point Title/)
+        .last()
+        .fill(point);
+      await points
+        .getByLabel(/^Point Description/)
+        .last()
+        .fill('Added by the admin journey.');
       await dialog.getByRole('button', { name: 'Update' }).click();
       await expect(page.getByRole('status')).toHaveText('Research section saved successfully!');
       await expect(card).toContainText(point);
@@ -304,7 +326,9 @@ test.describe('Sustainability editors', () => {
       await dialog.getByRole('button', { name: 'Cancel' }).click();
 
       const site = await openSite(context, '/sustainability');
-      await rowOf(page, goal3.title!).getByRole('button', { name: /^Edit SDG/ }).click();
+      await rowOf(page, goal3.title!)
+        .getByRole('button', { name: /^Edit SDG/ })
+        .click();
       const edit = page.getByRole('dialog', { name: 'Edit' });
       await edit.getByLabel(/^Title/).fill(title);
       await edit.getByRole('button', { name: 'Update' }).click();

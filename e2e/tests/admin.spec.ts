@@ -2,7 +2,21 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { COMPOSITION, withServiceStopped } from '../support/composition';
 import { solveAltcha } from '../drills/lib/altcha.mjs';
-import { api, apiSession, openTab, removeLeftovers, restoreOrders, SESSION_COOKIE, sessionCookieOf, setSessionCookie, signIn, signInWithForm, unique, USERNAME, type Item } from '../support/admin';
+import {
+  api,
+  apiSession,
+  openTab,
+  removeLeftovers,
+  restoreOrders,
+  SESSION_COOKIE,
+  sessionCookieOf,
+  setSessionCookie,
+  signIn,
+  signInWithForm,
+  unique,
+  USERNAME,
+  type Item,
+} from '../support/admin';
 
 /*
  * The admin panel against the running composition: sign-in, the dashboard frame, the Home, Contact,
@@ -192,7 +206,9 @@ test.describe('Home Page editors', () => {
       // The open home page follows without a reload (adminDataChanged).
       await expect(home.getByText(`${title} renamed`)).toBeVisible();
 
-      await rowOf(page, `${title} renamed`).getByRole('button', { name: /^Delete Offering/ }).click();
+      await rowOf(page, `${title} renamed`)
+        .getByRole('button', { name: /^Delete Offering/ })
+        .click();
       const confirm = page.getByRole('dialog', { name: 'Confirm deletion' });
       await expect(confirm).toContainText('Are you sure you want to delete this item?');
       await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -315,15 +331,23 @@ test.describe('Contact Page editors', () => {
       await expect(page.getByRole('status')).toHaveText('Contact User added successfully!');
       await expect(page.getByRole('region', { name: 'Contact users preview' })).toContainText(name);
 
-      const cachedNames = () => page.evaluate(() => (JSON.parse(localStorage.getItem('admin_data') ?? '{}').contactUsers ?? []).map((u: { name: string }) => u.name));
+      const cachedNames = () =>
+        page.evaluate(() => (JSON.parse(localStorage.getItem('admin_data') ?? '{}').contactUsers ?? []).map((u: { name: string }) => u.name));
       expect(await cachedNames()).toContain(name);
 
-      await rowOf(page, name).getByRole('button', { name: /^Edit Contact User/ }).click();
-      await page.getByRole('dialog', { name: 'Edit' }).getByLabel(/^Position/).fill('Lead Journey Tester');
+      await rowOf(page, name)
+        .getByRole('button', { name: /^Edit Contact User/ })
+        .click();
+      await page
+        .getByRole('dialog', { name: 'Edit' })
+        .getByLabel(/^Position/)
+        .fill('Lead Journey Tester');
       await page.getByRole('dialog', { name: 'Edit' }).getByRole('button', { name: 'Update' }).click();
       await expect(rowOf(page, name)).toContainText('Lead Journey Tester');
 
-      await rowOf(page, name).getByRole('button', { name: /^Delete Contact User/ }).click();
+      await rowOf(page, name)
+        .getByRole('button', { name: /^Delete Contact User/ })
+        .click();
       await page.getByRole('dialog', { name: 'Confirm deletion' }).getByRole('button', { name: 'Delete' }).click();
       await expect(rowOf(page, name)).toHaveCount(0);
       expect(await cachedNames()).not.toContain(name);
@@ -450,7 +474,9 @@ test('Users Management lists users with their status and adds, edits and deletes
     await dialog.getByLabel(/^Status/).selectOption('inactive');
     await dialog.getByRole('button', { name: 'Add' }).click();
     await expect(rowOf(page, name)).toContainText('inactive');
-    await rowOf(page, name).getByRole('button', { name: /^Delete User/ }).click();
+    await rowOf(page, name)
+      .getByRole('button', { name: /^Delete User/ })
+      .click();
     await page.getByRole('dialog', { name: 'Confirm deletion' }).getByRole('button', { name: 'Delete' }).click();
     await expect(rowOf(page, name)).toHaveCount(0);
   } finally {
@@ -467,7 +493,9 @@ test('the Enquiries inbox opens', async ({ page }) => {
 
 test('marking an enquiry read lowers the count of new enquiries on the Enquiries tab', async ({ page }) => {
   // A real submission (the API's proof of work solved in Node); names allow letters only.
-  const name = `Badge Check ${Date.now().toString(36).replace(/[^a-z]/g, '')}`;
+  const name = `Badge Check ${Date.now()
+    .toString(36)
+    .replace(/[^a-z]/g, '')}`;
   const recaptchaToken = await solveAltcha(`${COMPOSITION.apiURL}/api`);
   const sent = await fetch(`${COMPOSITION.apiURL}/api/contact-form`, {
     method: 'POST',

@@ -100,18 +100,18 @@ test.describe('/capabilities', () => {
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
     // No colour: the API only stores brand colours, and the page draws a missing one blue.
     const created = await api<{ id: string }>('POST', '/api/cms/capabilities/facilities', {
-        name,
-        type: 'Packaging & Customization',
-        location: 'Pune, India',
-        capacity: '10 million packs/year',
-        established: '2024',
-        image: null,
-        description: 'Added by the end-to-end suite.',
-        capabilities: ['Cartoning', 'Labelling', 'Serialisation', 'Cold chain'],
-        approvals: [],
-        color: null,
-        order: 50,
-        isActive: true,
+      name,
+      type: 'Packaging & Customization',
+      location: 'Pune, India',
+      capacity: '10 million packs/year',
+      established: '2024',
+      image: null,
+      description: 'Added by the end-to-end suite.',
+      capabilities: ['Cartoning', 'Labelling', 'Serialisation', 'Cold chain'],
+      approvals: [],
+      color: null,
+      order: 50,
+      isActive: true,
     });
     try {
       await expect(page.getByRole('heading', { name })).toHaveCount(0);
@@ -154,7 +154,12 @@ test('/contract-manufacturing shows every figure of the spec', async ({ page }) 
   }
   const steps = page.locator('ol.cmo-process > li');
   await expect(steps).toHaveCount(4);
-  await expect(steps.getByRole('heading', { level: 3 })).toHaveText([/Project Assessment/, /Process Development/, /Technology Transfer/, /Commercial Production/]);
+  await expect(steps.getByRole('heading', { level: 3 })).toHaveText([
+    /Project Assessment/,
+    /Process Development/,
+    /Technology Transfer/,
+    /Commercial Production/,
+  ]);
   await expect(page.getByRole('list', { name: 'Manufacturing capabilities' }).getByRole('listitem')).toHaveText([
     '500+ Reactions',
     '1500 MT/year Capacity',

@@ -125,7 +125,7 @@ test('the admin entry redirects to sign-in, and the dashboard needs a session', 
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test('the dashboard discovers each page remote\'s admin contribution at runtime, and survives one being down', async ({ page }) => {
+test("the dashboard discovers each page remote's admin contribution at runtime, and survives one being down", async ({ page }) => {
   const ports = recordRemotePorts(page);
   await signInWithForm(page);
   const tabs = page.getByRole('tablist', { name: 'Site sections' });

@@ -50,10 +50,7 @@ test('shows the hero, Get in Touch and the form with the exact texts', async ({ 
     await expect(page.getByRole('heading', { level: 4, name: city })).toBeVisible();
   }
   await expect(page.getByText(/6340 Baar/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'info@auralis-lifesciences.example' })).toHaveAttribute(
-    'href',
-    'mailto:info@auralis-lifesciences.example',
-  );
+  await expect(page.getByRole('link', { name: 'info@auralis-lifesciences.example' })).toHaveAttribute('href', 'mailto:info@auralis-lifesciences.example');
   const hours = page.getByRole('region', { name: 'Business Hours' });
   await expect(hours).toContainText('Monday - Friday');
   await expect(hours).toContainText('9 AM - 6 PM');

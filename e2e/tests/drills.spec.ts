@@ -33,7 +33,14 @@ async function fallbackView(page: Page, route: string) {
 
 async function stopApi() {
   await controlService('api', 'stop');
-  await expect.poll(() => fetch(API_HEALTH).then(() => 'up', () => 'down')).toBe('down');
+  await expect
+    .poll(() =>
+      fetch(API_HEALTH).then(
+        () => 'up',
+        () => 'down',
+      ),
+    )
+    .toBe('down');
 }
 
 async function startApi() {
@@ -104,7 +111,10 @@ test.describe('API down', () => {
     await stopApi();
     await page.goto('/admin/dashboard');
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-    const problem = page.getByRole('alert').filter({ hasText: /could not|unavailable|try again/i }).first();
+    const problem = page
+      .getByRole('alert')
+      .filter({ hasText: /could not|unavailable|try again/i })
+      .first();
     await expect(problem).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/dashboard$/); // an outage is not a sign-out
 

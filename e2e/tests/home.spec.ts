@@ -21,7 +21,9 @@ async function expectDefaultHome(page: Page, { withApprovals }: { withApprovals:
   await expect(heading1(page)).toHaveText(DEFAULT_SLIDES[0]);
   await expect(hero(page).getByRole('button', { name: /Go to slide/ })).toHaveCount(4);
   for (const [index, text] of DEFAULT_SLIDES.entries()) {
-    await hero(page).getByRole('button', { name: `Go to slide ${index + 1}` }).click();
+    await hero(page)
+      .getByRole('button', { name: `Go to slide ${index + 1}` })
+      .click();
     await expect(heading1(page)).toHaveText(text);
     await expect(hero(page).getByRole('button', { name: `Go to slide ${index + 1}` })).toHaveAttribute('aria-current', 'true');
   }
@@ -147,7 +149,15 @@ test('the icons the site draws come from a small font; an icon only content name
 
   // ri-rocket-2-line is in no source of the site: only the full font, fetched on demand, has it.
   const title = unique('E2E Icon Offering');
-  await api('POST', '/api/cms/home/offerings', { title, description: 'An icon outside the core set.', icon: 'ri-rocket-2-line', metric: '1', unit: 'Icon', order: 99, isActive: true });
+  await api('POST', '/api/cms/home/offerings', {
+    title,
+    description: 'An icon outside the core set.',
+    icon: 'ri-rocket-2-line',
+    metric: '1',
+    unit: 'Icon',
+    order: 99,
+    isActive: true,
+  });
   try {
     await page.reload();
     const card = section(page, 'What We Offer').getByRole('listitem').filter({ hasText: title });

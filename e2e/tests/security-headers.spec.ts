@@ -11,7 +11,12 @@ import { expect, test } from '../support/test';
 
 /** The directives of a policy, by name. */
 function directives(csp: string): Record<string, string> {
-  return Object.fromEntries(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]));
+  return Object.fromEntries(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values.join(' ')]),
+  );
 }
 
 async function headersOf(path: string): Promise<Headers> {
@@ -60,7 +65,7 @@ for (const [path, frameAncestors, frameOptions] of [
   });
 }
 
-test('every inline script of a page carries that response\'s nonce, and runs', async ({ page }) => {
+test("every inline script of a page carries that response's nonce, and runs", async ({ page }) => {
   const response = await page.goto('/about');
   const nonce = /'nonce-([^']+)'/.exec(response!.headers()['content-security-policy'])![1];
   const html = await response!.text();
@@ -74,7 +79,7 @@ test('every inline script of a page carries that response\'s nonce, and runs', a
 test.describe('a script without the nonce', () => {
   test.use({ allowedCspViolations: ['script-src-elem', 'script-src'] });
 
-  test('is refused, and the suite\'s watcher records the violation', async ({ page, cspViolations }) => {
+  test("is refused, and the suite's watcher records the violation", async ({ page, cspViolations }) => {
     await page.goto('/about');
     const ran = await page.evaluate(async () => {
       const script = document.createElement('script');
@@ -112,8 +117,20 @@ test.describe('framing', () => {
       const close = await frameFromElsewhere(page, path);
       try {
         // Chrome replaces a refused frame with its error page: nothing of the site renders inside.
-        await expect.poll(() => page.frames().find((frame) => frame !== page.mainFrame())?.url()).toBe('chrome-error://chromewebdata/');
-        expect(page.frames().map((frame) => frame.url()).filter((url) => url.startsWith(COMPOSITION.baseURL))).toEqual([]);
+        await expect
+          .poll(() =>
+            page
+              .frames()
+              .find((frame) => frame !== page.mainFrame())
+              ?.url(),
+          )
+          .toBe('chrome-error://chromewebdata/');
+        expect(
+          page
+            .frames()
+            .map((frame) => frame.url())
+            .filter((url) => url.startsWith(COMPOSITION.baseURL)),
+        ).toEqual([]);
       } finally {
         await close();
       }
@@ -121,7 +138,7 @@ test.describe('framing', () => {
   }
 });
 
-test('a public page framed by the site itself still loads (frame-ancestors \'self\')', async ({ page }) => {
+test("a public page framed by the site itself still loads (frame-ancestors 'self')", async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() => {
     const frame = document.createElement('iframe');

@@ -59,7 +59,11 @@ test('the innovation tabs switch by click and arrow keys, Digital Solutions firs
   const digital = list.getByRole('tab', { name: 'Digital Solutions' });
   const research = list.getByRole('tab', { name: 'Research & Innovation' });
   await expect(digital).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(['Smart Manufacturing', 'Electronic Quality Systems', 'Energy Analytics']);
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText([
+    'Smart Manufacturing',
+    'Electronic Quality Systems',
+    'Energy Analytics',
+  ]);
   await research.click();
   await expect(research).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel', { name: 'Research & Innovation' }).getByRole('heading', { level: 3 })).toHaveText([

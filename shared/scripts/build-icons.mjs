@@ -55,7 +55,8 @@ function* sourceFiles(dir) {
   }
   for (const entry of entries) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory() && full !== OUT) yield* sourceFiles(full); // not the generated output itself
+    if (entry.isDirectory() && full !== OUT)
+      yield* sourceFiles(full); // not the generated output itself
     else if (/\.(tsx?|css)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield full;
   }
 }

@@ -36,7 +36,10 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /** Google's reCAPTCHA v2 (only when the site is configured for it; ALTCHA is self-hosted). */
-const RECAPTCHA = { script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'], frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] };
+const RECAPTCHA = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+};
 
 /** The origins of the absolute entries of a remote list (same-origin `/remotes/…` entries add none). */
 export function remoteOrigins(list) {
@@ -134,7 +137,10 @@ function serialize(directives) {
  */
 export function isHttps(req, trustProxy = process.env.TRUST_PROXY ?? 'loopback') {
   if (req.socket?.encrypted) return true;
-  const proto = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim().toLowerCase();
+  const proto = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    .trim()
+    .toLowerCase();
   if (proto !== 'https') return false;
   const peer = String(req.socket?.remoteAddress ?? '').replace(/^::ffff:/, '');
   if (trustProxy === 'true') return true;

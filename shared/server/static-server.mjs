@@ -173,10 +173,7 @@ function compress(body, encoding) {
   const key = `${encoding}:${createHash('sha1').update(body).digest('base64')}`;
   const hit = compressedCache.get(key);
   if (hit) return hit;
-  const out =
-    encoding === 'br'
-      ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
-      : zlib.gzipSync(body, { level: 9 });
+  const out = encoding === 'br' ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }) : zlib.gzipSync(body, { level: 9 });
   if (compressedCache.size > 500) compressedCache.clear();
   compressedCache.set(key, out);
   return out;

@@ -59,9 +59,24 @@ function installDomGlobals(remoteDir) {
   const require = createRequire(path.join(remoteDir, 'package.json'));
   const { JSDOM } = require('jsdom');
   const { window } = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost/' });
-  for (const key of ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'HTMLElement', 'Element', 'Node', 'DOMParser', 'getComputedStyle', 'matchMedia']) {
+  for (const key of [
+    'window',
+    'document',
+    'navigator',
+    'localStorage',
+    'sessionStorage',
+    'HTMLElement',
+    'Element',
+    'Node',
+    'DOMParser',
+    'getComputedStyle',
+    'matchMedia',
+  ]) {
     if (globalThis[key] === undefined && window[key] !== undefined) {
-      Object.defineProperty(globalThis, key, { value: typeof window[key] === 'function' && key[0] === key[0].toLowerCase() ? window[key].bind(window) : window[key], configurable: true });
+      Object.defineProperty(globalThis, key, {
+        value: typeof window[key] === 'function' && key[0] === key[0].toLowerCase() ? window[key].bind(window) : window[key],
+        configurable: true,
+      });
     }
   }
 }

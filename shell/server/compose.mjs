@@ -101,7 +101,9 @@ function onExit(entry, child, how) {
   const label = entry.service.label;
   const seconds = `${delay / 1000} s`;
   if (entry.exits.length >= RESTART_POLICY.burst) {
-    console.error(`${label} keeps crashing (${entry.exits.length} times in ${RESTART_POLICY.burstWindowMs / 1000} s): see its log above; restarting in ${seconds}, still retrying (at most every ${RESTART_POLICY.maxDelayMs / 1000} s)`);
+    console.error(
+      `${label} keeps crashing (${entry.exits.length} times in ${RESTART_POLICY.burstWindowMs / 1000} s): see its log above; restarting in ${seconds}, still retrying (at most every ${RESTART_POLICY.maxDelayMs / 1000} s)`,
+    );
   } else {
     console.error(`${label} exited unexpectedly (${how}); restarting in ${seconds}`);
   }
@@ -163,7 +165,10 @@ async function control(req, res) {
 async function waitForHttp(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

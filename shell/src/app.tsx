@@ -13,9 +13,7 @@ export function App({ remotes }: { remotes: RemoteList }) {
       <SiteLayout>
         <Routes>
           {remotes.flatMap((remote) =>
-            remote.routes.map((pattern) => (
-              <Route key={`${remote.name}:${pattern}`} path={pattern} element={<RemoteRoutes remote={remote} />} />
-            )),
+            remote.routes.map((pattern) => <Route key={`${remote.name}:${pattern}`} path={pattern} element={<RemoteRoutes remote={remote} />} />),
           )}
           <Route path="*" element={<NotFound />} />
         </Routes>

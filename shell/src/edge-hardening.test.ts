@@ -159,7 +159,10 @@ describe('gateway edge', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'gateway-edge-'));
     mkdirSync(path.join(dir, 'dist'), { recursive: true });
     writeFileSync(path.join(dir, 'dist/index.html'), '<html><head></head><body><div id="root"></div></body></html>');
-    writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify([{ name: 'mf_about', entry: 'http://127.0.0.1:9/remoteEntry.js', routes: ['/about'], version: '1' }]));
+    writeFileSync(
+      path.join(dir, 'remotes.json'),
+      JSON.stringify([{ name: 'mf_about', entry: 'http://127.0.0.1:9/remoteEntry.js', routes: ['/about'], version: '1' }]),
+    );
     const { createGateway } = await load<GatewayModule>(path.resolve(__dirname, '../server/gateway.mjs'));
     gateway = createGateway({ distDir: path.join(dir, 'dist'), remotesFile: path.join(dir, 'remotes.json'), apiOrigin: apiBase });
     base = await listen(gateway);

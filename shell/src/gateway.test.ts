@@ -40,7 +40,11 @@ describe('gateway', () => {
         return res.end(JSON.stringify({ exposes: [{ name: 'routes', assets }] }));
       }
       if (req.url === '/prerender.json') {
-        return res.end(JSON.stringify({ '/team': '<section><img src="/images/team.webp" alt=""><h1>Team</h1></section><div style="background-image:url(&quot;/images/b.webp&quot;)"></div>' }));
+        return res.end(
+          JSON.stringify({
+            '/team': '<section><img src="/images/team.webp" alt=""><h1>Team</h1></section><div style="background-image:url(&quot;/images/b.webp&quot;)"></div>',
+          }),
+        );
       }
       res.statusCode = 404;
       res.end();
@@ -79,13 +83,13 @@ describe('gateway', () => {
     expect(seen.forwardedFor).toBe('127.0.0.1');
   });
 
-  it('inlines the remote list and preloads the entry of the route\'s remote', async () => {
+  it("inlines the remote list and preloads the entry of the route's remote", async () => {
     const html = await (await fetch(`${base}/about`)).text();
     expect(html).toContain('window.__REMOTES__=[{"name":"mf_about"');
     expect(html).toContain('<link rel="modulepreload" href="http://127.0.0.1:9/remoteEntry.js?v=2.0.0" crossorigin>');
   });
 
-  it('links the route remote\'s styles, preloads its chunks and the page\'s lead image', async () => {
+  it("links the route remote's styles, preloads its chunks and the page's lead image", async () => {
     const html = await (await fetch(`${base}/team`)).text();
     const origin = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
     expect(html).toContain(`<link rel="stylesheet" href="${origin}/assets/routes-1.css" crossorigin>`);
@@ -99,13 +103,15 @@ describe('gateway', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
-  it('fetches a same-origin remote\'s files from itself, never from the host a client names', async () => {
+  it("fetches a same-origin remote's files from itself, never from the host a client names", async () => {
     const status = await new Promise<number>((resolve, reject) => {
       const url = new URL(`${base}/local`);
       request({ host: url.hostname, port: url.port, path: '/local', headers: { Host: `127.0.0.1:${elsewherePort}` } }, (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);
-      }).on('error', reject).end();
+      })
+        .on('error', reject)
+        .end();
     });
     expect(status).toBe(200);
     expect(elsewhereHits).toBe(0);

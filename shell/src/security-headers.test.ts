@@ -26,7 +26,12 @@ function listen(server: Server): Promise<number> {
 
 /** The directives of a policy, by name. */
 function directives(csp: string | null): Record<string, string> {
-  return Object.fromEntries((csp ?? '').split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]));
+  return Object.fromEntries(
+    (csp ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values.join(' ')]),
+  );
 }
 
 beforeAll(async () => {
@@ -56,7 +61,10 @@ describe('security header helpers', () => {
   });
 
   it('sees HTTPS on a TLS socket, or in X-Forwarded-Proto from a trusted proxy only', () => {
-    const req = (remoteAddress: string, proto?: string, encrypted = false) => ({ socket: { encrypted, remoteAddress }, headers: proto ? { 'x-forwarded-proto': proto } : {} });
+    const req = (remoteAddress: string, proto?: string, encrypted = false) => ({
+      socket: { encrypted, remoteAddress },
+      headers: proto ? { 'x-forwarded-proto': proto } : {},
+    });
     expect(security.isHttps(req('203.0.113.9', undefined, true))).toBe(true);
     expect(security.isHttps(req('127.0.0.1', 'https'))).toBe(true);
     expect(security.isHttps(req('::ffff:127.0.0.1', 'https, http'))).toBe(true);
@@ -165,14 +173,22 @@ describe('the gateway with security headers', () => {
   });
 
   it('takes a CSP report: 204, one JSON line in the log; other methods and oversize bodies are refused with a 4xx', async () => {
-    const report = { 'csp-report': { 'document-uri': 'http://site/about', 'effective-directive': 'script-src-elem', 'blocked-uri': 'https://evil.example/x.js' } };
+    const report = {
+      'csp-report': { 'document-uri': 'http://site/about', 'effective-directive': 'script-src-elem', 'blocked-uri': 'https://evil.example/x.js' },
+    };
     const answer = await fetch(`${base}/csp-report`, { method: 'POST', headers: { 'Content-Type': 'application/csp-report' }, body: JSON.stringify(report) });
     expect(answer.status).toBe(204);
-    const lines = readFileSync(reportLog(), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    const lines = readFileSync(reportLog(), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(lines.at(-1).report).toMatchObject({ directive: 'script-src-elem', blockedUri: 'https://evil.example/x.js' });
     expect((await fetch(`${base}/csp-report`)).status).toBe(405);
     expect((await fetch(`${base}/csp-report`, { method: 'POST', body: 'not json' })).status).toBe(400);
-    const huge = await fetch(`${base}/csp-report`, { method: 'POST', body: 'x'.repeat(64 * 1024) }).then((r) => r.status, () => 413);
+    const huge = await fetch(`${base}/csp-report`, { method: 'POST', body: 'x'.repeat(64 * 1024) }).then(
+      (r) => r.status,
+      () => 413,
+    );
     expect(huge).toBe(413);
     expect((await fetch(`${base}/about`)).status).toBe(200);
   });
@@ -192,7 +208,7 @@ describe('the gateway with security headers', () => {
   });
 });
 
-describe('the remote servers\' hook', () => {
+describe("the remote servers' hook", () => {
   it('sends nosniff, the referrer policy and a strict policy for the standalone page', async () => {
     const server = createServer((req, res) => {
       security.remoteSecurityHeaders(req, res);

@@ -76,10 +76,16 @@ export class AboutController {
   @ApiOperation({ summary: 'Journey carousel with new image files: `images` text fields are kept URLs, `images` files are appended' })
   @UseFilters(UploadErrorFilter)
   @UseInterceptors(
-    FileFieldsInterceptor([{ name: 'images', maxCount: MAX_JOURNEY_FILES }, { name: 'image', maxCount: 1 }], {
-      storage: memoryStorage(),
-      limits: imageLimits(MAX_JOURNEY_FILES + 1),
-    }),
+    FileFieldsInterceptor(
+      [
+        { name: 'images', maxCount: MAX_JOURNEY_FILES },
+        { name: 'image', maxCount: 1 },
+      ],
+      {
+        storage: memoryStorage(),
+        limits: imageLimits(MAX_JOURNEY_FILES + 1),
+      },
+    ),
   )
   async putJourneyWithFiles(@Body() body: JourneyUploadDto, @UploadedFiles() files: JourneyFiles = {}) {
     return { data: await this.about.putJourneyWithFiles(body, files) };
@@ -90,8 +96,29 @@ const list = { tag: 'about', service: AboutService } as const;
 
 export const ABOUT_CONTROLLERS = [
   AboutController,
-  itemsController({ ...list, path: 'cms/about/leadership', name: 'AboutLeadership', items: (s) => s.leadership, create: LeadershipDto, update: LeadershipUpdateDto }),
-  itemsController({ ...list, path: 'cms/about/sections', name: 'AboutSections', items: (s) => s.sections, create: AboutSectionDto, update: AboutSectionUpdateDto }),
+  itemsController({
+    ...list,
+    path: 'cms/about/leadership',
+    name: 'AboutLeadership',
+    items: (s) => s.leadership,
+    create: LeadershipDto,
+    update: LeadershipUpdateDto,
+  }),
+  itemsController({
+    ...list,
+    path: 'cms/about/sections',
+    name: 'AboutSections',
+    items: (s) => s.sections,
+    create: AboutSectionDto,
+    update: AboutSectionUpdateDto,
+  }),
   itemsController({ ...list, path: 'cms/about/values', name: 'AboutValues', items: (s) => s.values, create: CoreValueDto, update: CoreValueUpdateDto }),
-  itemsController({ ...list, path: 'cms/about/milestones', name: 'AboutMilestones', items: (s) => s.milestones, create: MilestoneDto, update: MilestoneUpdateDto }),
+  itemsController({
+    ...list,
+    path: 'cms/about/milestones',
+    name: 'AboutMilestones',
+    items: (s) => s.milestones,
+    create: MilestoneDto,
+    update: MilestoneUpdateDto,
+  }),
 ];

@@ -31,7 +31,10 @@ export class AboutService {
   readonly values: ItemsService<CoreValue>;
   readonly milestones: ItemsService<JourneyMilestone>;
 
-  constructor(repository: AboutRepository, private readonly uploads: UploadService) {
+  constructor(
+    repository: AboutRepository,
+    private readonly uploads: UploadService,
+  ) {
     this.hero = new SectionService(repository.hero);
     this.visionMission = new SectionService(repository.visionMission);
     this.journey = new SectionService(repository.journey);

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 
-export const CROSS_SITE_REFUSED = 'Cross-site request refused: admin changes can only be made from this site\'s own admin pages.';
+export const CROSS_SITE_REFUSED = "Cross-site request refused: admin changes can only be made from this site's own admin pages.";
 
 /**
  * Whether a cookie-authenticated write comes from another site (CSRF). SameSite=Strict already keeps

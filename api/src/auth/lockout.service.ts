@@ -34,7 +34,10 @@ function describeWait(seconds: number): string {
 export class LockoutService {
   private lastSweep = 0;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig, private readonly lockouts: LockoutRepository) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly lockouts: LockoutRepository,
+  ) {}
 
   /** Throws AccountLockedException while the account is locked. */
   async assertNotLocked(username: string, now = Date.now()): Promise<void> {
@@ -57,7 +60,7 @@ export class LockoutService {
       const data = {
         failures: lock ? 0 : failures,
         locks: lock ? locks + 1 : locks,
-        lockedUntil: lock ? new Date(now + Math.min(this.config.loginLockoutMs * 2 ** locks, MAX_LOCK_MS)).toISOString() : (fresh ? null : record.lockedUntil),
+        lockedUntil: lock ? new Date(now + Math.min(this.config.loginLockoutMs * 2 ** locks, MAX_LOCK_MS)).toISOString() : fresh ? null : record.lockedUntil,
         lastFailureAt: at,
       };
       try {

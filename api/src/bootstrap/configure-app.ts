@@ -55,7 +55,9 @@ function setUpOpenApi(app: NestExpressApplication): void {
     app,
     new DocumentBuilder()
       .setTitle('Content API')
-      .setDescription('Content of the marketing site: public reads, admin writes (session cookie or bearer JWT from POST /api/auth/login), uploads and enquiries.')
+      .setDescription(
+        'Content of the marketing site: public reads, admin writes (session cookie or bearer JWT from POST /api/auth/login), uploads and enquiries.',
+      )
       .setVersion('1.0')
       .addBearerAuth()
       .addCookieAuth('admin_session')

@@ -72,7 +72,10 @@ export function headersFor(url = '/'): Middleware {
 /** HTTPS as Express judges it (req.secure): a TLS socket, or X-Forwarded-Proto from a trusted proxy. */
 export function isHttps(req: IncomingMessage, trust: TrustFn | undefined): boolean {
   if ((req.socket as TLSSocket).encrypted) return true;
-  const proto = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim().toLowerCase();
+  const proto = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    .trim()
+    .toLowerCase();
   return proto === 'https' && Boolean(trust?.(req.socket.remoteAddress, 0));
 }
 

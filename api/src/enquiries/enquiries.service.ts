@@ -8,7 +8,10 @@ export const VERIFICATION_FAILED = 'Human verification failed. Please try again.
 
 @Injectable()
 export class EnquiriesService {
-  constructor(private readonly repository: EnquiriesRepository, private readonly verifier: HumanVerifier) {}
+  constructor(
+    private readonly repository: EnquiriesRepository,
+    private readonly verifier: HumanVerifier,
+  ) {}
 
   verification(): VerificationInfo {
     return this.verifier.describe();

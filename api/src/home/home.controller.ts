@@ -39,6 +39,20 @@ export const HOME_CONTROLLERS = [
   HomeController,
   itemsController({ ...list, path: 'cms/home/slides', name: 'HomeSlides', items: (s) => s.slides, create: SlideDto, update: SlideUpdateDto }),
   itemsController({ ...list, path: 'cms/home/offerings', name: 'HomeOfferings', items: (s) => s.offerings, create: OfferingDto, update: OfferingUpdateDto }),
-  itemsController({ ...list, path: 'cms/home/statistics', name: 'HomeStatistics', items: (s) => s.statistics, create: StatisticDto, update: StatisticUpdateDto }),
-  itemsController({ ...list, path: 'cms/home/regulatory', name: 'HomeRegulatory', items: (s) => s.regulatory, create: RegulatoryDto, update: RegulatoryUpdateDto }),
+  itemsController({
+    ...list,
+    path: 'cms/home/statistics',
+    name: 'HomeStatistics',
+    items: (s) => s.statistics,
+    create: StatisticDto,
+    update: StatisticUpdateDto,
+  }),
+  itemsController({
+    ...list,
+    path: 'cms/home/regulatory',
+    name: 'HomeRegulatory',
+    items: (s) => s.regulatory,
+    create: RegulatoryDto,
+    update: RegulatoryUpdateDto,
+  }),
 ];

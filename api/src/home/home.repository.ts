@@ -14,13 +14,7 @@ import {
 import { ItemListRepository } from '../common/items/item-list.repository.js';
 import { SectionRepository } from '../common/items/section.repository.js';
 import { Store } from '../store/store.port.js';
-import {
-  globalImpactCollection,
-  offeringsCollection,
-  regulatoryCollection,
-  slidesCollection,
-  statisticsCollection,
-} from './schema/home.schema.js';
+import { globalImpactCollection, offeringsCollection, regulatoryCollection, slidesCollection, statisticsCollection } from './schema/home.schema.js';
 
 /** The home page's collections, seeded from the shared default content on first start. */
 @Injectable()

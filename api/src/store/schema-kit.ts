@@ -32,10 +32,7 @@ export function sectionSchema(fields: SchemaDefinition): Schema {
 
 /** A list item: every item has order and isActive. */
 export function itemSchema(fields: SchemaDefinition): Schema {
-  return new Schema(
-    { ...META, order: { type: Number, default: 0 }, isActive: { type: Boolean, default: true }, ...fields },
-    OPTIONS,
-  );
+  return new Schema({ ...META, order: { type: Number, default: 0 }, isActive: { type: Boolean, default: true }, ...fields }, OPTIONS);
 }
 
 /** A plain record such as an enquiry: only the meta fields are implied. */

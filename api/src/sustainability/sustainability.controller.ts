@@ -2,14 +2,7 @@ import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { itemsController } from '../common/items/items-controller.factory.js';
 import { PublicRead } from '../common/http/public-read.interceptor.js';
-import {
-  InnovationCardDto,
-  InnovationCardUpdateDto,
-  PolicyDto,
-  PolicyUpdateDto,
-  SdgCardDto,
-  SdgCardUpdateDto,
-} from './dto/sustainability-items.dto.js';
+import { InnovationCardDto, InnovationCardUpdateDto, PolicyDto, PolicyUpdateDto, SdgCardDto, SdgCardUpdateDto } from './dto/sustainability-items.dto.js';
 import {
   FooterUpdateDto,
   HeartUpdateDto,
@@ -109,8 +102,36 @@ const list = { tag: 'sustainability', service: SustainabilityService } as const;
 
 export const SUSTAINABILITY_CONTROLLERS = [
   SustainabilityController,
-  itemsController({ ...list, path: 'cms/sustainability/sdg', name: 'SustainabilitySdg', items: (s) => s.sdgCards, create: SdgCardDto, update: SdgCardUpdateDto }),
-  itemsController({ ...list, path: 'cms/sustainability/policies', name: 'SustainabilityPolicies', items: (s) => s.policies, create: PolicyDto, update: PolicyUpdateDto }),
-  itemsController({ ...list, path: 'cms/sustainability/digital-solutions', name: 'SustainabilityDigitalSolutions', items: (s) => s.digitalSolutions, create: InnovationCardDto, update: InnovationCardUpdateDto }),
-  itemsController({ ...list, path: 'cms/sustainability/research-innovations', name: 'SustainabilityResearchInnovations', items: (s) => s.researchInnovations, create: InnovationCardDto, update: InnovationCardUpdateDto }),
+  itemsController({
+    ...list,
+    path: 'cms/sustainability/sdg',
+    name: 'SustainabilitySdg',
+    items: (s) => s.sdgCards,
+    create: SdgCardDto,
+    update: SdgCardUpdateDto,
+  }),
+  itemsController({
+    ...list,
+    path: 'cms/sustainability/policies',
+    name: 'SustainabilityPolicies',
+    items: (s) => s.policies,
+    create: PolicyDto,
+    update: PolicyUpdateDto,
+  }),
+  itemsController({
+    ...list,
+    path: 'cms/sustainability/digital-solutions',
+    name: 'SustainabilityDigitalSolutions',
+    items: (s) => s.digitalSolutions,
+    create: InnovationCardDto,
+    update: InnovationCardUpdateDto,
+  }),
+  itemsController({
+    ...list,
+    path: 'cms/sustainability/research-innovations',
+    name: 'SustainabilityResearchInnovations',
+    items: (s) => s.researchInnovations,
+    create: InnovationCardDto,
+    update: InnovationCardUpdateDto,
+  }),
 ];

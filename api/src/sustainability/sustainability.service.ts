@@ -41,8 +41,8 @@ export class SustainabilityService {
   }
 
   async content(): Promise<SustainabilityContent> {
-    const [hero, visionMission, heart, sdgCards, policies, innovationTransformation, digitalSolutions, researchInnovations, social, footer] =
-      await Promise.all([
+    const [hero, visionMission, heart, sdgCards, policies, innovationTransformation, digitalSolutions, researchInnovations, social, footer] = await Promise.all(
+      [
         this.hero.get(),
         this.visionMission.get(),
         this.heart.get(),
@@ -53,7 +53,8 @@ export class SustainabilityService {
         this.researchInnovations.list(),
         this.social.get(),
         this.footer.get(),
-      ]);
+      ],
+    );
     return { hero, visionMission, heart, sdgCards, policies, innovationTransformation, digitalSolutions, researchInnovations, social, footer };
   }
 }

@@ -4,14 +4,7 @@ import { join } from 'node:path';
 import { BadRequestException, Inject, Injectable, PayloadTooLargeException, type OnModuleInit } from '@nestjs/common';
 import { fileTypeFromBuffer } from 'file-type';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import {
-  ACCEPTED_IMAGE_TYPES,
-  IMAGE_TOO_LARGE,
-  MAX_IMAGE_BYTES,
-  NOT_AN_IMAGE,
-  UPLOADS_URL_PREFIX,
-  type UploadedImage,
-} from './upload.constants.js';
+import { ACCEPTED_IMAGE_TYPES, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE, UPLOADS_URL_PREFIX, type UploadedImage } from './upload.constants.js';
 
 @Injectable()
 export class UploadService implements OnModuleInit {
@@ -46,7 +39,10 @@ export class UploadService implements OnModuleInit {
   private async store(bytes: Buffer, extension: string): Promise<string> {
     const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${extension}`;
     const target = join(this.config.uploadsDir, name);
-    const exists = await stat(target).then(() => true, () => false);
+    const exists = await stat(target).then(
+      () => true,
+      () => false,
+    );
     if (!exists) {
       // Written aside then renamed: a crash never leaves a half image under the final name.
       // Unique per write: two uploads of the same new image may run at once (rename then simply replaces).

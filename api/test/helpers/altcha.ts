@@ -7,6 +7,12 @@ export async function solveAltcha(http: Server): Promise<string> {
   const { body: challenge } = await request(http).get('/api/contact-form/challenge').expect(200);
   const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber ?? challenge.maxNumber).promise;
   if (!solution) throw new Error('ALTCHA challenge not solved');
-  const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature };
+  const payload = {
+    algorithm: challenge.algorithm,
+    challenge: challenge.challenge,
+    number: solution.number,
+    salt: challenge.salt,
+    signature: challenge.signature,
+  };
   return Buffer.from(JSON.stringify(payload)).toString('base64');
 }

@@ -38,7 +38,7 @@ describe.each(storeNames())('auth (%s store)', (storeName) => {
     expect(absolute).toBeLessThanOrEqual(60 * 60 * 1000);
   });
 
-  it("login in cookie mode sets an httpOnly, SameSite=Strict, Path=/api cookie and answers no token", async () => {
+  it('login in cookie mode sets an httpOnly, SameSite=Strict, Path=/api cookie and answers no token', async () => {
     const res = await request(t.http).post('/api/auth/login').send({ username: TEST_USER, password: TEST_PASSWORD, mode: 'cookie' }).expect(200);
     expect(res.body).not.toHaveProperty('token');
     expect(res.body.user).toEqual({ username: TEST_USER });
@@ -49,7 +49,11 @@ describe.each(storeNames())('auth (%s store)', (storeName) => {
     expect(cookie).toMatch(/; Path=\/api(;|$)/);
     expect(cookie).toMatch(/; Max-Age=900/);
     expect(cookie).not.toMatch(/; Secure/); // plain HTTP outside production
-    const secure = await request(t.http).post('/api/auth/login').set('X-Forwarded-Proto', 'https').send({ username: TEST_USER, password: TEST_PASSWORD, mode: 'cookie' }).expect(200);
+    const secure = await request(t.http)
+      .post('/api/auth/login')
+      .set('X-Forwarded-Proto', 'https')
+      .send({ username: TEST_USER, password: TEST_PASSWORD, mode: 'cookie' })
+      .expect(200);
     expect(sessionCookie(secure)).toMatch(/; Secure/); // behind an HTTPS proxy (TRUST_PROXY loopback)
     await request(t.http).post('/api/auth/login').send({ username: TEST_USER, password: TEST_PASSWORD, mode: 'jwt' }).expect(400);
   });
@@ -88,14 +92,19 @@ describe.each(storeNames())('auth (%s store)', (storeName) => {
   });
 
   it('revokeAllForUser ends every session of the user (for a future password change)', async () => {
-    const tokens = await Promise.all([1, 2].map(async () => `Bearer ${(await request(t.http).post('/api/auth/login').send({ username: TEST_USER, password: TEST_PASSWORD })).body.token}`));
+    const tokens = await Promise.all(
+      [1, 2].map(async () => `Bearer ${(await request(t.http).post('/api/auth/login').send({ username: TEST_USER, password: TEST_PASSWORD })).body.token}`),
+    );
     expect(await t.app.get(SessionService).revokeAllForUser(TEST_USER)).toBeGreaterThanOrEqual(2);
     for (const token of tokens) await request(t.http).get('/api/auth/me').set('Authorization', token).expect(401);
     t.auth = await login(t.http);
   });
 
   it('a wrong password or user answers 401 with the spec text', async () => {
-    for (const body of [{ username: TEST_USER, password: 'wrong' }, { username: 'admin', password: 'admin123' }]) {
+    for (const body of [
+      { username: TEST_USER, password: 'wrong' },
+      { username: 'admin', password: 'admin123' },
+    ]) {
       const res = await request(t.http).post('/api/auth/login').send(body).expect(401);
       expect(res.body).toEqual({ statusCode: 401, message: 'Invalid username or password' });
     }

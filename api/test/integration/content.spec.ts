@@ -49,7 +49,18 @@ describe.each(storeNames())('default content and page reads (%s store)', (storeN
   it('sustainability: every section, 7 SDG cards (3, 6, 7, 9, 12, 13, 17), 6 policies, 4 mission points', async () => {
     const s = await data('/api/cms/sustainability');
     expect(Object.keys(s).sort()).toEqual(
-      ['digitalSolutions', 'footer', 'heart', 'hero', 'innovationTransformation', 'policies', 'researchInnovations', 'sdgCards', 'social', 'visionMission'].sort(),
+      [
+        'digitalSolutions',
+        'footer',
+        'heart',
+        'hero',
+        'innovationTransformation',
+        'policies',
+        'researchInnovations',
+        'sdgCards',
+        'social',
+        'visionMission',
+      ].sort(),
     );
     expect(s.sdgCards.map((c: { number: number }) => c.number)).toEqual([3, 6, 7, 9, 12, 13, 17]);
     expect(s.policies).toHaveLength(6);

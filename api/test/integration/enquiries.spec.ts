@@ -29,7 +29,10 @@ describe.each(storeNames())('contact form and enquiries (%s store, ALTCHA)', (st
   const submit = (body: Record<string, unknown>) => request(t.http).post('/api/contact-form').send(body);
 
   it('tells the page to use ALTCHA and serves fresh challenges', async () => {
-    expect((await request(t.http).get('/api/contact-form/verification').expect(200)).body).toEqual({ provider: 'altcha', challengeUrl: '/api/contact-form/challenge' });
+    expect((await request(t.http).get('/api/contact-form/verification').expect(200)).body).toEqual({
+      provider: 'altcha',
+      challengeUrl: '/api/contact-form/challenge',
+    });
     const a = (await request(t.http).get('/api/contact-form/challenge').expect(200)).body;
     const b = (await request(t.http).get('/api/contact-form/challenge').expect(200)).body;
     expect(a).toMatchObject({ algorithm: 'SHA-256', challenge: expect.any(String), salt: expect.any(String), signature: expect.any(String) });
@@ -113,8 +116,12 @@ describe.each(storeNames())('contact form and enquiries (%s store, ALTCHA)', (st
     expect(dates).toEqual([...dates].sort().reverse());
     const id = list[0].id;
     await request(t.http).patch(`/api/enquiries/${id}`).send({ status: 'read' }).expect(401);
-    expect((await request(t.http).patch(`/api/enquiries/${id}`).set('Authorization', t.auth).send({ status: 'read' }).expect(200)).body.data.status).toBe('read');
-    expect((await request(t.http).patch(`/api/enquiries/${id}`).set('Authorization', t.auth).send({ status: 'spam' }).expect(400)).body.errors).toHaveProperty('status');
+    expect((await request(t.http).patch(`/api/enquiries/${id}`).set('Authorization', t.auth).send({ status: 'read' }).expect(200)).body.data.status).toBe(
+      'read',
+    );
+    expect((await request(t.http).patch(`/api/enquiries/${id}`).set('Authorization', t.auth).send({ status: 'spam' }).expect(400)).body.errors).toHaveProperty(
+      'status',
+    );
     await request(t.http).patch('/api/enquiries/unknown-id').set('Authorization', t.auth).send({ status: 'read' }).expect(404);
     await request(t.http).patch('/api/enquiries/bad%24id').set('Authorization', t.auth).send({ status: 'read' }).expect(400);
     await request(t.http).delete(`/api/enquiries/${id}`).expect(401);
@@ -127,10 +134,23 @@ describe('contact form rate limit', () => {
   it('limits submissions per client IP (429), valid or not', async () => {
     const t = await createTestApp('embedded', { env: { CONTACT_RATE_LIMIT: '2' } });
     try {
-      await request(t.http).post('/api/contact-form').send({ ...FORM, recaptchaToken: await solveAltcha(t.http) }).expect(201);
-      await request(t.http).post('/api/contact-form').send({ ...FORM, name: '1' }).expect(400);
-      await request(t.http).post('/api/contact-form').send({ ...FORM, recaptchaToken: await solveAltcha(t.http) }).expect(429);
-      await request(t.http).post('/api/contact-form').set('X-Forwarded-For', '198.51.100.4').send({ ...FORM, recaptchaToken: await solveAltcha(t.http) }).expect(201);
+      await request(t.http)
+        .post('/api/contact-form')
+        .send({ ...FORM, recaptchaToken: await solveAltcha(t.http) })
+        .expect(201);
+      await request(t.http)
+        .post('/api/contact-form')
+        .send({ ...FORM, name: '1' })
+        .expect(400);
+      await request(t.http)
+        .post('/api/contact-form')
+        .send({ ...FORM, recaptchaToken: await solveAltcha(t.http) })
+        .expect(429);
+      await request(t.http)
+        .post('/api/contact-form')
+        .set('X-Forwarded-For', '198.51.100.4')
+        .send({ ...FORM, recaptchaToken: await solveAltcha(t.http) })
+        .expect(201);
     } finally {
       await t.close();
     }
@@ -172,14 +192,23 @@ describe('contact form with reCAPTCHA keys configured', () => {
   });
 
   it('verifies the token with the secret key on the server', async () => {
-    await request(t.http).post('/api/contact-form').send({ ...FORM, recaptchaToken: 'human' }).expect(201);
-    await request(t.http).post('/api/contact-form').send({ ...FORM, recaptchaToken: 'robot' }).expect(400);
+    await request(t.http)
+      .post('/api/contact-form')
+      .send({ ...FORM, recaptchaToken: 'human' })
+      .expect(201);
+    await request(t.http)
+      .post('/api/contact-form')
+      .send({ ...FORM, recaptchaToken: 'robot' })
+      .expect(400);
     expect(seen).toEqual(['secret-key:human', 'secret-key:robot']);
   });
 
   it('answers 503 when the verification service cannot be reached', async () => {
     google.close();
     google.closeAllConnections();
-    await request(t.http).post('/api/contact-form').send({ ...FORM, recaptchaToken: 'human' }).expect(503);
+    await request(t.http)
+      .post('/api/contact-form')
+      .send({ ...FORM, recaptchaToken: 'human' })
+      .expect(503);
   });
 });

@@ -33,13 +33,8 @@ describe.each(storeNames())('hostile input (%s store)', (storeName) => {
   });
 
   it('stores the same new image uploaded many times at once', async () => {
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-      'base64',
-    );
-    const uploads = Array.from({ length: 20 }, () =>
-      request(t.http).post('/api/upload/image').set('Authorization', t.auth).attach('image', png, 'dot.png'),
-    );
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+    const uploads = Array.from({ length: 20 }, () => request(t.http).post('/api/upload/image').set('Authorization', t.auth).attach('image', png, 'dot.png'));
     const answers = await Promise.all(uploads);
     expect(answers.map((res) => res.status)).toEqual(Array(20).fill(201));
     expect(new Set(answers.map((res) => res.body.imageUrl)).size).toBe(1);

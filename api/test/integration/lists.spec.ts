@@ -51,7 +51,11 @@ describe.each(storeNames())('managed lists (%s store)', (storeName) => {
       const bad = await request(t.http).post(c.path).set('Authorization', t.auth).send(c.invalid).expect(400);
       expect(bad.body).toMatchObject({ statusCode: 400, message: expect.any(String) });
       expect(bad.body.errors).toHaveProperty([c.invalidField]);
-      const unknown = await request(t.http).post(c.path).set('Authorization', t.auth).send({ ...c.valid, hacker: true }).expect(400);
+      const unknown = await request(t.http)
+        .post(c.path)
+        .set('Authorization', t.auth)
+        .send({ ...c.valid, hacker: true })
+        .expect(400);
       expect(unknown.body.errors).toHaveProperty(['hacker']);
       expect((await read(c.path)).body.data).toHaveLength(before);
     });
@@ -66,18 +70,36 @@ describe.each(storeNames())('managed lists (%s store)', (storeName) => {
     it('PUT merges the fields sent; a stale version is 409; unknown id 404; malformed id 400', async () => {
       const created = (await request(t.http).post(c.path).set('Authorization', t.auth).send(c.valid).expect(201)).body.data;
       const url = `${c.path}/${created.id}`;
-      const updated = (await request(t.http).put(url).set('Authorization', t.auth).send({ ...c.change, version: 1 }).expect(200)).body.data;
+      const updated = (
+        await request(t.http)
+          .put(url)
+          .set('Authorization', t.auth)
+          .send({ ...c.change, version: 1 })
+          .expect(200)
+      ).body.data;
       expect(updated).toMatchObject({ ...c.change, version: 2, createdAt: created.createdAt });
       for (const [key, value] of Object.entries(created)) {
         if (!(key in c.change) && !['version', 'updatedAt'].includes(key)) expect(updated[key]).toEqual(value);
       }
-      const conflict = await request(t.http).put(url).set('Authorization', t.auth).send({ ...c.change, version: 1 }).expect(409);
+      const conflict = await request(t.http)
+        .put(url)
+        .set('Authorization', t.auth)
+        .send({ ...c.change, version: 1 })
+        .expect(409);
       expect(conflict.body.message).toBe('This item was changed by someone else. Reload to see the latest version.');
       // The editors echo back the item they read (id, timestamps included): accepted, last write wins.
-      await request(t.http).put(url).set('Authorization', t.auth).send({ ...updated, version: undefined }).expect(200);
+      await request(t.http)
+        .put(url)
+        .set('Authorization', t.auth)
+        .send({ ...updated, version: undefined })
+        .expect(200);
       await request(t.http).put(`${c.path}/no-such-item`).set('Authorization', t.auth).send(c.change).expect(404);
       await request(t.http).put(`${c.path}/a%20b`).set('Authorization', t.auth).send(c.change).expect(400);
-      const invalid = await request(t.http).put(url).set('Authorization', t.auth).send(c.invalidUpdate ?? c.invalid).expect(400);
+      const invalid = await request(t.http)
+        .put(url)
+        .set('Authorization', t.auth)
+        .send(c.invalidUpdate ?? c.invalid)
+        .expect(400);
       expect(invalid.body.errors).toBeDefined();
     });
 

@@ -110,7 +110,10 @@ describe.each(storeNames())('health, docs, caching and errors (%s store)', (stor
     const res = await request(t.http)
       .put('/api/cms/about/hero')
       .set('Authorization', t.auth)
-      .send({ description: '<p onclick="steal()">Hello <strong>world</strong><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)></p>' })
+      .send({
+        description:
+          '<p onclick="steal()">Hello <strong>world</strong><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)></p>',
+      })
       .expect(200);
     expect(res.body.data.description).toBe('<p>Hello <strong>world</strong><a href>x</a></p>');
   });
@@ -121,7 +124,11 @@ describe('database down', () => {
     const t = await createTestApp('embedded', { env: { MONGODB_URI: 'mongodb://127.0.0.1:9/down', MONGODB_TIMEOUT_MS: '500' }, expectStoreDown: true });
     try {
       const started = Date.now();
-      expect((await request(t.http).get('/api/health').expect(503)).body).toEqual({ status: 'error', store: 'mongodb', message: 'The content store is unavailable' });
+      expect((await request(t.http).get('/api/health').expect(503)).body).toEqual({
+        status: 'error',
+        store: 'mongodb',
+        message: 'The content store is unavailable',
+      });
       // Sessions live in the store: without it nobody can sign in, and a signed token cannot be checked.
       const login = await request(t.http).post('/api/auth/login').send({ username: 'editor', password: 'correct horse battery staple' }).expect(503);
       expect(login.body.message).toMatch(/^The content store is unavailable/);

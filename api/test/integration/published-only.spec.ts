@@ -41,11 +41,17 @@ describe.each(storeNames())('public reads return published content only (%s stor
   beforeAll(async () => {
     t = await createTestApp(storeName);
     const document = SwaggerModule.createDocument(t.app, new DocumentBuilder().build());
-    getPaths = Object.entries(document.paths).filter(([, ops]) => ops.get).map(([path]) => path);
+    getPaths = Object.entries(document.paths)
+      .filter(([, ops]) => ops.get)
+      .map(([path]) => path);
     const sectionPaths = getPaths.filter((path) => !path.includes('{') && document.paths[path]!.put);
 
     for (const c of LIST_CASES.filter((c) => !c.adminReads)) {
-      const res = await request(t.http).post(c.path).set('Authorization', t.auth).send({ ...c.valid, isActive: false }).expect(201);
+      const res = await request(t.http)
+        .post(c.path)
+        .set('Authorization', t.auth)
+        .send({ ...c.valid, isActive: false })
+        .expect(201);
       inactiveItems.set(c.path, res.body.data.id);
     }
     for (const path of sectionPaths) {
@@ -54,7 +60,11 @@ describe.each(storeNames())('public reads return published content only (%s stor
       if (nested) {
         // Keep the section active and unpublish its first nested item (vision points, CSR cards...).
         const [field, items] = nested as [string, Json[]];
-        await request(t.http).put(path).set('Authorization', t.auth).send({ [field]: items.map((e, i) => (i === 0 ? { ...e, isActive: false } : e)) }).expect(200);
+        await request(t.http)
+          .put(path)
+          .set('Authorization', t.auth)
+          .send({ [field]: items.map((e, i) => (i === 0 ? { ...e, isActive: false } : e)) })
+          .expect(200);
         deactivated.push(`${path} ${field}[0]`);
       } else if ('isActive' in section) {
         await request(t.http).put(path).set('Authorization', t.auth).send({ isActive: false }).expect(200);

@@ -44,13 +44,23 @@ describe.each(storeNames())('sections (%s store)', (storeName) => {
 
     it('PUT merges the change; the public read shows it; a stale version is 409', async () => {
       const before = await readSection();
-      const res = await request(t.http).put(c.path).set('Authorization', t.auth).send({ ...c.change, version: before.version }).expect(200);
+      const res = await request(t.http)
+        .put(c.path)
+        .set('Authorization', t.auth)
+        .send({ ...c.change, version: before.version })
+        .expect(200);
       expect(res.body.data).toMatchObject({ ...c.change, version: before.version + 1 });
       expect(await readSection()).toEqual(res.body.data);
       const { version, createdAt, updatedAt } = res.body.data;
       // A visitor sees an inactive section without its content (the page hides it or shows its fallback).
-      expect(await readSection(true)).toEqual((c.change as { isActive?: boolean }).isActive === false ? { isActive: false, version, createdAt, updatedAt } : res.body.data);
-      await request(t.http).put(c.path).set('Authorization', t.auth).send({ ...c.change, version: before.version }).expect(409);
+      expect(await readSection(true)).toEqual(
+        (c.change as { isActive?: boolean }).isActive === false ? { isActive: false, version, createdAt, updatedAt } : res.body.data,
+      );
+      await request(t.http)
+        .put(c.path)
+        .set('Authorization', t.auth)
+        .send({ ...c.change, version: before.version })
+        .expect(409);
       // Without a version the write simply wins (the spec's clients send none).
       await request(t.http).put(c.path).set('Authorization', t.auth).send(c.change).expect(200);
     });

@@ -8,7 +8,12 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /** The directives of a policy, by name. */
 function directives(csp: string | undefined): Record<string, string> {
-  return Object.fromEntries((csp ?? '').split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]));
+  return Object.fromEntries(
+    (csp ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values.join(' ')]),
+  );
 }
 
 describe.each(storeNames())('security headers (%s store)', (storeName) => {
@@ -63,7 +68,11 @@ describe.each(storeNames())('security headers (%s store)', (storeName) => {
   });
 
   it('serves uploads sandboxed: an SVG opened directly runs no script', async () => {
-    const created = await request(t.http).post('/api/upload/image').set('Authorization', t.auth).attach('image', PNG, { filename: 'a.png', contentType: 'image/png' }).expect(201);
+    const created = await request(t.http)
+      .post('/api/upload/image')
+      .set('Authorization', t.auth)
+      .attach('image', PNG, { filename: 'a.png', contentType: 'image/png' })
+      .expect(201);
     const image = await request(t.http).get(created.body.imageUrl).expect(200);
     const expected = { 'default-src': "'none'", 'img-src': "'self'", 'style-src': "'unsafe-inline'", sandbox: '' };
     expect(directives(image.headers['content-security-policy'])).toEqual(expected);

@@ -107,7 +107,12 @@ describe.each(storeNames())('uploads (%s store)', (storeName) => {
     });
 
     it('validates the text fields (400) and rejects unknown ones', async () => {
-      const res = await request(t.http).put('/api/cms/about/journey/upload').set('Authorization', t.auth).field('images', 'javascript:alert(1)').field('colour', 'x').expect(400);
+      const res = await request(t.http)
+        .put('/api/cms/about/journey/upload')
+        .set('Authorization', t.auth)
+        .field('images', 'javascript:alert(1)')
+        .field('colour', 'x')
+        .expect(400);
       expect(res.body.errors).toHaveProperty('colour');
     });
   });

@@ -168,7 +168,11 @@ describe.each(storeNames())('store port contract: %s', (name) => {
   });
 
   it('seeds once: never twice, never over an edit, never re-creating a deleted default', async () => {
-    const defaults = [{ id: 'd-1', title: 'One', order: 1 }, { id: 'd-2', title: 'Two', order: 2 }, { title: 'No id', order: 3 }];
+    const defaults = [
+      { id: 'd-1', title: 'One', order: 1 },
+      { id: 'd-2', title: 'Two', order: 2 },
+      { title: 'No id', order: 3 },
+    ];
     expect(await col.seed(defaults)).toBe(3);
     expect(await col.seed(defaults)).toBe(0);
     await col.update('d-1', { title: 'Edited' });

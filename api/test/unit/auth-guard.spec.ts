@@ -19,7 +19,13 @@ class Routes {
   write() {}
 }
 
-const VALID: ActiveSession = { user: { username: 'admin' }, id: 's1', expiresAt: new Date(Date.now() + 60_000), absoluteExpiresAt: new Date(Date.now() + 3_600_000), renewed: false };
+const VALID: ActiveSession = {
+  user: { username: 'admin' },
+  id: 's1',
+  expiresAt: new Date(Date.now() + 60_000),
+  absoluteExpiresAt: new Date(Date.now() + 3_600_000),
+  renewed: false,
+};
 const sessions = { authenticate: async (token: string) => (token === 'good' ? VALID : null) } as unknown as SessionService;
 const guard = new AuthGuard(new Reflector(), sessions, { production: false } as AppConfig);
 
@@ -35,7 +41,10 @@ function context(handler: keyof Routes, req: Partial<AuthedRequest>): { ctx: Exe
 
 describe('AuthGuard', () => {
   it('sets req.user on a public read when a valid cookie or bearer token comes with it', async () => {
-    for (const req of [{ method: 'GET', cookies: { admin_session: 'good' } }, { method: 'GET', headers: { authorization: 'Bearer good' } }]) {
+    for (const req of [
+      { method: 'GET', cookies: { admin_session: 'good' } },
+      { method: 'GET', headers: { authorization: 'Bearer good' } },
+    ]) {
       const { ctx, req: seen } = context('publicRead', req);
       await expect(guard.canActivate(ctx)).resolves.toBe(true);
       expect(seen.user).toEqual({ username: 'admin' });
@@ -60,8 +69,12 @@ describe('AuthGuard', () => {
 
   it('refuses a cookie-authenticated write from another site (403); bearer writes are exempt', async () => {
     const crossSite = { 'sec-fetch-site': 'cross-site' };
-    await expect(guard.canActivate(context('write', { method: 'PUT', cookies: { admin_session: 'good' }, headers: crossSite }).ctx)).rejects.toThrow(ForbiddenException);
+    await expect(guard.canActivate(context('write', { method: 'PUT', cookies: { admin_session: 'good' }, headers: crossSite }).ctx)).rejects.toThrow(
+      ForbiddenException,
+    );
     await expect(guard.canActivate(context('write', { method: 'PUT', headers: { ...crossSite, authorization: 'Bearer good' } }).ctx)).resolves.toBe(true);
-    await expect(guard.canActivate(context('write', { method: 'PUT', cookies: { admin_session: 'good' }, headers: { 'sec-fetch-site': 'same-origin' } }).ctx)).resolves.toBe(true);
+    await expect(
+      guard.canActivate(context('write', { method: 'PUT', cookies: { admin_session: 'good' }, headers: { 'sec-fetch-site': 'same-origin' } }).ctx),
+    ).resolves.toBe(true);
   });
 });

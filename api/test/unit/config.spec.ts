@@ -59,7 +59,14 @@ describe('config from the environment', () => {
 
   it('reads the session lifetimes and the lockout: 15 min idle within the absolute lifetime', () => {
     expect(loadConfig(DEV)).toMatchObject({ sessionIdleMs: 15 * 60_000, sessionMaxMs: 8 * 3_600_000, loginLockoutThreshold: 5, loginLockoutMs: 60_000 });
-    const custom = loadConfig({ ...DEV, SESSION_IDLE_TIMEOUT: '90', JWT_EXPIRES_IN: '1h', LOGIN_LOCKOUT_THRESHOLD: '3', LOGIN_LOCKOUT_SECONDS: '2', SESSION_COOKIE_SECURE: 'true' });
+    const custom = loadConfig({
+      ...DEV,
+      SESSION_IDLE_TIMEOUT: '90',
+      JWT_EXPIRES_IN: '1h',
+      LOGIN_LOCKOUT_THRESHOLD: '3',
+      LOGIN_LOCKOUT_SECONDS: '2',
+      SESSION_COOKIE_SECURE: 'true',
+    });
     expect(custom).toMatchObject({ sessionIdleMs: 90_000, sessionMaxMs: 3_600_000, loginLockoutThreshold: 3, loginLockoutMs: 2000, cookieSecure: true });
     expect(loadConfig({ ...DEV, SESSION_IDLE_TIMEOUT: '10h' }).sessionIdleMs).toBe(8 * 3_600_000);
     expect(() => loadConfig({ ...DEV, SESSION_IDLE_TIMEOUT: 'soon' })).toThrow(/SESSION_IDLE_TIMEOUT/);

@@ -81,7 +81,10 @@ export async function waitForHttp(url, { timeoutMs = 60_000, child, anyStatus = 
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child && exited(child)) throw new Error(`process exited before ${url} answered (log: ${child.logFile})`);
-    const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok || anyStatus, () => false);
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+      (r) => r.ok || anyStatus,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

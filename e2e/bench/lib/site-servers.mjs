@@ -37,7 +37,12 @@ export async function startComposition({ offset, dataDir, runDir, logFile, env =
     throw error;
   }
   /** False once the composition is gone (e.g. stopped from outside), so a run can restart it and redo its work. */
-  const isAlive = async () => !exited(child) && (await fetch(`${ports.apiURL}/api/health`).then((r) => r.ok, () => false));
+  const isAlive = async () =>
+    !exited(child) &&
+    (await fetch(`${ports.apiURL}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ));
   return { child, ports, runDir, logFile, isAlive, stop: () => stopProcess(child) };
 }
 
@@ -49,7 +54,12 @@ export async function siteForBench(baseURL, kind) {
   if (baseURL) return { baseURL, isAlive: async () => true, stop: async () => undefined };
   const tmp = `/tmp/bench-${kind}-${process.pid}`;
   console.log('starting the composition (PORT_OFFSET=20000; builds what is missing unless SKIP_BUILD=1)…');
-  const site = await startComposition({ offset: 20000, dataDir: path.join(tmp, 'data'), runDir: path.join(tmp, 'run'), logFile: path.join(tmp, 'compose.log') });
+  const site = await startComposition({
+    offset: 20000,
+    dataDir: path.join(tmp, 'data'),
+    runDir: path.join(tmp, 'run'),
+    logFile: path.join(tmp, 'compose.log'),
+  });
   return { baseURL: site.ports.baseURL, isAlive: site.isAlive, stop: site.stop };
 }
 

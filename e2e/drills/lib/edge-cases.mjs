@@ -8,7 +8,31 @@ export const LEAK_MARKERS = ['root:x:0:0', '"private": true', '"devDependencies"
 const BAD_ESCAPES = ['%', '%%', '%E0%A4%A', '%zz', '%C0', '%ED%A0%80', '%FF%FE', '%u002e%u002e', '%E0%80%AF', '%F0%80%80%AF', '%c0%af', '%a', '%%32%65'];
 
 /** `..` then a separator, in every encoding attackers use. */
-const DOT_DOT = ['../', '%2e%2e/', '%2e%2e%2f', '..%2f', '..%2F', '%2e%2e%5c', '..%5c', '..\\', '%252e%252e%252f', '..%252f', '%c0%ae%c0%ae/', '%c0%ae%c0%ae%c0%af', '%uff0e%uff0e/', '．．/', '%ef%bc%8e%ef%bc%8e/', '.%2e/', '%2e./', '..;/', '..%00/', '....//', '..%c0%af', '..%e0%80%af', '%2e%2e%u2215'];
+const DOT_DOT = [
+  '../',
+  '%2e%2e/',
+  '%2e%2e%2f',
+  '..%2f',
+  '..%2F',
+  '%2e%2e%5c',
+  '..%5c',
+  '..\\',
+  '%252e%252e%252f',
+  '..%252f',
+  '%c0%ae%c0%ae/',
+  '%c0%ae%c0%ae%c0%af',
+  '%uff0e%uff0e/',
+  '．．/',
+  '%ef%bc%8e%ef%bc%8e/',
+  '.%2e/',
+  '%2e./',
+  '..;/',
+  '..%00/',
+  '....//',
+  '..%c0%af',
+  '..%e0%80%af',
+  '%2e%2e%u2215',
+];
 const TARGETS = ['etc/passwd', 'package.json', 'shell/server/dist/render-frame.js', 'server/dist/render-frame.js', 'vite.config.ts'];
 
 export function traversalTargets() {
@@ -27,12 +51,31 @@ function staticTargets() {
   return [
     ...BAD_ESCAPES.flatMap((bad) => [`/${bad}`, `/assets/${bad}.js`, `/about/${bad}`, `/?q=${bad}`, `/${bad}/../x`]),
     ...traversalTargets(),
-    '/%00', '/index.html%00.js', '/remoteEntry.js%00', '/%2500', '/.env', '/.git/config', '/.well-known/../package.json', '/ssr/render-frame.js',
-    '/server/dist/render-frame.js', '/dist-server/render-frame.js', '/%2fetc%2fpasswd', '//etc/passwd', '///etc/passwd', '/\\etc\\passwd',
-    '/file:///etc/passwd', '/about?<script>alert(1)</script>', '/about?x=%3Cscript%3E', '/about#frag', '/about;jsessionid=1',
+    '/%00',
+    '/index.html%00.js',
+    '/remoteEntry.js%00',
+    '/%2500',
+    '/.env',
+    '/.git/config',
+    '/.well-known/../package.json',
+    '/ssr/render-frame.js',
+    '/server/dist/render-frame.js',
+    '/dist-server/render-frame.js',
+    '/%2fetc%2fpasswd',
+    '//etc/passwd',
+    '///etc/passwd',
+    '/\\etc\\passwd',
+    '/file:///etc/passwd',
+    '/about?<script>alert(1)</script>',
+    '/about?x=%3Cscript%3E',
+    '/about#frag',
+    '/about;jsessionid=1',
     ...[300, 2000, 4000, 4097, 8000, 12_000].map((n) => `/${'a'.repeat(n)}`),
     ...[300, 4000, 9000].map((n) => `/?q=${'b'.repeat(n)}`),
-    `/${'a/'.repeat(2000)}`, `/${'%2e/'.repeat(500)}`, `/?${'a=1&'.repeat(1500)}`, `/about?${'x[y]'.repeat(300)}=1`,
+    `/${'a/'.repeat(2000)}`,
+    `/${'%2e/'.repeat(500)}`,
+    `/?${'a=1&'.repeat(1500)}`,
+    `/about?${'x[y]'.repeat(300)}=1`,
   ];
 }
 
@@ -110,7 +153,11 @@ export function staticCases() {
   }
   for (const method of METHODS) {
     for (const target of ['/', '/about', '/remoteEntry.js', '/remotes.json', '/healthz']) {
-      cases.push({ group: 'method', label: `${method.slice(0, 20)} ${target}`, bytes: request(method, target, ['Host: localhost', 'Content-Length: 5'], 'hello') });
+      cases.push({
+        group: 'method',
+        label: `${method.slice(0, 20)} ${target}`,
+        bytes: request(method, target, ['Host: localhost', 'Content-Length: 5'], 'hello'),
+      });
     }
   }
   for (const line of GARBAGE_LINES) cases.push({ group: 'request line', label: JSON.stringify(line.slice(0, 40)), bytes: line });
@@ -119,21 +166,76 @@ export function staticCases() {
 
 /** GET paths of the API (shared/API-ROUTES.md) with an {id} where the route takes one. */
 const API_PATHS = [
-  '/api/health', '/api/auth/me', '/api/auth/demo-credentials', '/api/cms/home/slides', '/api/cms/home/slides/{id}', '/api/cms/home/offerings/{id}',
-  '/api/cms/home/global-impact', '/api/cms/about', '/api/cms/about/hero', '/api/cms/about/leadership/{id}', '/api/cms/products/hero',
-  '/api/cms/capabilities', '/api/cms/capabilities/facilities/{id}', '/api/cms/sustainability', '/api/cms/sustainability/sdg/{id}',
-  '/api/cms/contact', '/api/cms/contact/users/{id}', '/api/cms/settings', '/api/cms/users/{id}', '/api/contact-form/verification',
-  '/api/enquiries/{id}', '/uploads/{id}', '/api/{id}', '/api/cms/{id}',
+  '/api/health',
+  '/api/auth/me',
+  '/api/auth/demo-credentials',
+  '/api/cms/home/slides',
+  '/api/cms/home/slides/{id}',
+  '/api/cms/home/offerings/{id}',
+  '/api/cms/home/global-impact',
+  '/api/cms/about',
+  '/api/cms/about/hero',
+  '/api/cms/about/leadership/{id}',
+  '/api/cms/products/hero',
+  '/api/cms/capabilities',
+  '/api/cms/capabilities/facilities/{id}',
+  '/api/cms/sustainability',
+  '/api/cms/sustainability/sdg/{id}',
+  '/api/cms/contact',
+  '/api/cms/contact/users/{id}',
+  '/api/cms/settings',
+  '/api/cms/users/{id}',
+  '/api/contact-form/verification',
+  '/api/enquiries/{id}',
+  '/uploads/{id}',
+  '/api/{id}',
+  '/api/cms/{id}',
 ];
 const HOSTILE_PARAMS = [
-  ...BAD_ESCAPES, '%00', 'a%00b', '..%2f..%2fpackage.json', '%2e%2e', '%252e%252e%252fpackage.json', '..%5cpackage.json', '%c0%ae%c0%ae',
-  '{"$gt":""}', '%7B%22%24gt%22%3A%22%22%7D', '$where', '__proto__', 'constructor', 'prototype', '%E2%80%AE', '%F0%9F%92%A9', 'x'.repeat(3000),
-  '000000000000000000000000', 'zzzzzzzzzzzzzzzzzzzzzzzz', '-1', '1e309', 'NaN', 'null', 'undefined', 'true', '[]', '%5B%5D', '<script>',
+  ...BAD_ESCAPES,
+  '%00',
+  'a%00b',
+  '..%2f..%2fpackage.json',
+  '%2e%2e',
+  '%252e%252e%252fpackage.json',
+  '..%5cpackage.json',
+  '%c0%ae%c0%ae',
+  '{"$gt":""}',
+  '%7B%22%24gt%22%3A%22%22%7D',
+  '$where',
+  '__proto__',
+  'constructor',
+  'prototype',
+  '%E2%80%AE',
+  '%F0%9F%92%A9',
+  'x'.repeat(3000),
+  '000000000000000000000000',
+  'zzzzzzzzzzzzzzzzzzzzzzzz',
+  '-1',
+  '1e309',
+  'NaN',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '%5B%5D',
+  '<script>',
 ];
 const HOSTILE_QUERIES = [
-  ...BAD_ESCAPES.map((bad) => `?x=${bad}`), ...BAD_ESCAPES.map((bad) => `?${bad}=1`), '?a[__proto__][polluted]=1', '?__proto__[x]=1',
-  '?constructor[prototype][x]=1', `?${'a'.repeat(3000)}=1`, `?${'p=1&'.repeat(1200)}`, `?${'a['.repeat(100)}=1`, '?limit=-1&page=1e309',
-  '?filter[$where]=1', '?isActive=%00', '?%00=1', '?q=%uD800', '?sort=%E0%A4%A',
+  ...BAD_ESCAPES.map((bad) => `?x=${bad}`),
+  ...BAD_ESCAPES.map((bad) => `?${bad}=1`),
+  '?a[__proto__][polluted]=1',
+  '?__proto__[x]=1',
+  '?constructor[prototype][x]=1',
+  `?${'a'.repeat(3000)}=1`,
+  `?${'p=1&'.repeat(1200)}`,
+  `?${'a['.repeat(100)}=1`,
+  '?limit=-1&page=1e309',
+  '?filter[$where]=1',
+  '?isActive=%00',
+  '?%00=1',
+  '?q=%uD800',
+  '?sort=%E0%A4%A',
 ];
 
 /** Hostile requests to the API through the gateway: bad path params, query strings, methods, headers. */
@@ -152,7 +254,11 @@ export function apiCases() {
   }
   for (const method of [...METHODS, 'OPTIONS', 'HEAD']) {
     for (const target of ['/api/cms/home/slides', '/api/auth/login', '/api/contact-form', '/api/health', '/api/upload/image']) {
-      cases.push({ group: 'api method', label: `${method.slice(0, 20)} ${target}`, bytes: request(method, target, ['Host: localhost', 'Content-Type: application/json', 'Content-Length: 2'], '{}') });
+      cases.push({
+        group: 'api method',
+        label: `${method.slice(0, 20)} ${target}`,
+        bytes: request(method, target, ['Host: localhost', 'Content-Type: application/json', 'Content-Length: 2'], '{}'),
+      });
     }
   }
   for (const [label, headers] of HEADER_CASES) {
@@ -176,7 +282,11 @@ export function apiCases() {
     for (const target of ['/api/auth/login', '/api/contact-form', '/api/cms/home/slides', '/api/upload/image']) {
       const body = '{"username":"%E0%A4%A","password":"\u0000"}';
       const length = special === 'override-cl' ? 5 : Buffer.byteLength(body);
-      cases.push({ group: 'api body', label: `${label} ${target}`, bytes: request('POST', target, ['Host: localhost', ...headers, `Content-Length: ${length}`], body) });
+      cases.push({
+        group: 'api body',
+        label: `${label} ${target}`,
+        bytes: request('POST', target, ['Host: localhost', ...headers, `Content-Length: ${length}`], body),
+      });
     }
   }
   return cases;

@@ -36,8 +36,18 @@ function brokenBodies(url, method, op, auth) {
   const base = { op, method, url };
   return [
     { ...base, label: 'boundary missing', headers: { authorization: auth, 'content-type': 'multipart/form-data' }, body: 'garbage' },
-    { ...base, label: 'unterminated part', headers: { authorization: auth, 'content-type': 'multipart/form-data; boundary=zz' }, body: '--zz\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG' },
-    { ...base, label: 'json instead of multipart', headers: { authorization: auth, 'content-type': 'application/json' }, body: JSON.stringify({ image: 'data:image/png;base64,AAAA', images: [{ $gt: '' }] }) },
+    {
+      ...base,
+      label: 'unterminated part',
+      headers: { authorization: auth, 'content-type': 'multipart/form-data; boundary=zz' },
+      body: '--zz\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
+    },
+    {
+      ...base,
+      label: 'json instead of multipart',
+      headers: { authorization: auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ image: 'data:image/png;base64,AAAA', images: [{ $gt: '' }] }),
+    },
     { ...base, label: 'no body', headers: { authorization: auth, 'content-type': 'multipart/form-data; boundary=zz' }, body: '' },
     { ...base, label: 'no auth', headers: {}, body: form([], [['image', TINY_PNG, 'image/png', 'a.png']]) },
   ];
@@ -45,10 +55,47 @@ function brokenBodies(url, method, op, auth) {
 
 export function uploadImageCases(url, auth) {
   const op = 'POST /api/upload/image';
-  const cases = FILES.map(([label, bytes, type, name]) => ({ op, label, method: 'POST', url, headers: { authorization: auth }, body: form([], [['image', bytes, type, name]]) }));
-  cases.push({ op, label: 'wrong field name', method: 'POST', url, headers: { authorization: auth }, body: form([], [['file', TINY_PNG, 'image/png', 'a.png']]) });
-  cases.push({ op, label: 'two files', method: 'POST', url, headers: { authorization: auth }, body: form([], [['image', TINY_PNG, 'image/png', 'a.png'], ['image', TINY_PNG, 'image/png', 'b.png']]) });
-  cases.push({ op, label: '50 extra fields', method: 'POST', url, headers: { authorization: auth }, body: form(Array.from({ length: 50 }, (_, i) => [`f${i}`, SCRIPT_STRINGS[i % SCRIPT_STRINGS.length]]), [['image', TINY_PNG, 'image/png', 'a.png']]) });
+  const cases = FILES.map(([label, bytes, type, name]) => ({
+    op,
+    label,
+    method: 'POST',
+    url,
+    headers: { authorization: auth },
+    body: form([], [['image', bytes, type, name]]),
+  }));
+  cases.push({
+    op,
+    label: 'wrong field name',
+    method: 'POST',
+    url,
+    headers: { authorization: auth },
+    body: form([], [['file', TINY_PNG, 'image/png', 'a.png']]),
+  });
+  cases.push({
+    op,
+    label: 'two files',
+    method: 'POST',
+    url,
+    headers: { authorization: auth },
+    body: form(
+      [],
+      [
+        ['image', TINY_PNG, 'image/png', 'a.png'],
+        ['image', TINY_PNG, 'image/png', 'b.png'],
+      ],
+    ),
+  });
+  cases.push({
+    op,
+    label: '50 extra fields',
+    method: 'POST',
+    url,
+    headers: { authorization: auth },
+    body: form(
+      Array.from({ length: 50 }, (_, i) => [`f${i}`, SCRIPT_STRINGS[i % SCRIPT_STRINGS.length]]),
+      [['image', TINY_PNG, 'image/png', 'a.png']],
+    ),
+  });
   return [...cases, ...brokenBodies(url, 'POST', op, auth)];
 }
 
@@ -56,11 +103,42 @@ export function journeyUploadCases(url, auth) {
   const op = 'PUT /api/cms/about/journey/upload';
   const put = (label, fields, files = []) => ({ op, label, method: 'PUT', url, headers: { authorization: auth }, body: form(fields, files) });
   const cases = FILES.map(([label, bytes, type, name]) => put(`images: ${label}`, [['title', 'Drill journey']], [['images', bytes, type, name]]));
-  SCRIPT_STRINGS.forEach((value, i) => cases.push(put(`title/summary hostile ${i}`, [['title', value], ['summary', value], ['isActive', 'true']])));
-  cases.push(put('javascript: kept image', [['images', 'javascript:alert(1)'], ['image', 'javascript:alert(1)']]));
-  cases.push(put('operator in text field', [['title', '{"$gt":""}'], ['isActive', '{"$ne":null}'], ['version', 'abc']]));
-  cases.push(put('11 files', [['title', 'Drill']], Array.from({ length: 11 }, (_, i) => ['images', TINY_PNG, 'image/png', `p${i}.png`])));
+  SCRIPT_STRINGS.forEach((value, i) =>
+    cases.push(
+      put(`title/summary hostile ${i}`, [
+        ['title', value],
+        ['summary', value],
+        ['isActive', 'true'],
+      ]),
+    ),
+  );
+  cases.push(
+    put('javascript: kept image', [
+      ['images', 'javascript:alert(1)'],
+      ['image', 'javascript:alert(1)'],
+    ]),
+  );
+  cases.push(
+    put('operator in text field', [
+      ['title', '{"$gt":""}'],
+      ['isActive', '{"$ne":null}'],
+      ['version', 'abc'],
+    ]),
+  );
+  cases.push(
+    put(
+      '11 files',
+      [['title', 'Drill']],
+      Array.from({ length: 11 }, (_, i) => ['images', TINY_PNG, 'image/png', `p${i}.png`]),
+    ),
+  );
   cases.push(put('huge title', [['title', 'x'.repeat(300_000)]]));
-  cases.push(put('__proto__ field', [['__proto__', 'polluted'], ['constructor[prototype][polluted]', 'yes'], ['title', 'Drill']]));
+  cases.push(
+    put('__proto__ field', [
+      ['__proto__', 'polluted'],
+      ['constructor[prototype][polluted]', 'yes'],
+      ['title', 'Drill'],
+    ]),
+  );
   return [...cases, ...brokenBodies(url, 'PUT', op, auth)];
 }

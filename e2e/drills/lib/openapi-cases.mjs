@@ -111,7 +111,14 @@ const json = () => ({ 'content-type': 'application/json' });
 export function jsonCases(op, url, base, auth) {
   const cases = [];
   const add = (label, body, headers = json(), target = url) =>
-    cases.push({ op: `${op.method} ${op.path}`, label, method: op.method, url: target, headers: { ...headers, ...(headers.authorization === null ? {} : { authorization: auth }) }, body });
+    cases.push({
+      op: `${op.method} ${op.path}`,
+      label,
+      method: op.method,
+      url: target,
+      headers: { ...headers, ...(headers.authorization === null ? {} : { authorization: auth }) },
+      body,
+    });
   const hasBody = op.contentType === 'application/json';
   const text = (v) => JSON.stringify(v);
 
@@ -137,14 +144,28 @@ export function jsonCases(op, url, base, auth) {
     add('text/plain body', text(base), { 'content-type': 'text/plain' });
     add('form-urlencoded body', 'title=%3Cscript%3E&__proto__[polluted]=yes', { 'content-type': 'application/x-www-form-urlencoded' });
     add('XML body', '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>', { 'content-type': 'application/xml' });
-    add('multipart body', '--b\r\nContent-Disposition: form-data; name="title"\r\n\r\n<script>\r\n--b--\r\n', { 'content-type': 'multipart/form-data; boundary=b' });
+    add('multipart body', '--b\r\nContent-Disposition: form-data; name="title"\r\n\r\n<script>\r\n--b--\r\n', {
+      'content-type': 'multipart/form-data; boundary=b',
+    });
     add('charset utf-7', text(base), { 'content-type': 'application/json; charset=utf-7' });
   } else {
     add('unexpected body', text({ $gt: '' }));
   }
-  add('query operator injection', hasBody ? text(base) : undefined, json(), `${url}${url.includes('?') ? '&' : '?'}id[$gt]=&__proto__[polluted]=yes&filter={"$where":"1"}`);
+  add(
+    'query operator injection',
+    hasBody ? text(base) : undefined,
+    json(),
+    `${url}${url.includes('?') ? '&' : '?'}id[$gt]=&__proto__[polluted]=yes&filter={"$where":"1"}`,
+  );
   for (const header of badAuthHeaders()) {
-    cases.push({ op: `${op.method} ${op.path}`, label: `bad auth ${String(header).slice(0, 20)}`, method: op.method, url, headers: { ...json(), ...(header ? { authorization: header } : {}) }, body: hasBody ? text(base) : undefined });
+    cases.push({
+      op: `${op.method} ${op.path}`,
+      label: `bad auth ${String(header).slice(0, 20)}`,
+      method: op.method,
+      url,
+      headers: { ...json(), ...(header ? { authorization: header } : {}) },
+      body: hasBody ? text(base) : undefined,
+    });
   }
   if (op.path.includes('{id}')) {
     for (const id of BAD_IDS) add(`bad id ${id.slice(0, 24)}`, hasBody ? text(base) : undefined, json(), url.replace(/\/[^/]*$/, `/${id}`));

@@ -29,12 +29,7 @@ describe('About content', () => {
     const members = defaultLeadership.map((member, index) => ({ ...member, order: 100 - index }));
     members[4] = { ...members[4], isActive: false };
     const view = resolveAbout({ leadership: members });
-    expect(view.managementTeam.map((m) => m.name)).toEqual([
-      'Dr. Lukas Brunner',
-      'Rajesh Menon',
-      'Kavitha Narayanan',
-      'Dr. Arvind Subramanian',
-    ]);
+    expect(view.managementTeam.map((m) => m.name)).toEqual(['Dr. Lukas Brunner', 'Rajesh Menon', 'Kavitha Narayanan', 'Dr. Arvind Subramanian']);
     expect(view.advisoryBoard.map((m) => m.name)).not.toContain('Dr. Helena Vogt');
     expect([...view.managementTeam, ...view.advisoryBoard].some((m) => m.category === 'Technical Leadership Team')).toBe(false);
   });

@@ -61,7 +61,11 @@ describe('AboutPage', () => {
     fakeFetch({
       '/api/cms/about': {
         ...defaultAboutContent,
-        hero: { ...defaultAboutContent.hero, title: 'Server Title', description: '<p>Safe <em>text</em></p><script>window.x=1</script><a href="javascript:alert(1)">bad</a>' },
+        hero: {
+          ...defaultAboutContent.hero,
+          title: 'Server Title',
+          description: '<p>Safe <em>text</em></p><script>window.x=1</script><a href="javascript:alert(1)">bad</a>',
+        },
       },
     });
     renderAbout();

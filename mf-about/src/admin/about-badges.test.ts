@@ -13,7 +13,14 @@ describe('About Page badges', () => {
       '/api/cms/about/leadership': members,
     });
     const byCategory = (category: string) => members.filter((member) => member.category === category).length;
-    expect(admin.subTabs.map((tab) => tab.label)).toEqual(['About Hero', 'Journey Carousel', 'Vision & Mission', 'Advisory Board', 'Technical Leadership Team', 'Management Team']);
+    expect(admin.subTabs.map((tab) => tab.label)).toEqual([
+      'About Hero',
+      'Journey Carousel',
+      'Vision & Mission',
+      'Advisory Board',
+      'Technical Leadership Team',
+      'Management Team',
+    ]);
     await expect(Promise.all(admin.subTabs.map((tab) => tab.count()))).resolves.toEqual([
       1,
       2,

@@ -58,7 +58,9 @@ export function AboutHeroPanel({ onChanged }: AdminPanelProps) {
 export function AboutHeroPreview({ hero }: { hero: AboutHero }) {
   return (
     <div className={`about-admin-hero${hero.isActive === false ? ' is-inactive' : ''}`}>
-      {hero.backgroundImage ? <ImageWithFallback className="about-admin-hero-bg" src={hero.backgroundImage} fallbackSrc={IMAGE_NOT_AVAILABLE_URL} alt="" /> : null}
+      {hero.backgroundImage ? (
+        <ImageWithFallback className="about-admin-hero-bg" src={hero.backgroundImage} fallbackSrc={IMAGE_NOT_AVAILABLE_URL} alt="" />
+      ) : null}
       <div className="about-admin-hero-overlay" />
       <div className="about-admin-hero-text">
         {hero.isActive === false ? <p className="about-admin-flag">Inactive</p> : null}

@@ -13,7 +13,12 @@ export const admin: AdminContribution = {
     { id: 'journey-carousel', label: 'Journey Carousel', count: journeyCount, Panel: JourneyPanel },
     { id: 'vision-mission', label: 'Vision & Mission', count: visionMissionCount, Panel: AboutVisionMissionPanel },
     { id: 'advisory-board', label: 'Advisory Board', count: leadershipCount('Advisory Board'), Panel: leadershipPanel('Advisory Board') },
-    { id: 'technical-leadership', label: 'Technical Leadership Team', count: leadershipCount('Technical Leadership Team'), Panel: leadershipPanel('Technical Leadership Team') },
+    {
+      id: 'technical-leadership',
+      label: 'Technical Leadership Team',
+      count: leadershipCount('Technical Leadership Team'),
+      Panel: leadershipPanel('Technical Leadership Team'),
+    },
     { id: 'management-team', label: 'Management Team', count: leadershipCount('Management Team'), Panel: leadershipPanel('Management Team') },
   ],
 };

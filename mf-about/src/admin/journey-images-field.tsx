@@ -83,13 +83,31 @@ export function JourneyImagesField({ kept, onKeptChange, added, onAddedChange, d
             <ImageWithFallback src={src} fallbackSrc={IMAGE_NOT_AVAILABLE_URL} alt={`Image ${index + 1}`} />
             <span className="about-admin-image-caption">Image {index + 1}</span>
             <span className="admin-row-actions">
-              <button type="button" className="icon-button" aria-label={`Move image ${index + 1} earlier`} disabled={disabled || index === 0} onClick={() => move(index, index - 1)}>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`Move image ${index + 1} earlier`}
+                disabled={disabled || index === 0}
+                onClick={() => move(index, index - 1)}
+              >
                 <i className="ri-arrow-left-line" aria-hidden="true" />
               </button>
-              <button type="button" className="icon-button" aria-label={`Move image ${index + 1} later`} disabled={disabled || index === kept.length - 1} onClick={() => move(index, index + 1)}>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`Move image ${index + 1} later`}
+                disabled={disabled || index === kept.length - 1}
+                onClick={() => move(index, index + 1)}
+              >
                 <i className="ri-arrow-right-line" aria-hidden="true" />
               </button>
-              <button type="button" className="icon-button admin-danger" aria-label={`Remove image ${index + 1}`} disabled={disabled} onClick={() => onKeptChange(kept.filter((_, i) => i !== index))}>
+              <button
+                type="button"
+                className="icon-button admin-danger"
+                aria-label={`Remove image ${index + 1}`}
+                disabled={disabled}
+                onClick={() => onKeptChange(kept.filter((_, i) => i !== index))}
+              >
                 <i className="ri-delete-bin-line" aria-hidden="true" />
               </button>
             </span>

@@ -20,7 +20,10 @@ describe('journey request', () => {
   });
 
   it('saves an emptied carousel as JSON (multipart cannot say "no images")', () => {
-    expect(journeyRequest({ title: 'T', summary: '', isActive: true }, [], [])).toEqual({ path: PATH, body: { title: 'T', summary: '', isActive: true, images: [] } });
+    expect(journeyRequest({ title: 'T', summary: '', isActive: true }, [], [])).toEqual({
+      path: PATH,
+      body: { title: 'T', summary: '', isActive: true, images: [] },
+    });
   });
 });
 
@@ -39,7 +42,10 @@ describe('Journey Carousel panel', () => {
     await expect(journeyCount()).resolves.toBe(2);
 
     await user.click(screen.getByRole('button', { name: 'Remove image 1' }));
-    await user.upload(screen.getByLabelText('Add images'), [new File(['png'], 'plant.png', { type: 'image/png' }), new File(['txt'], 'notes.txt', { type: 'text/plain' })]);
+    await user.upload(screen.getByLabelText('Add images'), [
+      new File(['png'], 'plant.png', { type: 'image/png' }),
+      new File(['txt'], 'notes.txt', { type: 'text/plain' }),
+    ]);
     expect(screen.getByRole('alert')).toHaveTextContent('notes.txt: Please select an image file');
     expect(screen.getByText('1 new image to upload')).toBeInTheDocument();
 

@@ -49,8 +49,15 @@ export function JourneyPanel({ onChanged }: AdminPanelProps) {
 
   const data = query.data;
   return (
-    <EditorFrame title="Journey Carousel" failure={query.error && !data ? 'Could not load the journey.' : null} onRetry={reload} loading={!data && !query.error}>
-      {data ? <JourneyForm key={`${data.version ?? 0}-${round}`} data={data} onSaved={saved} notice={notice} showNotice={showNotice} onReload={reload} /> : null}
+    <EditorFrame
+      title="Journey Carousel"
+      failure={query.error && !data ? 'Could not load the journey.' : null}
+      onRetry={reload}
+      loading={!data && !query.error}
+    >
+      {data ? (
+        <JourneyForm key={`${data.version ?? 0}-${round}`} data={data} onSaved={saved} notice={notice} showNotice={showNotice} onReload={reload} />
+      ) : null}
     </EditorFrame>
   );
 }
@@ -75,7 +82,11 @@ function JourneyForm({ data, onSaved, notice, showNotice, onReload }: FormProps)
     event.preventDefault();
     if (saving || !form.validate()) return;
     const value = form.value();
-    const request = journeyRequest({ title: value.title, summary: value.summary ?? '', isActive: value.isActive, version: data.version }, kept, added.map((image) => image.file));
+    const request = journeyRequest(
+      { title: value.title, summary: value.summary ?? '', isActive: value.isActive, version: data.version },
+      kept,
+      added.map((image) => image.file),
+    );
     setSaving(true);
     try {
       onSaved(await apiSend<AboutJourney>('PUT', request.path, request.body));

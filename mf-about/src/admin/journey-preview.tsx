@@ -42,7 +42,14 @@ export function JourneyPreview({ images, summary }: { images: string[]; summary:
       {count > 1 ? (
         <div className="about-admin-carousel-dots">
           {images.map((src, i) => (
-            <button key={`${src}-${i}`} type="button" aria-label={`Go to slide ${i + 1}`} aria-current={i === current ? 'true' : undefined} className={i === current ? 'is-current' : undefined} onClick={() => go(i)} />
+            <button
+              key={`${src}-${i}`}
+              type="button"
+              aria-label={`Go to slide ${i + 1}`}
+              aria-current={i === current ? 'true' : undefined}
+              className={i === current ? 'is-current' : undefined}
+              onClick={() => go(i)}
+            />
           ))}
         </div>
       ) : null}

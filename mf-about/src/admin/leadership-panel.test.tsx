@@ -8,7 +8,19 @@ import { fakeApi, signedIn, stubLayout } from '../../../shared/test/fake-api';
 const PATH = '/api/cms/about/leadership';
 
 function member(id: string, name: string, category: LeadershipMember['category'], order: number): LeadershipMember {
-  return { id, name, position: 'Director', description: '<p>Bio</p>', category, color: 'refex-blue', image: '', order, isActive: true, achievements: [], version: 1 } as LeadershipMember;
+  return {
+    id,
+    name,
+    position: 'Director',
+    description: '<p>Bio</p>',
+    category,
+    color: 'refex-blue',
+    image: '',
+    order,
+    isActive: true,
+    achievements: [],
+    version: 1,
+  } as LeadershipMember;
 }
 
 const members = [

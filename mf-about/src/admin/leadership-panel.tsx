@@ -58,7 +58,11 @@ export function leadershipPanel(category: LeadershipCategory): ComponentType<Adm
         path={ABOUT_PATHS.leadership}
         fields={memberFields}
         columns={[
-          imageColumn('Photo', (m) => m.image || DEFAULT_PORTRAIT_URL, (m) => m.name),
+          imageColumn(
+            'Photo',
+            (m) => m.image || DEFAULT_PORTRAIT_URL,
+            (m) => m.name,
+          ),
           textColumn('Name', (m) => m.name, 40),
           textColumn('Position', (m) => m.position, 50),
           orderColumn(),

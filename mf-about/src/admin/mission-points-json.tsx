@@ -22,7 +22,7 @@ export function MissionPointsJson({ points, onApply }: Props) {
   const apply = () => {
     const parsed = parseMissionPoints(text);
     if (!parsed) {
-      setMessage({ kind: 'error', text: "Not valid JSON (a list of points): nothing was changed." });
+      setMessage({ kind: 'error', text: 'Not valid JSON (a list of points): nothing was changed.' });
       return;
     }
     onApply(parsed);
@@ -34,11 +34,18 @@ export function MissionPointsJson({ points, onApply }: Props) {
     <details className="about-admin-json">
       <summary>Edit mission points as JSON</summary>
       <label htmlFor={`${id}-json`}>Mission points (JSON)</label>
-      <textarea id={`${id}-json`} rows={10} value={text} onChange={(event) => {
+      <textarea
+        id={`${id}-json`}
+        rows={10}
+        value={text}
+        onChange={(event) => {
           setText(event.target.value);
           setEdited(true);
           setMessage(null);
-        }} spellCheck={false} aria-describedby={`${id}-status`} />
+        }}
+        spellCheck={false}
+        aria-describedby={`${id}-status`}
+      />
       <div className="about-admin-json-actions">
         <button type="button" className="btn btn-outline btn-small" onClick={apply}>
           Apply JSON

@@ -90,7 +90,10 @@ describe('About Vision & Mission', () => {
     const { api, user } = await setup();
     await user.clear(screen.getByLabelText(/^Vision Title/));
     await user.type(screen.getByLabelText(/^Vision Title/), 'Our New Vision');
-    api.failNext({ status: 400, body: { statusCode: 400, message: 'missionPoints.0.order must not be less than 1', errors: { 'missionPoints.0.order': ['must not be less than 1'] } } });
+    api.failNext({
+      status: 400,
+      body: { statusCode: 400, message: 'missionPoints.0.order must not be less than 1', errors: { 'missionPoints.0.order': ['must not be less than 1'] } },
+    });
     await user.click(screen.getByRole('button', { name: 'Save All Changes' }));
     expect(await screen.findByText('Failed to save About Vision & Mission')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Vision Title/)).toHaveValue('Our New Vision');

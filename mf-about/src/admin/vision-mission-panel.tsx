@@ -88,7 +88,9 @@ function VisionMissionPreview({ value }: { value: AboutVisionMission }) {
       {value.sectionSubtitle ? <p className="admin-muted about-admin-center">{value.sectionSubtitle}</p> : null}
       <div className="about-admin-vm-grid">
         <article className="admin-preview-card about-admin-vm-card">
-          {value.visionImage ? <ImageWithFallback className="about-admin-vm-image" src={value.visionImage} fallbackSrc={IMAGE_NOT_AVAILABLE_URL} alt="" /> : null}
+          {value.visionImage ? (
+            <ImageWithFallback className="about-admin-vm-image" src={value.visionImage} fallbackSrc={IMAGE_NOT_AVAILABLE_URL} alt="" />
+          ) : null}
           <p className="about-admin-vm-title">{value.visionTitle}</p>
           {value.visionSubtitle ? <p className="about-admin-vm-subtitle">{value.visionSubtitle}</p> : null}
           <p className="about-admin-vm-text">{value.visionDescription}</p>
@@ -97,7 +99,9 @@ function VisionMissionPreview({ value }: { value: AboutVisionMission }) {
           </ul>
         </article>
         <article className="admin-preview-card about-admin-vm-card">
-          {value.missionImage ? <ImageWithFallback className="about-admin-vm-image" src={value.missionImage} fallbackSrc={IMAGE_NOT_AVAILABLE_URL} alt="" /> : null}
+          {value.missionImage ? (
+            <ImageWithFallback className="about-admin-vm-image" src={value.missionImage} fallbackSrc={IMAGE_NOT_AVAILABLE_URL} alt="" />
+          ) : null}
           <p className="about-admin-vm-title">{value.missionTitle}</p>
           {value.missionSubtitle ? <p className="about-admin-vm-subtitle">{value.missionSubtitle}</p> : null}
           <ul className="about-admin-points">

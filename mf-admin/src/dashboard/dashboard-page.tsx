@@ -1,4 +1,14 @@
-import { clearSession, getRemoteList, LOGIN_TEXTS, NoticeBanner, setStoreAlertHandler, Spinner, useNotice, type Enquiry, type RemoteDescriptor } from '@pharma/shared';
+import {
+  clearSession,
+  getRemoteList,
+  LOGIN_TEXTS,
+  NoticeBanner,
+  setStoreAlertHandler,
+  Spinner,
+  useNotice,
+  type Enquiry,
+  type RemoteDescriptor,
+} from '@pharma/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { EnquiriesPanel, useNewEnquiryCount } from '../enquiries/enquiries-panel';

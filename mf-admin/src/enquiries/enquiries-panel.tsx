@@ -35,7 +35,10 @@ export function useNewEnquiryCount(): [number, (list: Enquiry[]) => void] {
   const recount = useCallback((list: Enquiry[]) => setCount(list.filter((enquiry) => enquiry.status === 'new').length), []);
   useEffect(() => {
     let active = true;
-    adminGetList<Enquiry>(ENQUIRIES_PATH).then((list) => active && recount(list), () => undefined);
+    adminGetList<Enquiry>(ENQUIRIES_PATH).then(
+      (list) => active && recount(list),
+      () => undefined,
+    );
     return () => {
       active = false;
     };
@@ -66,9 +69,19 @@ export function EnquiriesPanel({ onChanged }: { onChanged: (list: Enquiry[]) => 
     }
   };
   const setStatus = (enquiry: Enquiry, status: EnquiryStatus) =>
-    run(enquiry, () => apiSend('PATCH', `${ENQUIRIES_PATH}/${encodeURIComponent(enquiry.id)}`, { status }), `Enquiry marked as ${status}`, 'Failed to update the enquiry');
+    run(
+      enquiry,
+      () => apiSend('PATCH', `${ENQUIRIES_PATH}/${encodeURIComponent(enquiry.id)}`, { status }),
+      `Enquiry marked as ${status}`,
+      'Failed to update the enquiry',
+    );
   const remove = (enquiry: Enquiry) =>
-    run(enquiry, () => apiSend('DELETE', `${ENQUIRIES_PATH}/${encodeURIComponent(enquiry.id)}`), 'Enquiry deleted successfully!', 'Failed to delete the enquiry').finally(() => setConfirming(null));
+    run(
+      enquiry,
+      () => apiSend('DELETE', `${ENQUIRIES_PATH}/${encodeURIComponent(enquiry.id)}`),
+      'Enquiry deleted successfully!',
+      'Failed to delete the enquiry',
+    ).finally(() => setConfirming(null));
 
   return (
     <div className="admin-own-panel">
@@ -113,7 +126,13 @@ export function EnquiriesPanel({ onChanged }: { onChanged: (list: Enquiry[]) => 
             </thead>
             <tbody>
               {list.map((enquiry) => (
-                <EnquiryRow key={enquiry.id} enquiry={enquiry} busy={busy === enquiry.id} onStatus={(item, status) => void setStatus(item, status)} onDelete={setConfirming} />
+                <EnquiryRow
+                  key={enquiry.id}
+                  enquiry={enquiry}
+                  busy={busy === enquiry.id}
+                  onStatus={(item, status) => void setStatus(item, status)}
+                  onDelete={setConfirming}
+                />
               ))}
             </tbody>
           </table>
@@ -164,16 +183,34 @@ function EnquiryRow({ enquiry, busy, onStatus, onDelete }: RowProps) {
       </td>
       <td className="admin-col-actions">
         {enquiry.status === 'new' ? (
-          <button type="button" className="btn btn-outline btn-small" disabled={busy} onClick={() => onStatus(enquiry, 'read')} aria-label={`Mark enquiry from ${who} as read`}>
+          <button
+            type="button"
+            className="btn btn-outline btn-small"
+            disabled={busy}
+            onClick={() => onStatus(enquiry, 'read')}
+            aria-label={`Mark enquiry from ${who} as read`}
+          >
             Mark read
           </button>
         ) : (
-          <button type="button" className="btn btn-outline btn-small" disabled={busy} onClick={() => onStatus(enquiry, 'new')} aria-label={`Mark enquiry from ${who} as new`}>
+          <button
+            type="button"
+            className="btn btn-outline btn-small"
+            disabled={busy}
+            onClick={() => onStatus(enquiry, 'new')}
+            aria-label={`Mark enquiry from ${who} as new`}
+          >
             Mark new
           </button>
         )}
         {enquiry.status !== 'archived' ? (
-          <button type="button" className="btn btn-outline btn-small" disabled={busy} onClick={() => onStatus(enquiry, 'archived')} aria-label={`Archive enquiry from ${who}`}>
+          <button
+            type="button"
+            className="btn btn-outline btn-small"
+            disabled={busy}
+            onClick={() => onStatus(enquiry, 'archived')}
+            aria-label={`Archive enquiry from ${who}`}
+          >
             Archive
           </button>
         ) : null}

@@ -62,7 +62,9 @@ describe('LoginPage', () => {
   });
 
   it("shows 'Login failed. Please try again.' when the call fails", async () => {
-    fetchMock.mockImplementation((input) => (String(input).includes('demo-credentials') ? Promise.resolve(json(404, {})) : Promise.reject(new TypeError('network'))));
+    fetchMock.mockImplementation((input) =>
+      String(input).includes('demo-credentials') ? Promise.resolve(json(404, {})) : Promise.reject(new TypeError('network')),
+    );
     renderLogin();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Username'), 'admin');
@@ -88,7 +90,9 @@ describe('LoginPage', () => {
 
   it("shows the API's message when the account is locked (429)", async () => {
     const locked = 'Too many failed sign-ins for this account. Try again in 1 minute.';
-    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('demo-credentials') ? json(404, {}) : json(429, { statusCode: 429, message: locked })));
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(String(input).includes('demo-credentials') ? json(404, {}) : json(429, { statusCode: 429, message: locked })),
+    );
     renderLogin();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Username'), 'admin');

@@ -38,7 +38,13 @@ export function LoginPage() {
         The gateway paints this form from prerendered HTML before the script runs. Until React owns it
         the fields stay disabled (typed text would be lost), and POST keeps a password out of any URL.
       */}
-      <form className="admin-login-card card" method="post" onSubmit={(event) => void onSubmit(event)} aria-labelledby="admin-login-title" aria-busy={!ready || undefined}>
+      <form
+        className="admin-login-card card"
+        method="post"
+        onSubmit={(event) => void onSubmit(event)}
+        aria-labelledby="admin-login-title"
+        aria-busy={!ready || undefined}
+      >
         <div className="admin-login-brand" aria-hidden="true">
           <i className="ri-shield-user-line" />
         </div>
@@ -56,7 +62,15 @@ export function LoginPage() {
           </div>
           <div className="form-field">
             <label htmlFor="admin-password">{LOGIN_TEXTS.password}</label>
-            <input id="admin-password" name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+            <input
+              id="admin-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </div>
           {error ? (
             <p className="alert alert-error" role="alert">

@@ -1,12 +1,4 @@
-import {
-  ADMIN_BUTTONS,
-  CURRENCY_OPTIONS,
-  mirrorToAdminData,
-  SectionEditor,
-  TIMEZONE_OPTIONS,
-  type FieldSpec,
-  type SiteSettings,
-} from '@pharma/shared';
+import { ADMIN_BUTTONS, CURRENCY_OPTIONS, mirrorToAdminData, SectionEditor, TIMEZONE_OPTIONS, type FieldSpec, type SiteSettings } from '@pharma/shared';
 
 export const SETTINGS_PATH = '/api/cms/settings';
 export const SETTINGS_SAVED = 'Settings saved successfully!';

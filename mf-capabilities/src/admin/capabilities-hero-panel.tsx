@@ -42,7 +42,9 @@ export function CapabilitiesHeroPanel({ onChanged }: AdminPanelProps) {
 export function CapabilitiesHeroPreview({ hero }: { hero: CapabilitiesHero }) {
   return (
     <div className={`cap-admin-hero${hero.isActive ? '' : ' is-inactive'}`}>
-      {hero.backgroundImage ? <ImageWithFallback className="cap-admin-hero-bg" src={hero.backgroundImage} fallbackSrc={IMAGE_NOT_AVAILABLE_URL} alt="" /> : null}
+      {hero.backgroundImage ? (
+        <ImageWithFallback className="cap-admin-hero-bg" src={hero.backgroundImage} fallbackSrc={IMAGE_NOT_AVAILABLE_URL} alt="" />
+      ) : null}
       <div className="cap-admin-hero-overlay" />
       <div className="cap-admin-hero-text">
         {hero.isActive ? null : <p className="cap-admin-flag">Inactive</p>}

@@ -74,7 +74,10 @@ describe('Facilities editor', () => {
 
   it('shows a refused save instead of failing silently', async () => {
     const { api, user } = await setup();
-    api.failNext({ status: 400, body: { statusCode: 400, message: 'Validation failed', errors: { name: ['name must be shorter than or equal to 200 characters'] } } });
+    api.failNext({
+      status: 400,
+      body: { statusCode: 400, message: 'Validation failed', errors: { name: ['name must be shorter than or equal to 200 characters'] } },
+    });
     await user.click(screen.getByRole('button', { name: 'Edit Facility 2' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Edit' })).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Failed to save Facility')).toBeInTheDocument();

@@ -72,7 +72,11 @@ export function FacilitiesPanel({ onChanged }: AdminPanelProps) {
       path={CAPABILITIES_PATHS.facilities}
       fields={facilityFields}
       columns={[
-        imageColumn('Image', (f) => f.image, (f) => f.name),
+        imageColumn(
+          'Image',
+          (f) => f.image,
+          (f) => f.name,
+        ),
         textColumn('Name', (f) => f.name, 50),
         textColumn('Type', (f) => f.type, 40),
         textColumn('Location', (f) => f.location, 40),
@@ -105,7 +109,9 @@ function FacilityCards({ facilities }: { facilities: readonly Facility[] }) {
         <div className="admin-preview-cards">
           {shown.map((facility, index) => (
             <article key={facility.id ?? index} className="admin-preview-card cap-admin-facility" style={{ borderTopColor: brandColor(facility.color) }}>
-              {facility.image ? <ImageWithFallback className="cap-admin-facility-image" src={facility.image} fallbackSrc={IMAGE_NOT_AVAILABLE_URL} alt="" /> : null}
+              {facility.image ? (
+                <ImageWithFallback className="cap-admin-facility-image" src={facility.image} fallbackSrc={IMAGE_NOT_AVAILABLE_URL} alt="" />
+              ) : null}
               <p className="cap-admin-facility-type" style={{ color: brandColor(facility.color) }}>
                 {facility.type}
               </p>

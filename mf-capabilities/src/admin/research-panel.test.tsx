@@ -13,7 +13,14 @@ async function openDialog() {
   render(<ResearchPanel onChanged={onChanged} />);
   await user.click(await screen.findByRole('button', { name: 'Edit Research Section' }));
   const dialog = screen.getByRole('dialog', { name: 'Edit' });
-  return { api, onChanged, user, dialog, api_card: within(dialog).getByRole('group', { name: 'API R&D Card' }), fdf_card: within(dialog).getByRole('group', { name: 'FDF R&D Card' }) };
+  return {
+    api,
+    onChanged,
+    user,
+    dialog,
+    api_card: within(dialog).getByRole('group', { name: 'API R&D Card' }),
+    fdf_card: within(dialog).getByRole('group', { name: 'FDF R&D Card' }),
+  };
 }
 
 describe('Capabilities Research editor', () => {

@@ -37,7 +37,6 @@ function placeResearchAt(top: number) {
   section.getBoundingClientRect = () => ({ top, bottom: top + 800, left: 0, right: 0, width: 0, height: 800, x: 0, y: top, toJSON: () => ({}) });
 }
 
-
 beforeEach(() => {
   scrollTo.mockReset();
   window.scrollTo = scrollTo as unknown as typeof window.scrollTo;

@@ -1,10 +1,4 @@
-import {
-  CAPABILITIES_TEXTS,
-  defaultCapabilitiesContent,
-  PageHero,
-  useContent,
-  type Facility,
-} from '@pharma/shared';
+import { CAPABILITIES_TEXTS, defaultCapabilitiesContent, PageHero, useContent, type Facility } from '@pharma/shared';
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import './capabilities.css';
@@ -37,8 +31,16 @@ export function CapabilitiesPage() {
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} backgroundImage={hero.backgroundImage} className="cap-hero">
-        {hero.description ? <p className="cap-hero-description" data-aos="fade-up" data-aos-delay="200">{hero.description}</p> : null}
-        {hero.subDescription ? <p className="cap-hero-subdescription" data-aos="fade-up" data-aos-delay="300">{hero.subDescription}</p> : null}
+        {hero.description ? (
+          <p className="cap-hero-description" data-aos="fade-up" data-aos-delay="200">
+            {hero.description}
+          </p>
+        ) : null}
+        {hero.subDescription ? (
+          <p className="cap-hero-subdescription" data-aos="fade-up" data-aos-delay="300">
+            {hero.subDescription}
+          </p>
+        ) : null}
       </PageHero>
       {showResearch ? (
         <div ref={tabBar} className="cap-tabbar-sticky">

@@ -31,7 +31,15 @@ export function FacilityCard({ facility, onOpen }: Props) {
           ))}
         </ul>
         {hidden > 0 ? <p className="cap-more-capabilities">{moreCapabilitiesText(hidden)}</p> : null}
-        <button type="button" className="cap-facility-open" aria-label={`View details of ${facility.name}`} onClick={(event) => { event.stopPropagation(); onOpen(facility); }}>
+        <button
+          type="button"
+          className="cap-facility-open"
+          aria-label={`View details of ${facility.name}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            onOpen(facility);
+          }}
+        >
           View details <Icon name="ri-arrow-right-line" />
         </button>
       </div>

@@ -8,11 +8,7 @@ function facility(overrides: Partial<Facility>): Facility {
 describe('groupFacilities', () => {
   it('puts the seven default sites in three groups by type', () => {
     const groups = groupFacilities(defaultFacilities);
-    expect(groups.map((g) => g.title)).toEqual([
-      'API Manufacturing',
-      'Oncology & Specialty Intermediates',
-      'Formulations, Complex Generics & Packaging',
-    ]);
+    expect(groups.map((g) => g.title)).toEqual(['API Manufacturing', 'Oncology & Specialty Intermediates', 'Formulations, Complex Generics & Packaging']);
     expect(groups.map((g) => g.facilities.map((f) => f.id))).toEqual([
       ['facility-1', 'facility-2'],
       ['facility-3', 'facility-4'],

@@ -9,7 +9,14 @@ export function FacilityModal({ facility, onClose }: { facility: Facility; onClo
   return (
     <Modal title={facility.name} onClose={onClose} className="cap-facility-modal">
       <div style={accent} className="cap-modal-content">
-        <ImageWithFallback className="cap-modal-image" src={facility.image || FACILITY_IMAGE_FALLBACK} fallbackSrc={FACILITY_IMAGE_FALLBACK} alt={facility.name} width={800} height={500} />
+        <ImageWithFallback
+          className="cap-modal-image"
+          src={facility.image || FACILITY_IMAGE_FALLBACK}
+          fallbackSrc={FACILITY_IMAGE_FALLBACK}
+          alt={facility.name}
+          width={800}
+          height={500}
+        />
         <p className="cap-modal-type">{facility.type}</p>
         <FacilityFacts facility={facility} />
         {facility.description ? <p className="cap-modal-description">{facility.description}</p> : null}
@@ -46,6 +53,9 @@ export function FacilityModal({ facility, onClose }: { facility: Facility; onClo
 /** Approvals are logo URLs only; the file name ('fda.svg') is the best name we have for the alt text. */
 export function approvalName(url: string): string {
   const file = url.split(/[?#]/)[0].split('/').pop() ?? '';
-  const name = file.replace(/\.[a-z0-9]+$/i, '').replace(/[-_]+/g, ' ').trim();
+  const name = file
+    .replace(/\.[a-z0-9]+$/i, '')
+    .replace(/[-_]+/g, ' ')
+    .trim();
   return name ? `${name.length <= 5 ? name.toUpperCase() : name} approval` : 'Regulatory approval';
 }

@@ -1,8 +1,4 @@
-import {
-  ANCHOR_RETRY_ATTEMPTS,
-  ANCHOR_RETRY_DELAY_MS,
-  CAPABILITIES_TAB_SWITCH_PX,
-} from '@pharma/shared';
+import { ANCHOR_RETRY_ATTEMPTS, ANCHOR_RETRY_DELAY_MS, CAPABILITIES_TAB_SWITCH_PX } from '@pharma/shared';
 import { useEffect, useState, type RefObject } from 'react';
 
 export type CapabilitiesSection = 'manufacturing' | 'research';

@@ -30,7 +30,11 @@ describe('ContractManufacturingPage', () => {
     const facilities = sectionOf('Manufacturing Facilities');
     const cards = within(facilities).getAllByRole('article');
     expect(cards).toHaveLength(3);
-    const figures = cards.map((card) => [within(card).getByRole('heading').textContent, card.querySelectorAll('dd')[0].textContent, card.querySelectorAll('dd')[1].textContent]);
+    const figures = cards.map((card) => [
+      within(card).getByRole('heading').textContent,
+      card.querySelectorAll('dd')[0].textContent,
+      card.querySelectorAll('dd')[1].textContent,
+    ]);
     expect(figures).toEqual([
       ['Karnataka Facility', '150,000 sq ft', '500 MT/year'],
       ['Andhra Pradesh Facility', '200,000 sq ft', '750 MT/year'],
@@ -58,6 +62,10 @@ describe('ContractManufacturingPage', () => {
   it('ends with calls to action to /contact and /capabilities', () => {
     renderPage();
     const cta = sectionOf('Ready to Start Your Project?');
-    expect(within(cta).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/contact', '/capabilities']);
+    expect(
+      within(cta)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/contact', '/capabilities']);
   });
 });

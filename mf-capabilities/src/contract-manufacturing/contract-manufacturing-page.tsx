@@ -1,4 +1,13 @@
-import { brandColor, contractManufacturingPage, Icon, IMAGE_NOT_AVAILABLE_URL, ImageWithFallback, PageHero, type ManufacturingSite, type ServiceCard } from '@pharma/shared';
+import {
+  brandColor,
+  contractManufacturingPage,
+  Icon,
+  IMAGE_NOT_AVAILABLE_URL,
+  ImageWithFallback,
+  PageHero,
+  type ManufacturingSite,
+  type ServiceCard,
+} from '@pharma/shared';
 import type { CSSProperties } from 'react';
 import { PageCta } from '../common/page-cta';
 import { PageSection } from '../common/page-section';
@@ -11,13 +20,22 @@ const page = contractManufacturingPage;
 export function ContractManufacturingPage() {
   return (
     <>
-      <PageHero title="Contract Manufacturing" subtitle="Your trusted CDMO partner, from process development to commercial supply" backgroundImage={page.heroImage}>
+      <PageHero
+        title="Contract Manufacturing"
+        subtitle="Your trusted CDMO partner, from process development to commercial supply"
+        backgroundImage={page.heroImage}
+      >
         <p className="mfc-hero-lead" data-aos="fade-up" data-aos-delay="200">
           cGMP manufacturing of APIs and advanced intermediates across three regulator-approved sites in India and Switzerland, for customers in 80+ countries.
         </p>
       </PageHero>
 
-      <PageSection id="cmo-services" eyebrow="What we do" title="Our Manufacturing Services" intro="Flexible capacity and deep chemistry expertise for every stage of your product's life cycle.">
+      <PageSection
+        id="cmo-services"
+        eyebrow="What we do"
+        title="Our Manufacturing Services"
+        intro="Flexible capacity and deep chemistry expertise for every stage of your product's life cycle."
+      >
         <div className="grid cmo-services">
           {page.services.map((service) => (
             <ServiceCardView key={service.id} service={service} />
@@ -25,7 +43,13 @@ export function ContractManufacturingPage() {
         </div>
       </PageSection>
 
-      <PageSection id="cmo-facilities" eyebrow="Where we make it" title="Manufacturing Facilities" intro="Three sites in India and Switzerland, audited by global regulators." alt>
+      <PageSection
+        id="cmo-facilities"
+        eyebrow="Where we make it"
+        title="Manufacturing Facilities"
+        intro="Three sites in India and Switzerland, audited by global regulators."
+        alt
+      >
         <div className="grid grid-3">
           {page.facilities.map((site) => (
             <SiteCard key={site.id} site={site} />
@@ -37,7 +61,9 @@ export function ContractManufacturingPage() {
         <ol className="cmo-process">
           {page.process.map((step) => (
             <li key={step.step} className="cmo-step" data-aos="fade-up" data-aos-delay={String(step.step * 100)}>
-              <span className="cmo-step-number" aria-hidden="true">{step.step}</span>
+              <span className="cmo-step-number" aria-hidden="true">
+                {step.step}
+              </span>
               <Icon name={step.icon} className="cmo-step-icon" />
               <h3>
                 <span className="visually-hidden">Step {step.step}: </span>

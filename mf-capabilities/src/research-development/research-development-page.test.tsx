@@ -54,6 +54,10 @@ describe('ResearchDevelopmentPage', () => {
   it('ends with calls to action to /contact and /research-capabilities', () => {
     renderPage();
     const cta = sectionOf('Partner With Our Scientists');
-    expect(within(cta).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/contact', '/research-capabilities']);
+    expect(
+      within(cta)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/contact', '/research-capabilities']);
   });
 });

@@ -1,11 +1,4 @@
-import {
-  Icon,
-  PageHero,
-  researchDevelopmentPage,
-  type FocusArea,
-  type PipelineStage,
-  type ResearchFacility,
-} from '@pharma/shared';
+import { Icon, PageHero, researchDevelopmentPage, type FocusArea, type PipelineStage, type ResearchFacility } from '@pharma/shared';
 import { PageCta } from '../common/page-cta';
 import { PageSection } from '../common/page-section';
 import { StatStrip } from '../common/stat-strip';
@@ -29,7 +22,13 @@ export function ResearchDevelopmentPage() {
         </div>
       </section>
 
-      <PageSection id="rnd-focus" eyebrow="Where we invest" title="Research Focus Areas" intro="Our programmes concentrate on the therapy areas and technologies where we can make the biggest difference." alt>
+      <PageSection
+        id="rnd-focus"
+        eyebrow="Where we invest"
+        title="Research Focus Areas"
+        intro="Our programmes concentrate on the therapy areas and technologies where we can make the biggest difference."
+        alt
+      >
         <div className="grid rnd-focus-grid">
           {page.focusAreas.map((area) => (
             <FocusAreaCard key={area.id} area={area} />

@@ -1,4 +1,13 @@
-import { ADMIN_BUTTONS, IMAGE_NOT_AVAILABLE_URL, ImageWithFallback, mirrorToAdminData, SectionEditor, type AdminPanelProps, type ContactHero, type FieldSpec } from '@pharma/shared';
+import {
+  ADMIN_BUTTONS,
+  IMAGE_NOT_AVAILABLE_URL,
+  ImageWithFallback,
+  mirrorToAdminData,
+  SectionEditor,
+  type AdminPanelProps,
+  type ContactHero,
+  type FieldSpec,
+} from '@pharma/shared';
 import { CONTACT_PATHS } from './contact-admin-paths';
 import './contact-admin.css';
 
@@ -31,7 +40,9 @@ export function ContactHeroPanel({ onChanged }: AdminPanelProps) {
 export function HeroPreview({ hero }: { hero: ContactHero }) {
   return (
     <div className={`contact-admin-hero${hero.isActive ? '' : ' is-inactive'}`}>
-      {hero.backgroundImage ? <ImageWithFallback className="contact-admin-hero-bg" src={hero.backgroundImage} fallbackSrc={IMAGE_NOT_AVAILABLE_URL} alt="" /> : null}
+      {hero.backgroundImage ? (
+        <ImageWithFallback className="contact-admin-hero-bg" src={hero.backgroundImage} fallbackSrc={IMAGE_NOT_AVAILABLE_URL} alt="" />
+      ) : null}
       <div className="contact-admin-hero-overlay" />
       <div className="contact-admin-hero-text">
         {hero.isActive ? null : <p className="contact-admin-flag">Inactive: the page shows its built-in banner</p>}

@@ -32,7 +32,9 @@ const columns: TableColumn<ContactUser>[] = [
   {
     header: 'Avatar',
     className: 'admin-col-image',
-    render: (user) => <ImageWithFallback className="contact-admin-avatar" src={user.avatar || USER_PLACEHOLDER_URL} fallbackSrc={USER_PLACEHOLDER_URL} alt="" />,
+    render: (user) => (
+      <ImageWithFallback className="contact-admin-avatar" src={user.avatar || USER_PLACEHOLDER_URL} fallbackSrc={USER_PLACEHOLDER_URL} alt="" />
+    ),
   },
   textColumn('Name', (user) => user.name, 40),
   textColumn('Position', (user) => user.position, 40),

@@ -81,7 +81,10 @@ describe('ContactPage', () => {
       'GET /api/cms/contact': () =>
         jsonResponse({
           data: published
-            ? { hero: { ...defaultContactHero, title: 'Published Title', subtitle: 'Published subtitle' }, getInTouch: { ...defaultContactGetInTouch, title: 'Published Touch' } }
+            ? {
+                hero: { ...defaultContactHero, title: 'Published Title', subtitle: 'Published subtitle' },
+                getInTouch: { ...defaultContactGetInTouch, title: 'Published Touch' },
+              }
             : { hero: { isActive: false, version: 3 }, getInTouch: { isActive: false, version: 2 } },
         }),
     });

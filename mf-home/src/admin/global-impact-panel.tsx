@@ -50,7 +50,11 @@ export function GlobalImpactPanel({ onChanged }: AdminPanelProps) {
         layout="dialog"
         editLabel={ADMIN_BUTTONS.editSection}
         preview={(section) => <SectionPreview section={section} />}
-        messages={{ saved: 'Global Impact section saved successfully!', failed: 'Failed to save the Global Impact section', error: 'Error saving the Global Impact section' }}
+        messages={{
+          saved: 'Global Impact section saved successfully!',
+          failed: 'Failed to save the Global Impact section',
+          error: 'Error saving the Global Impact section',
+        }}
         events={['adminDataChanged']}
         mirror={(saved) => mirrorToAdminData('homeGlobalImpact', saved)}
         onChanged={onChanged}
@@ -61,7 +65,11 @@ export function GlobalImpactPanel({ onChanged }: AdminPanelProps) {
         path={HOME_PATHS.statistics}
         fields={statisticFields}
         columns={[
-          imageColumn('Image', (s) => s.image, (s) => s.title),
+          imageColumn(
+            'Image',
+            (s) => s.image,
+            (s) => s.title,
+          ),
           textColumn('Title', (s) => s.title, 40),
           { header: 'Value', render: (s) => s.value, className: 'admin-col-number' },
           textColumn('Description', (s) => s.description, 70),
@@ -103,16 +111,16 @@ function StatisticsCards({ items }: { items: readonly Statistic[] }) {
   if (!shown.length) return <p className="admin-muted">No active statistics: the counters will not show.</p>;
   return (
     <div className="admin-preview-cards">
-        {shown.map((statistic) => (
-          <article key={statistic.id ?? statistic.title} className="admin-preview-card home-admin-stat" style={{ borderTopColor: brandColor(statistic.color) }}>
-            {statistic.image ? <ImageWithFallback src={statistic.image} fallbackSrc={IMAGE_NOT_AVAILABLE_URL} alt="" className="home-admin-stat-image" /> : null}
-            <p className="home-admin-stat-value" style={{ color: brandColor(statistic.color) }}>
-              {statistic.value}+
-            </p>
-            <p className="home-admin-stat-title">{statistic.title}</p>
-            <p className="home-admin-stat-text">{statistic.description}</p>
-          </article>
-        ))}
+      {shown.map((statistic) => (
+        <article key={statistic.id ?? statistic.title} className="admin-preview-card home-admin-stat" style={{ borderTopColor: brandColor(statistic.color) }}>
+          {statistic.image ? <ImageWithFallback src={statistic.image} fallbackSrc={IMAGE_NOT_AVAILABLE_URL} alt="" className="home-admin-stat-image" /> : null}
+          <p className="home-admin-stat-value" style={{ color: brandColor(statistic.color) }}>
+            {statistic.value}+
+          </p>
+          <p className="home-admin-stat-title">{statistic.title}</p>
+          <p className="home-admin-stat-text">{statistic.description}</p>
+        </article>
+      ))}
     </div>
   );
 }

@@ -1,4 +1,14 @@
-import { imageColumn, ListEditor, mirrorToAdminData, orderColumn, statusColumn, textColumn, type AdminPanelProps, type FieldSpec, type HeroSlide } from '@pharma/shared';
+import {
+  imageColumn,
+  ListEditor,
+  mirrorToAdminData,
+  orderColumn,
+  statusColumn,
+  textColumn,
+  type AdminPanelProps,
+  type FieldSpec,
+  type HeroSlide,
+} from '@pharma/shared';
 import { HOME_PATHS } from './home-admin-paths';
 
 const fields: FieldSpec[] = [
@@ -17,7 +27,16 @@ export function HeroSlidesPanel({ onChanged }: AdminPanelProps) {
       itemName="Hero Slide"
       path={HOME_PATHS.slides}
       fields={fields}
-      columns={[imageColumn('Image', (s) => s.image, (s) => s.title), textColumn('Title', (s) => s.title), orderColumn(), statusColumn()]}
+      columns={[
+        imageColumn(
+          'Image',
+          (s) => s.image,
+          (s) => s.title,
+        ),
+        textColumn('Title', (s) => s.title),
+        orderColumn(),
+        statusColumn(),
+      ]}
       defaults={{ title: '', image: '' }}
       events={['heroSlidesChanged', 'adminDataChanged']}
       mirror={(items) => mirrorToAdminData('heroSlides', items)}

@@ -1,4 +1,16 @@
-import { colorColumn, DEFAULT_COLOR, iconColumn, ListEditor, mirrorToAdminData, orderColumn, statusColumn, textColumn, type AdminPanelProps, type FieldSpec, type Offering } from '@pharma/shared';
+import {
+  colorColumn,
+  DEFAULT_COLOR,
+  iconColumn,
+  ListEditor,
+  mirrorToAdminData,
+  orderColumn,
+  statusColumn,
+  textColumn,
+  type AdminPanelProps,
+  type FieldSpec,
+  type Offering,
+} from '@pharma/shared';
 import { HOME_PATHS } from './home-admin-paths';
 
 const fields: FieldSpec[] = [

@@ -1,4 +1,16 @@
-import { colorColumn, DEFAULT_COLOR, imageColumn, ListEditor, mirrorToAdminData, orderColumn, statusColumn, textColumn, type AdminPanelProps, type FieldSpec, type RegulatoryApproval } from '@pharma/shared';
+import {
+  colorColumn,
+  DEFAULT_COLOR,
+  imageColumn,
+  ListEditor,
+  mirrorToAdminData,
+  orderColumn,
+  statusColumn,
+  textColumn,
+  type AdminPanelProps,
+  type FieldSpec,
+  type RegulatoryApproval,
+} from '@pharma/shared';
 import { HOME_PATHS } from './home-admin-paths';
 
 const fields: FieldSpec[] = [
@@ -20,7 +32,11 @@ export function RegulatoryPanel({ onChanged }: AdminPanelProps) {
       path={HOME_PATHS.regulatory}
       fields={fields}
       columns={[
-        imageColumn('Logo', (r) => r.image, (r) => `${r.title} logo`),
+        imageColumn(
+          'Logo',
+          (r) => r.image,
+          (r) => `${r.title} logo`,
+        ),
         textColumn('Title', (r) => r.title, 50),
         textColumn('Description', (r) => r.description, 80),
         colorColumn('Color', (r) => r.color),

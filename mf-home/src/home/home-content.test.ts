@@ -2,8 +2,7 @@ import { ADMIN_DATA_KEY, defaultHeroSlides, defaultOfferings, type HeroSlide } f
 import { apiDown, fakeFetch } from '../../../shared/test/fake-fetch';
 import { fetchServerHome, pickList, resolveHome } from './home-content';
 
-const slide = (id: string, order: number | undefined, isActive: boolean): HeroSlide =>
-  ({ id, title: id, image: '', order, isActive }) as HeroSlide;
+const slide = (id: string, order: number | undefined, isActive: boolean): HeroSlide => ({ id, title: id, image: '', order, isActive }) as HeroSlide;
 
 describe('home data rules', () => {
   afterEach(() => localStorage.clear());

@@ -30,11 +30,7 @@ type Cache = Partial<AdminData> | null;
  * Data precedence (public spec §4): the server's items when it has any, else the admin's cached
  * browser data, else the built-in defaults (so the page always has content).
  */
-export function pickList<T extends { isActive?: boolean; order?: number }>(
-  server: T[] | undefined,
-  cached: unknown,
-  defaults: T[],
-): T[] {
+export function pickList<T extends { isActive?: boolean; order?: number }>(server: T[] | undefined, cached: unknown, defaults: T[]): T[] {
   if (server && server.length > 0) return visibleItems(server);
   if (Array.isArray(cached)) return visibleItems(cached as T[]);
   return visibleItems(defaults);

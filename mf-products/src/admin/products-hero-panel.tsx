@@ -57,7 +57,9 @@ function HeroPreview({ hero }: { hero: ProductsHero }) {
   const overlay = `linear-gradient(90deg, ${hero.overlayFrom || '#2879b6'}cc, ${hero.overlayTo || '#7dc244'}99)`;
   return (
     <div className={`products-admin-hero${hero.isActive ? '' : ' is-inactive'}`}>
-      {hero.backgroundImage ? <ImageWithFallback className="products-admin-hero-bg" src={hero.backgroundImage} fallbackSrc={IMAGE_NOT_AVAILABLE_URL} alt="" /> : null}
+      {hero.backgroundImage ? (
+        <ImageWithFallback className="products-admin-hero-bg" src={hero.backgroundImage} fallbackSrc={IMAGE_NOT_AVAILABLE_URL} alt="" />
+      ) : null}
       <div className="products-admin-hero-overlay" style={{ background: overlay }} />
       <div className="products-admin-hero-text">
         {hero.isActive ? null : <p className="products-admin-flag">Inactive: the page shows its built-in hero</p>}

@@ -32,5 +32,10 @@ export function downloadTextFile(filename: string, content: string, mime: string
 }
 
 export function fileSlug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'list';
+  return (
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'list'
+  );
 }

@@ -16,12 +16,7 @@ describe('/pharmaceutical-apis', () => {
     renderPage();
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Pharmaceutical APIs']);
     const stats = within(screen.getByRole('region', { name: 'Key figures' })).getAllByRole('listitem');
-    expect(stats.map((s) => s.textContent)).toEqual([
-      '150+API Products',
-      '80+Countries',
-      '40+Years of Experience',
-      '100%Regulatory Compliance',
-    ]);
+    expect(stats.map((s) => s.textContent)).toEqual(['150+API Products', '80+Countries', '40+Years of Experience', '100%Regulatory Compliance']);
   });
 
   it('offers All Categories plus the six category filters, All pressed first', () => {
@@ -63,7 +58,11 @@ describe('/pharmaceutical-apis', () => {
     expect(within(card).getByText('≥ 99.5% (HPLC)')).toBeInTheDocument();
     expect(within(card).getByText('Anxiolytic (triazolobenzodiazepine)')).toBeInTheDocument();
     const badges = within(card).getByRole('list', { name: 'Regulatory approvals' });
-    expect(within(badges).getAllByRole('listitem').map((b) => b.textContent)).toEqual(['FDA', 'EMA', 'MHRA', 'TGA']);
+    expect(
+      within(badges)
+        .getAllByRole('listitem')
+        .map((b) => b.textContent),
+    ).toEqual(['FDA', 'EMA', 'MHRA', 'TGA']);
     expect(within(card).getByText(/Short-acting benzodiazepine/)).toBeInTheDocument();
   });
 

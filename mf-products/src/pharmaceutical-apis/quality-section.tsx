@@ -1,10 +1,26 @@
 import { Icon } from '@pharma/shared';
 
 const PILLARS = [
-  { icon: 'ri-building-4-line', title: 'cGMP Manufacturing', text: 'Dedicated API blocks inspected by the US FDA and EDQM, with controlled-substance licences for psychotropics.' },
-  { icon: 'ri-file-list-3-line', title: 'Complete Documentation', text: 'US DMFs, CEPs and ASMFs with open and closed parts, plus technical packages for every market we serve.' },
-  { icon: 'ri-microscope-line', title: 'Analytical Excellence', text: 'Validated HPLC, GC and particle-size methods, impurity profiling and stability studies to ICH guidelines.' },
-  { icon: 'ri-shield-check-line', title: 'Regulatory Support', text: 'A regulatory affairs team that answers deficiency letters and supports your filings with FDA, EMA, MHRA and TGA.' },
+  {
+    icon: 'ri-building-4-line',
+    title: 'cGMP Manufacturing',
+    text: 'Dedicated API blocks inspected by the US FDA and EDQM, with controlled-substance licences for psychotropics.',
+  },
+  {
+    icon: 'ri-file-list-3-line',
+    title: 'Complete Documentation',
+    text: 'US DMFs, CEPs and ASMFs with open and closed parts, plus technical packages for every market we serve.',
+  },
+  {
+    icon: 'ri-microscope-line',
+    title: 'Analytical Excellence',
+    text: 'Validated HPLC, GC and particle-size methods, impurity profiling and stability studies to ICH guidelines.',
+  },
+  {
+    icon: 'ri-shield-check-line',
+    title: 'Regulatory Support',
+    text: 'A regulatory affairs team that answers deficiency letters and supports your filings with FDA, EMA, MHRA and TGA.',
+  },
 ];
 
 const ACCREDITATIONS = ['ISO 9001', 'ISO 14001', 'OHSAS 18001', 'US FDA', 'EDQM'];

@@ -35,11 +35,23 @@ export function searchProducts<T extends ApiEntry>(products: readonly T[], query
 
 /** Categories with a matching name keep every API; the others keep only their matching APIs. */
 export function searchCategories(categories: readonly TherapeuticCategory[], query: string): TherapeuticCategory[] {
-  return narrowGroups(categories, query, (category) => category.name, (category) => category.apis, (category, apis) => ({ ...category, apis }));
+  return narrowGroups(
+    categories,
+    query,
+    (category) => category.name,
+    (category) => category.apis,
+    (category, apis) => ({ ...category, apis }),
+  );
 }
 
 export function searchIntermediateGroups(groups: readonly IntermediateGroup[], query: string): IntermediateGroup[] {
-  return narrowGroups(groups, query, (group) => group.category, (group) => group.products, (group, products) => ({ ...group, products }));
+  return narrowGroups(
+    groups,
+    query,
+    (group) => group.category,
+    (group) => group.products,
+    (group, products) => ({ ...group, products }),
+  );
 }
 
 function narrowGroups<G, P extends ApiEntry>(

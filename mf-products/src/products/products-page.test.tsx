@@ -124,12 +124,7 @@ describe('product tabs and search', () => {
   it('starts on the therapeutic tab, with a labelled tab panel', async () => {
     await renderPage();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual([
-      'Therapeutic',
-      'Intermediates',
-      'Pyridine',
-      'Thiophene',
-    ]);
+    expect(tabs.map((t) => t.textContent)).toEqual(['Therapeutic', 'Intermediates', 'Pyridine', 'Thiophene']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(tabs[0]).toHaveAttribute('tabindex', '0');
     expect(tabs[1]).toHaveAttribute('tabindex', '-1');

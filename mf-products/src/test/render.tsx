@@ -5,11 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 /** Where a navigation landed: path, query and state, rendered for assertions. */
 function LocationProbe() {
   const location = useLocation();
-  return (
-    <output data-testid="location">
-      {JSON.stringify({ pathname: location.pathname, search: location.search, state: location.state })}
-    </output>
-  );
+  return <output data-testid="location">{JSON.stringify({ pathname: location.pathname, search: location.search, state: location.state })}</output>;
 }
 
 /** Renders a page inside a router, with catch-all routes that reveal where links lead. */

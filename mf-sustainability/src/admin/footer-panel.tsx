@@ -39,7 +39,9 @@ export function FooterPanel({ onChanged }: AdminPanelProps) {
 function FooterPreview({ footer }: { footer: SustainabilityFooter }) {
   return (
     <div className={`sust-admin-hero sust-admin-footer${footer.isActive === false ? ' is-inactive' : ''}`}>
-      {footer.backgroundImageUrl ? <ImageWithFallback className="sust-admin-hero-bg" src={footer.backgroundImageUrl} fallbackSrc={IMAGE_NOT_AVAILABLE_URL} alt="" /> : null}
+      {footer.backgroundImageUrl ? (
+        <ImageWithFallback className="sust-admin-hero-bg" src={footer.backgroundImageUrl} fallbackSrc={IMAGE_NOT_AVAILABLE_URL} alt="" />
+      ) : null}
       <div className="sust-admin-hero-overlay" />
       <div className="sust-admin-hero-text sust-admin-center">
         {footer.isActive === false ? <p className="sust-admin-flag">Inactive: the banner is hidden</p> : null}

@@ -41,7 +41,9 @@ function HeroPreview({ hero }: { hero: SustainabilityHero }) {
   const [first, second] = splitHeroTitle(hero.title);
   return (
     <div className={`sust-admin-hero${hero.isActive === false ? ' is-inactive' : ''}`}>
-      {hero.backgroundImage ? <ImageWithFallback className="sust-admin-hero-bg" src={hero.backgroundImage} fallbackSrc={IMAGE_NOT_AVAILABLE_URL} alt="" /> : null}
+      {hero.backgroundImage ? (
+        <ImageWithFallback className="sust-admin-hero-bg" src={hero.backgroundImage} fallbackSrc={IMAGE_NOT_AVAILABLE_URL} alt="" />
+      ) : null}
       <div className="sust-admin-hero-overlay" />
       <div className="sust-admin-hero-text">
         {hero.isActive === false ? <p className="sust-admin-flag">Inactive</p> : null}

@@ -36,7 +36,11 @@ export function InnovationPanel({ onChanged }: AdminPanelProps) {
         path={SUSTAINABILITY_PATHS.innovation}
         fields={sectionFields}
         layout="form"
-        messages={{ saved: 'Innovation & Transformation saved successfully!', failed: 'Failed to save Innovation & Transformation', error: 'Error saving Innovation & Transformation' }}
+        messages={{
+          saved: 'Innovation & Transformation saved successfully!',
+          failed: 'Failed to save Innovation & Transformation',
+          error: 'Error saving Innovation & Transformation',
+        }}
         events={['adminDataChanged']}
         mirror={(saved) => mirrorSustainability('innovationTransformation', saved)}
         onChanged={onChanged}
@@ -62,7 +66,11 @@ export function InnovationPanel({ onChanged }: AdminPanelProps) {
         fields={innovationCardFields}
         newItem={newCard}
         saveLabel="Save Research & Innovation"
-        messages={{ saved: 'Research & Innovation saved successfully!', failed: 'Failed to save Research & Innovation', error: 'Error saving Research & Innovation' }}
+        messages={{
+          saved: 'Research & Innovation saved successfully!',
+          failed: 'Failed to save Research & Innovation',
+          error: 'Error saving Research & Innovation',
+        }}
         preview={(cards) => <InnovationCards cards={cards} />}
         events={['adminDataChanged']}
         mirror={(cards) => mirrorSustainability('researchInnovations', cards)}

@@ -39,7 +39,11 @@ describe('Policies inline table', () => {
     expect(api.writes().map(({ method, url, body }) => ({ method, url, body }))).toEqual([
       { method: 'DELETE', url: `${PATH}/policy-1`, body: undefined },
       { method: 'PUT', url: `${PATH}/policy-2`, body: { title: 'Code of Conduct', version: 2 } },
-      { method: 'POST', url: PATH, body: { title: 'Anti-bribery Policy', description: '', icon: 'ri-file-text-line', color: '#2879b6', order: 3, isActive: true } },
+      {
+        method: 'POST',
+        url: PATH,
+        body: { title: 'Anti-bribery Policy', description: '', icon: 'ri-file-text-line', color: '#2879b6', order: 3, isActive: true },
+      },
     ]);
     expect(onChanged).toHaveBeenCalledTimes(1);
     expect(heard).toHaveBeenCalled();

@@ -30,7 +30,11 @@ describe('UN SDGs editor', () => {
     await user.type(within(dialog).getByLabelText(/^SDG Number/), '4');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.writes()[0]).toMatchObject({ method: 'POST', url: PATH, body: { number: 4, title: 'New SDG', icon: 'ri-heart-pulse-line', color: '#2879b6', order: 8, isActive: true } });
+    expect(api.writes()[0]).toMatchObject({
+      method: 'POST',
+      url: PATH,
+      body: { number: 4, title: 'New SDG', icon: 'ri-heart-pulse-line', color: '#2879b6', order: 8, isActive: true },
+    });
     expect(screen.getAllByTestId('admin-row')).toHaveLength(8);
   });
 });

@@ -64,7 +64,9 @@ function SdgPreview({ cards }: { cards: readonly SdgCard[] }) {
   return (
     <section className="admin-preview" aria-label="SDG preview">
       <h3 className="admin-preview-title">Preview (shown cards)</h3>
-      <p className="admin-muted sust-admin-small">The page always shows goals 3, 6, 7, 9, 12, 13 and 17; a shown card replaces the built-in text of its goal.</p>
+      <p className="admin-muted sust-admin-small">
+        The page always shows goals 3, 6, 7, 9, 12, 13 and 17; a shown card replaces the built-in text of its goal.
+      </p>
       <ul className="sust-admin-sdg-list">
         {shown.map((card, index) => (
           <li key={card.id ?? index} style={{ borderLeftColor: brandColor(card.color) }}>

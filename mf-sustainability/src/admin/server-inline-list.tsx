@@ -129,7 +129,9 @@ function ListForm<T extends ManagedItem>(props: ListFormProps<T>) {
       form.set(LIST, rows);
       const failure = describeFailure(error, props.messages?.failed ?? `Failed to save ${props.title}`, props.messages?.error);
       const prefix = step >= 0 ? `${itemName} ${step + 1}: ` : '';
-      form.showServerErrors(Object.fromEntries(Object.entries(failure.fieldErrors).map(([key, messages]) => [step >= 0 ? `${LIST}.${step}.${key}` : key, messages])));
+      form.showServerErrors(
+        Object.fromEntries(Object.entries(failure.fieldErrors).map(([key, messages]) => [step >= 0 ? `${LIST}.${step}.${key}` : key, messages])),
+      );
       showNotice(failureNotice({ ...failure, detail: failure.detail ? prefix + failure.detail : undefined }));
       await props.reloadData();
       setSaving(false);

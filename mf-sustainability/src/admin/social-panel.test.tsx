@@ -64,7 +64,12 @@ describe('Heart Section', () => {
     await user.type(within(commitments).getAllByLabelText(/^Title/)[3], 'Zero Waste');
     await user.click(screen.getByRole('button', { name: 'Save Section' }));
     expect(await screen.findByText('Heart Section saved successfully!')).toBeInTheDocument();
-    expect((api.writes()[0].body as typeof content.heart).commitments[3]).toEqual({ title: 'Zero Waste', subtitle: '', icon: 'ri-check-line', color: 'refex-green' });
+    expect((api.writes()[0].body as typeof content.heart).commitments[3]).toEqual({
+      title: 'Zero Waste',
+      subtitle: '',
+      icon: 'ri-check-line',
+      color: 'refex-green',
+    });
     expect(heard).toHaveBeenCalledTimes(1);
     window.removeEventListener('sustainabilityHeartChanged', heard);
   });
@@ -83,7 +88,16 @@ describe('Sustainability badges', () => {
       [PATHS.researchInnovations]: content.researchInnovations.slice(0, 2),
       [PATHS.social]: content.social,
     });
-    expect(admin.subTabs.map((tab) => tab.label)).toEqual(['Hero', 'Heart Section', 'UN SDGs', 'Policies', 'Vision & Mission', 'Innovation & Transformation', 'Social Responsibility', 'Footer Section']);
+    expect(admin.subTabs.map((tab) => tab.label)).toEqual([
+      'Hero',
+      'Heart Section',
+      'UN SDGs',
+      'Policies',
+      'Vision & Mission',
+      'Innovation & Transformation',
+      'Social Responsibility',
+      'Footer Section',
+    ]);
     await expect(Promise.all(admin.subTabs.map((tab) => tab.count()))).resolves.toEqual([1, 3, 7, 6, 5, 5, 6, 1]);
   });
 });

@@ -80,8 +80,24 @@ const csrCards = localList<CsrCard>({
   title: 'CSR Cards',
   itemName: 'CSR Card',
   fields: csrCardFields,
-  columns: [iconColumn('Icon', (c) => c.icon), textColumn('Title', (c) => c.cardTitle, 40), textColumn('Subtitle', (c) => c.cardSubtitle, 50), gradientColumn<CsrCard>(), orderColumn(), statusColumn()],
-  newItem: (count) => ({ cardTitle: '', cardSubtitle: '', cardDescription: '', highlightText: '', icon: 'ri-hand-heart-line', gradientColors: '#2879b6,#7dc244', order: count + 1, isActive: true }),
+  columns: [
+    iconColumn('Icon', (c) => c.icon),
+    textColumn('Title', (c) => c.cardTitle, 40),
+    textColumn('Subtitle', (c) => c.cardSubtitle, 50),
+    gradientColumn<CsrCard>(),
+    orderColumn(),
+    statusColumn(),
+  ],
+  newItem: (count) => ({
+    cardTitle: '',
+    cardSubtitle: '',
+    cardDescription: '',
+    highlightText: '',
+    icon: 'ri-hand-heart-line',
+    gradientColors: '#2879b6,#7dc244',
+    order: count + 1,
+    isActive: true,
+  }),
   idPrefix: 'csr',
   validate: validateGradient,
   emptyText: 'No CSR cards yet.',
@@ -108,7 +124,11 @@ export function SocialPanel({ onChanged }: AdminPanelProps) {
       fields={sectionFields}
       lists={[csrCards, impactItems]}
       saveLabel="Save Section"
-      messages={{ saved: 'Social Responsibility saved successfully!', failed: 'Failed to save Social Responsibility', error: 'Error saving Social Responsibility' }}
+      messages={{
+        saved: 'Social Responsibility saved successfully!',
+        failed: 'Failed to save Social Responsibility',
+        error: 'Error saving Social Responsibility',
+      }}
       intro={<p className="admin-muted">CSR cards and impact items stay in this tab until you press 'Save Section'.</p>}
       preview={(social) => <SocialPreview social={social} />}
       events={['adminDataChanged']}
@@ -132,7 +152,11 @@ function SocialPreview({ social }: { social: SocialResponsibility }) {
             </div>
             {card.cardSubtitle ? <p className="sust-admin-small sust-admin-accent">{card.cardSubtitle}</p> : null}
             <SafeHtml html={card.cardDescription} className="sust-admin-small" />
-            {card.highlightText ? <p className="sust-admin-small"><Icon name="ri-star-smile-line" /> {card.highlightText}</p> : null}
+            {card.highlightText ? (
+              <p className="sust-admin-small">
+                <Icon name="ri-star-smile-line" /> {card.highlightText}
+              </p>
+            ) : null}
           </article>
         ))}
       </div>

@@ -65,7 +65,10 @@ describe('Sustainability Vision & Mission', () => {
     expect(within(stats).getByText('Value is required')).toBeInTheDocument();
     expect(api.writes()).toHaveLength(0);
     await user.type(within(stats).getByLabelText('Value of Stat 2'), '40%');
-    api.failNext({ status: 400, body: { statusCode: 400, message: 'Validation failed', errors: { 'stats.1.value': ['value must be shorter than or equal to 50 characters'] } } });
+    api.failNext({
+      status: 400,
+      body: { statusCode: 400, message: 'Validation failed', errors: { 'stats.1.value': ['value must be shorter than or equal to 50 characters'] } },
+    });
     await user.click(screen.getByRole('button', { name: 'Save All Changes' }));
     expect(await screen.findByText('Failed to save Vision & Mission')).toBeInTheDocument();
     expect(within(stats).getByText('value must be shorter than or equal to 50 characters')).toBeInTheDocument();

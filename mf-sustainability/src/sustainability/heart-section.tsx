@@ -1,7 +1,6 @@
 import { Icon, IMAGE_NOT_AVAILABLE_URL, ImageWithFallback, SafeHtml, SUSTAINABILITY_TEXTS, type SustainabilityHeart } from '@pharma/shared';
 import { heartView } from './display-rules';
 
-
 /** 'Sustainability — The Heart of Our Progress': alternating image/text rows, then the commitments. */
 export function HeartSection({ heart }: { heart: SustainabilityHeart }) {
   const view = heartView(heart, SUSTAINABILITY_TEXTS.heartTitle);
@@ -40,10 +39,19 @@ export function HeartSection({ heart }: { heart: SustainabilityHeart }) {
         </div>
         {view.commitments.length > 0 ? (
           <div className="esg-commitments">
-            <h3 className="esg-commitments-title" data-aos="fade-up">{SUSTAINABILITY_TEXTS.commitmentsTitle}</h3>
+            <h3 className="esg-commitments-title" data-aos="fade-up">
+              {SUSTAINABILITY_TEXTS.commitmentsTitle}
+            </h3>
             <ul className="esg-commitment-grid">
               {view.commitments.map((commitment, index) => (
-                <li key={`${commitment.title}-${index}`} className="esg-commitment" data-testid="commitment" data-color={commitment.hex} style={{ borderTopColor: commitment.hex }} data-aos="zoom-in">
+                <li
+                  key={`${commitment.title}-${index}`}
+                  className="esg-commitment"
+                  data-testid="commitment"
+                  data-color={commitment.hex}
+                  style={{ borderTopColor: commitment.hex }}
+                  data-aos="zoom-in"
+                >
                   <span className="esg-commitment-icon" style={{ background: commitment.hex }} aria-hidden="true">
                     <Icon name={commitment.icon} fallback="ri-check-line" />
                   </span>

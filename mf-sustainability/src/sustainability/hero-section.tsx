@@ -7,7 +7,9 @@ export function HeroSection({ hero }: { hero: SustainabilityHero }) {
     <section className="esg-hero" style={{ backgroundImage: `url("${hero.backgroundImage}")` }}>
       <div className="esg-hero-overlay" />
       <div className="container esg-hero-content">
-        <p className="esg-hero-eyebrow" data-aos="fade-up">Sustainability (ESG)</p>
+        <p className="esg-hero-eyebrow" data-aos="fade-up">
+          Sustainability (ESG)
+        </p>
         <h1 data-aos="fade-up">
           <span className="esg-hero-line">{first}</span>
           {second ? (

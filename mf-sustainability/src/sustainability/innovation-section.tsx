@@ -41,7 +41,9 @@ export function InnovationSection({ section, digitalSolutions, researchInnovatio
           <ul className="esg-innovation-grid">
             {cards.map((card, index) => (
               <li key={card.id} className="esg-innovation-card" data-testid="innovation-card">
-                <span className="esg-innovation-index" aria-hidden="true">{String(index + 1).padStart(2, '0')}</span>
+                <span className="esg-innovation-index" aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
                 <h3>{card.cardTitle}</h3>
                 {card.cardSubtitle ? <p className="esg-innovation-subtitle">{card.cardSubtitle}</p> : null}
                 <SafeHtml className="esg-innovation-description" html={card.cardDescription} />

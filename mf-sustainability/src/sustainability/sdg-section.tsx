@@ -13,7 +13,15 @@ export function SdgSection({ cards }: { cards: SdgCard[] }) {
         <ul className="esg-sdg-grid">
           {sdgCardsView(cards).map((card) => (
             <li key={card.number} className="esg-sdg-card" style={{ borderTopColor: brandColor(card.color) }} data-testid="sdg-card" data-aos="fade-up">
-              <img className="esg-sdg-image" src={sdgImage(card.number)} alt={`UN Sustainable Development Goal ${card.number}`} width={200} height={200} loading="lazy" decoding="async" />
+              <img
+                className="esg-sdg-image"
+                src={sdgImage(card.number)}
+                alt={`UN Sustainable Development Goal ${card.number}`}
+                width={200}
+                height={200}
+                loading="lazy"
+                decoding="async"
+              />
               <div className="esg-sdg-body">
                 <h3>
                   <span className="esg-sdg-number" style={{ color: brandColor(card.color) }}>

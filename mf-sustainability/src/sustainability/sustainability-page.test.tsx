@@ -102,8 +102,16 @@ describe('SustainabilityPage sections', () => {
         },
       }),
     );
-    expect(within(screen.getByRole('list', { name: 'Vision points' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Vision unset']);
-    expect(within(screen.getByRole('list', { name: 'Mission points' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1Mission on']);
+    expect(
+      within(screen.getByRole('list', { name: 'Vision points' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Vision unset']);
+    expect(
+      within(screen.getByRole('list', { name: 'Mission points' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1Mission on']);
   });
 
   it('shows the four default mission points', async () => {
@@ -149,11 +157,19 @@ describe('SustainabilityPage sections', () => {
     const research = screen.getByRole('tab', { name: 'Research & Innovation' });
     expect(digital).toHaveAttribute('aria-selected', 'true');
     const panel = () => screen.getByRole('tabpanel');
-    expect(within(panel()).getAllByRole('heading').map((h) => h.textContent)).toEqual(d.digitalSolutions.map((c) => c.cardTitle));
+    expect(
+      within(panel())
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(d.digitalSolutions.map((c) => c.cardTitle));
     await user.click(research);
     expect(research).toHaveAttribute('aria-selected', 'true');
     expect(panel()).toHaveAccessibleName('Research & Innovation');
-    expect(within(panel()).getAllByRole('heading').map((h) => h.textContent)).toEqual(d.researchInnovations.map((c) => c.cardTitle));
+    expect(
+      within(panel())
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(d.researchInnovations.map((c) => c.cardTitle));
     await user.keyboard('{ArrowRight}');
     expect(digital).toHaveFocus();
     expect(digital).toHaveAttribute('aria-selected', 'true');

@@ -18,11 +18,7 @@ export function SustainabilityPage() {
       <VisionMissionSection content={data.visionMission} />
       <HeartSection heart={data.heart} />
       <SdgSection cards={data.sdgCards} />
-      <InnovationSection
-        section={data.innovationTransformation}
-        digitalSolutions={data.digitalSolutions}
-        researchInnovations={data.researchInnovations}
-      />
+      <InnovationSection section={data.innovationTransformation} digitalSolutions={data.digitalSolutions} researchInnovations={data.researchInnovations} />
       <SocialSection social={data.social} />
       <FooterBanner footer={data.footer} />
     </>

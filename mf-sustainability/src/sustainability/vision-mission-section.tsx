@@ -24,7 +24,10 @@ export function VisionMissionSection({ content }: { content: SustainabilityVisio
               <ul className="esg-vision-points" aria-label="Vision points">
                 {visionPoints.map((point) => (
                   <li key={point.id}>
-                    <span className="esg-vision-point-icon" style={{ color: brandColor(point.color), background: `color-mix(in srgb, ${brandColor(point.color)} 14%, #fff)` }}>
+                    <span
+                      className="esg-vision-point-icon"
+                      style={{ color: brandColor(point.color), background: `color-mix(in srgb, ${brandColor(point.color)} 14%, #fff)` }}
+                    >
                       <Icon name={point.icon} fallback="ri-check-line" />
                     </span>
                     <span>{point.text}</span>
@@ -42,7 +45,9 @@ export function VisionMissionSection({ content }: { content: SustainabilityVisio
             <ol className="esg-mission-points" aria-label="Mission points">
               {missionPoints.map((point, index) => (
                 <li key={point.id}>
-                  <span className="esg-mission-number" aria-hidden="true">{index + 1}</span>
+                  <span className="esg-mission-number" aria-hidden="true">
+                    {index + 1}
+                  </span>
                   <span>{point.text}</span>
                 </li>
               ))}

@@ -26,7 +26,16 @@ describe('repairAdminData', () => {
   it('repairs leadership members: order, active flag, image, category, colour', () => {
     const [advisor, engineer] = repairLeadership([
       { id: 'a', name: 'Dr. A', position: 'Senior Advisor', color: '#123456', description: '' },
-      { id: 'b', name: 'B', position: 'Head of Process Chemistry', order: 9, isActive: false, image: '/b.png', category: 'Management Team', color: 'refex-green' },
+      {
+        id: 'b',
+        name: 'B',
+        position: 'Head of Process Chemistry',
+        order: 9,
+        isActive: false,
+        image: '/b.png',
+        category: 'Management Team',
+        color: 'refex-green',
+      },
     ]);
     expect(advisor).toMatchObject({ order: 1, isActive: true, category: 'Advisory Board', color: 'refex-blue' });
     expect(advisor.image).toBeTruthy();
@@ -98,7 +107,10 @@ describe('saveAdminData on a full storage', () => {
   const quotaError = () => Object.assign(new Error('full'), { name: 'QuotaExceededError' });
 
   function fakeStorage(failures: number): Storage {
-    const map = new Map<string, string>([['admin_auth', '{"user":{"username":"admin"}}'], ['other', 'x']]);
+    const map = new Map<string, string>([
+      ['admin_auth', '{"user":{"username":"admin"}}'],
+      ['other', 'x'],
+    ]);
     let remaining = failures;
     return {
       get length() {

@@ -21,14 +21,13 @@ import { ADMIN_DATA_KEY, emitContentEvent } from '../events/event-bus.js';
 
 type Loose = Record<string, unknown>;
 
-
 /** Missing or malformed top-level sections come back from the defaults; known sections are repaired. */
 export function repairAdminData(raw: unknown): AdminData {
   const source = isRecord(raw) ? raw : {};
   const data = { ...source } as Loose;
   for (const [key, fallback] of Object.entries(defaultAdminData)) {
     const value = data[key];
-    const malformed = value === undefined || value === null || (Array.isArray(fallback) !== Array.isArray(value)) || (isRecord(fallback) && !isRecord(value));
+    const malformed = value === undefined || value === null || Array.isArray(fallback) !== Array.isArray(value) || (isRecord(fallback) && !isRecord(value));
     if (malformed) data[key] = cloneContent(fallback);
   }
   data.leadership = repairLeadership(data.leadership as unknown[]);
@@ -113,10 +112,9 @@ export function loadAdminData(storage: Storage | undefined = globalThis.localSto
 /* ---------- data-URL images ---------- */
 
 /** A 150-pixel placeholder, inline so the cache never points at another host. */
-export const DATA_URL_PLACEHOLDER =
-  `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${DATA_URL_PLACEHOLDER_SIZE_PX}" height="${DATA_URL_PLACEHOLDER_SIZE_PX}" viewBox="0 0 150 150"><rect width="150" height="150" fill="#e5e7eb"/><text x="75" y="80" font-family="sans-serif" font-size="14" text-anchor="middle" fill="#6b7280">150 x 150</text></svg>`,
-  )}`;
+export const DATA_URL_PLACEHOLDER = `data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${DATA_URL_PLACEHOLDER_SIZE_PX}" height="${DATA_URL_PLACEHOLDER_SIZE_PX}" viewBox="0 0 150 150"><rect width="150" height="150" fill="#e5e7eb"/><text x="75" y="80" font-family="sans-serif" font-size="14" text-anchor="middle" fill="#6b7280">150 x 150</text></svg>`,
+)}`;
 
 const DATA_IMAGE = /^data:image\/[^;,]+(;[^,]*)?,/i;
 

@@ -1,17 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../ui/icon.js';
 import { BRAND_COLORS } from '../content/common.js';
-import {
-  isInvalidJson,
-  newRow,
-  optionLabel,
-  optionValue,
-  type FieldErrors,
-  type FieldSpec,
-  type FormRow,
-  type FormValue,
-  type FormValues,
-} from './fields.js';
+import { isInvalidJson, newRow, optionLabel, optionValue, type FieldErrors, type FieldSpec, type FormRow, type FormValue, type FormValues } from './fields.js';
 import { ImageField } from './image-field.js';
 import { ImageListField } from './image-list-field.js';
 import { RichTextField } from './rich-text-field.js';
@@ -89,7 +79,16 @@ function Field({ field, value, onChange, errors, idPrefix, errorPrefix }: FieldP
   if (field.kind === 'image') {
     return (
       <div className={className}>
-        <ImageField id={id} label={field.label} value={text} onChange={set} required={field.required} error={error} help={field.help} uploadOnly={field.uploadOnly} />
+        <ImageField
+          id={id}
+          label={field.label}
+          value={text}
+          onChange={set}
+          required={field.required}
+          error={error}
+          help={field.help}
+          uploadOnly={field.uploadOnly}
+        />
       </div>
     );
   }
@@ -97,7 +96,15 @@ function Field({ field, value, onChange, errors, idPrefix, errorPrefix }: FieldP
     const urls = text.split('\n').filter((line) => line.trim() !== '');
     return (
       <div className={className}>
-        <ImageListField id={id} label={field.label} value={urls} onChange={(next) => set(next.join('\n'))} required={field.required} error={error} help={field.help} />
+        <ImageListField
+          id={id}
+          label={field.label}
+          value={urls}
+          onChange={(next) => set(next.join('\n'))}
+          required={field.required}
+          error={error}
+          help={field.help}
+        />
       </div>
     );
   }
@@ -114,7 +121,8 @@ function Field({ field, value, onChange, errors, idPrefix, errorPrefix }: FieldP
   }
   const errorId = `${id}-error`;
   const helpId = `${id}-help`;
-  const describedBy = [error ? errorId : '', field.help || field.kind === 'lines' || field.kind === 'json' ? helpId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? errorId : '', field.help || field.kind === 'lines' || field.kind === 'json' ? helpId : ''].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
     'aria-invalid': error ? true : undefined,
@@ -140,12 +148,35 @@ function Field({ field, value, onChange, errors, idPrefix, errorPrefix }: FieldP
 
 type CommonProps = { id: string; 'aria-invalid': true | undefined; 'aria-required': true | undefined; 'aria-describedby': string | undefined };
 
-function Control({ field, text, set, common, labelId, invalid }: { field: FieldSpec; text: string; set: (v: string) => void; common: CommonProps; labelId: string; invalid: boolean }) {
+function Control({
+  field,
+  text,
+  set,
+  common,
+  labelId,
+  invalid,
+}: {
+  field: FieldSpec;
+  text: string;
+  set: (v: string) => void;
+  common: CommonProps;
+  labelId: string;
+  invalid: boolean;
+}) {
   switch (field.kind) {
     case 'textarea':
     case 'lines':
     case 'json':
-      return <textarea {...common} rows={field.rows ?? (field.kind === 'json' ? 8 : 4)} value={text} placeholder={field.placeholder} onChange={(e) => set(e.target.value)} spellCheck={field.kind !== 'json'} />;
+      return (
+        <textarea
+          {...common}
+          rows={field.rows ?? (field.kind === 'json' ? 8 : 4)}
+          value={text}
+          placeholder={field.placeholder}
+          onChange={(e) => set(e.target.value)}
+          spellCheck={field.kind !== 'json'}
+        />
+      );
     case 'richtext':
       return <RichTextField id={common.id} labelId={labelId} value={text} onChange={set} invalid={invalid} describedBy={common['aria-describedby']} />;
     case 'select':
@@ -179,7 +210,15 @@ function Control({ field, text, set, common, labelId, invalid }: { field: FieldS
     case 'icon':
       return (
         <div className="admin-icon-input">
-          <input {...common} type="text" value={text} placeholder={field.placeholder ?? 'ri-star-line'} onChange={(e) => set(e.target.value)} autoComplete="off" spellCheck={false} />
+          <input
+            {...common}
+            type="text"
+            value={text}
+            placeholder={field.placeholder ?? 'ri-star-line'}
+            onChange={(e) => set(e.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+          />
           <span className="admin-icon-preview" aria-hidden="true">
             <Icon name={text} />
           </span>
@@ -202,7 +241,15 @@ function ColorControl({ common, text, set, label }: { common: CommonProps; text:
       <input type="color" aria-label={`${label} picker`} value={HEX6.test(text) ? text : '#000000'} onChange={(e) => set(e.target.value)} />
       <input {...common} type="text" value={text} placeholder="#2879b6" onChange={(e) => set(e.target.value)} autoComplete="off" spellCheck={false} />
       {BRAND_SWATCHES.map(([name, hex]) => (
-        <button key={name} type="button" className="admin-swatch" style={{ background: hex }} aria-label={`Use ${name} (${hex}) for ${label}`} aria-pressed={text.toLowerCase() === hex} onClick={() => set(hex)} />
+        <button
+          key={name}
+          type="button"
+          className="admin-swatch"
+          style={{ background: hex }}
+          aria-label={`Use ${name} (${hex}) for ${label}`}
+          aria-pressed={text.toLowerCase() === hex}
+          onClick={() => set(hex)}
+        />
       ))}
     </div>
   );
@@ -212,7 +259,7 @@ function FieldHelp({ field, text, id }: { field: FieldSpec; text: string; id: st
   let hint: ReactNode = field.help;
   if (field.kind === 'lines') hint = field.help ?? 'One per line; blank lines are dropped.';
   if (field.kind === 'json') {
-    hint = isInvalidJson(text) ? <span className="field-warning">Not valid JSON: the previous value will be kept when you save.</span> : field.help ?? 'JSON';
+    hint = isInvalidJson(text) ? <span className="field-warning">Not valid JSON: the previous value will be kept when you save.</span> : (field.help ?? 'JSON');
   }
   return hint ? (
     <p id={id} className="field-help">
@@ -259,13 +306,31 @@ function ListField({ field, rows, onChange, errors, idPrefix, errorKey }: ListFi
                 {itemLabel} {index + 1}
               </span>
               <span className="admin-row-actions">
-                <button type="button" className="icon-button" aria-label={`Move ${itemLabel} ${index + 1} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={`Move ${itemLabel} ${index + 1} up`}
+                  disabled={index === 0}
+                  onClick={() => move(index, -1)}
+                >
                   <i className="ri-arrow-up-line" aria-hidden="true" />
                 </button>
-                <button type="button" className="icon-button" aria-label={`Move ${itemLabel} ${index + 1} down`} disabled={index === rows.length - 1} onClick={() => move(index, 1)}>
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={`Move ${itemLabel} ${index + 1} down`}
+                  disabled={index === rows.length - 1}
+                  onClick={() => move(index, 1)}
+                >
                   <i className="ri-arrow-down-line" aria-hidden="true" />
                 </button>
-                <button type="button" className="icon-button admin-danger" aria-label={`Remove ${itemLabel} ${index + 1}`} disabled={!canRemove} onClick={() => onChange(rows.filter((_, i) => i !== index))}>
+                <button
+                  type="button"
+                  className="icon-button admin-danger"
+                  aria-label={`Remove ${itemLabel} ${index + 1}`}
+                  disabled={!canRemove}
+                  onClick={() => onChange(rows.filter((_, i) => i !== index))}
+                >
                   <i className="ri-delete-bin-line" aria-hidden="true" />
                 </button>
               </span>

@@ -19,11 +19,7 @@ export interface ImageFieldProps {
   maxBytes?: number;
 }
 
-type UploadState =
-  | { status: 'idle' }
-  | { status: 'uploading'; percent: number }
-  | { status: 'done'; message: string }
-  | { status: 'failed'; message: string };
+type UploadState = { status: 'idle' } | { status: 'uploading'; percent: number } | { status: 'done'; message: string } | { status: 'failed'; message: string };
 
 /**
  * An image picker: a preview, a file upload (images only, at most 5 MB, progress bar, the
@@ -84,7 +80,14 @@ export function ImageField({ label, value, onChange, id, required, error, help, 
           <label htmlFor={fileId} className="admin-file-label">
             <i className="ri-upload-2-line" aria-hidden="true" /> Upload {label}
           </label>
-          <input id={fileId} type="file" accept="image/*" onChange={(event) => void onFile(event)} disabled={state.status === 'uploading'} aria-describedby={statusId} />
+          <input
+            id={fileId}
+            type="file"
+            accept="image/*"
+            onChange={(event) => void onFile(event)}
+            disabled={state.status === 'uploading'}
+            aria-describedby={statusId}
+          />
           {uploadOnly ? null : (
             <>
               <label htmlFor={urlId}>{label} URL</label>

@@ -83,13 +83,30 @@ export function ImageListField({ label, value, onChange, id, required, error, he
           <li key={`${url}-${index}`} className="admin-image-list-item">
             <ImageWithFallback src={url} fallbackSrc={IMAGE_NOT_AVAILABLE_URL} alt={`${label} ${index + 1}`} />
             <span className="admin-row-actions">
-              <button type="button" className="icon-button" aria-label={`Move ${label} ${index + 1} earlier`} disabled={index === 0} onClick={() => move(index, -1)}>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`Move ${label} ${index + 1} earlier`}
+                disabled={index === 0}
+                onClick={() => move(index, -1)}
+              >
                 <i className="ri-arrow-left-line" aria-hidden="true" />
               </button>
-              <button type="button" className="icon-button" aria-label={`Move ${label} ${index + 1} later`} disabled={index === value.length - 1} onClick={() => move(index, 1)}>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`Move ${label} ${index + 1} later`}
+                disabled={index === value.length - 1}
+                onClick={() => move(index, 1)}
+              >
                 <i className="ri-arrow-right-line" aria-hidden="true" />
               </button>
-              <button type="button" className="icon-button admin-danger" aria-label={`Remove ${label} ${index + 1}`} onClick={() => onChange(value.filter((_, i) => i !== index))}>
+              <button
+                type="button"
+                className="icon-button admin-danger"
+                aria-label={`Remove ${label} ${index + 1}`}
+                onClick={() => onChange(value.filter((_, i) => i !== index))}
+              >
                 <i className="ri-delete-bin-line" aria-hidden="true" />
               </button>
             </span>
@@ -131,7 +148,11 @@ export function ImageListField({ label, value, onChange, id, required, error, he
             </>
           ) : null}
           {messages.map((message) => (
-            <span key={message.text} className={message.kind === 'error' ? 'field-error' : 'field-success'} role={message.kind === 'error' ? 'alert' : undefined}>
+            <span
+              key={message.text}
+              className={message.kind === 'error' ? 'field-error' : 'field-success'}
+              role={message.kind === 'error' ? 'alert' : undefined}
+            >
               {message.text}
             </span>
           ))}

@@ -48,7 +48,8 @@ export function InlineTable(props: InlineTableProps) {
     if (next) onChange(renumber(next));
   };
   const update = (index: number, name: string, value: FormValue) => onChange(rows.map((row, i) => (i === index ? { ...row, [name]: value } : row)));
-  const add = () => onChange([...rows, newRow({ name: errorKey, label: caption, kind: 'list', fields: [...fields], newItem: () => props.newItem(rows.length) })]);
+  const add = () =>
+    onChange([...rows, newRow({ name: errorKey, label: caption, kind: 'list', fields: [...fields], newItem: () => props.newItem(rows.length) })]);
 
   const { dragIndex, dragProps } = useDragReorder(move, !disabled);
 
@@ -85,10 +86,22 @@ export function InlineTable(props: InlineTableProps) {
                       <span className="admin-drag-handle" title="Drag to reorder" aria-hidden="true">
                         <i className="ri-draggable" />
                       </span>
-                      <button type="button" className="icon-button" aria-label={`Move ${label} up`} disabled={disabled || index === 0} onClick={() => move(index, index - 1)}>
+                      <button
+                        type="button"
+                        className="icon-button"
+                        aria-label={`Move ${label} up`}
+                        disabled={disabled || index === 0}
+                        onClick={() => move(index, index - 1)}
+                      >
                         <i className="ri-arrow-up-s-line" aria-hidden="true" />
                       </button>
-                      <button type="button" className="icon-button" aria-label={`Move ${label} down`} disabled={disabled || index === rows.length - 1} onClick={() => move(index, index + 1)}>
+                      <button
+                        type="button"
+                        className="icon-button"
+                        aria-label={`Move ${label} down`}
+                        disabled={disabled || index === rows.length - 1}
+                        onClick={() => move(index, index + 1)}
+                      >
                         <i className="ri-arrow-down-s-line" aria-hidden="true" />
                       </button>
                     </td>
@@ -109,7 +122,14 @@ export function InlineTable(props: InlineTableProps) {
                       );
                     })}
                     <td role="cell" className="admin-col-actions">
-                      <button type="button" className="icon-button admin-danger" aria-label={`Delete ${label}`} title={`Delete ${label}`} disabled={disabled} onClick={() => setConfirming(row)}>
+                      <button
+                        type="button"
+                        className="icon-button admin-danger"
+                        aria-label={`Delete ${label}`}
+                        title={`Delete ${label}`}
+                        disabled={disabled}
+                        onClick={() => setConfirming(row)}
+                      >
                         <i className="ri-delete-bin-line" aria-hidden="true" />
                       </button>
                     </td>
@@ -184,7 +204,18 @@ function Cell({ field, value, onChange, id, label, error, disabled }: CellProps)
       break;
     case 'number':
     case 'integer':
-      control = <input {...common} type="number" step={field.kind === 'integer' ? 1 : 'any'} min={field.min} max={field.max} value={text} onChange={(e) => onChange(e.target.value)} className="admin-inline-number" />;
+      control = (
+        <input
+          {...common}
+          type="number"
+          step={field.kind === 'integer' ? 1 : 'any'}
+          min={field.min}
+          max={field.max}
+          value={text}
+          onChange={(e) => onChange(e.target.value)}
+          className="admin-inline-number"
+        />
+      );
       break;
     case 'select':
       control = (
@@ -200,7 +231,13 @@ function Cell({ field, value, onChange, id, label, error, disabled }: CellProps)
     case 'color':
       control = (
         <span className="admin-inline-color">
-          <input type="color" aria-label={`${label} picker`} value={HEX6.test(text) ? text : '#000000'} onChange={(e) => onChange(e.target.value)} disabled={disabled} />
+          <input
+            type="color"
+            aria-label={`${label} picker`}
+            value={HEX6.test(text) ? text : '#000000'}
+            onChange={(e) => onChange(e.target.value)}
+            disabled={disabled}
+          />
           <input {...common} type="text" value={text} placeholder="#2879b6" onChange={(e) => onChange(e.target.value)} spellCheck={false} />
         </span>
       );
@@ -209,12 +246,28 @@ function Cell({ field, value, onChange, id, label, error, disabled }: CellProps)
       control = (
         <span className="admin-inline-icon">
           <Icon name={text} />
-          <input {...common} type="text" value={text} placeholder={field.placeholder ?? 'ri-star-line'} onChange={(e) => onChange(e.target.value)} spellCheck={false} />
+          <input
+            {...common}
+            type="text"
+            value={text}
+            placeholder={field.placeholder ?? 'ri-star-line'}
+            onChange={(e) => onChange(e.target.value)}
+            spellCheck={false}
+          />
         </span>
       );
       break;
     default:
-      control = <input {...common} type={field.kind === 'url' ? 'url' : 'text'} value={text} placeholder={field.placeholder} maxLength={field.maxLength} onChange={(e) => onChange(e.target.value)} />;
+      control = (
+        <input
+          {...common}
+          type={field.kind === 'url' ? 'url' : 'text'}
+          value={text}
+          placeholder={field.placeholder}
+          maxLength={field.maxLength}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
   }
   return (
     <div className={`admin-inline-cell${error ? ' has-error' : ''}`}>
@@ -232,4 +285,3 @@ function Cell({ field, value, onChange, id, label, error, disabled }: CellProps)
 export function listFieldOf(name: string, label: string, fields: FieldSpec[]): FieldSpec {
   return { name, label, kind: 'list', fields };
 }
-

@@ -16,7 +16,17 @@ const fields: FieldSpec[] = [
 
 function setup(onSubmit = jest.fn<(value: unknown) => Promise<void>>().mockResolvedValue(undefined), onReload = jest.fn()) {
   const onClose = jest.fn();
-  render(<ItemDialog mode="add" fields={fields} item={{ order: 3, isActive: true }} onSubmit={onSubmit} onClose={onClose} onReload={onReload} failureText="Failed to save Contact User" />);
+  render(
+    <ItemDialog
+      mode="add"
+      fields={fields}
+      item={{ order: 3, isActive: true }}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      onReload={onReload}
+      failureText="Failed to save Contact User"
+    />,
+  );
   return { onSubmit, onClose, onReload, user: userEvent.setup() };
 }
 
@@ -64,7 +74,11 @@ describe('ItemDialog', () => {
   });
 
   it("shows the server's per-field messages and the failure text", async () => {
-    const onSubmit = jest.fn<(value: unknown) => Promise<void>>().mockRejectedValue(new ApiError(400, 'email must be a valid email address', { email: ['email must be a valid email address'], extra: ['extra is not allowed'] }));
+    const onSubmit = jest
+      .fn<(value: unknown) => Promise<void>>()
+      .mockRejectedValue(
+        new ApiError(400, 'email must be a valid email address', { email: ['email must be a valid email address'], extra: ['extra is not allowed'] }),
+      );
     const { user } = setup(onSubmit);
     await user.type(screen.getByLabelText(/^Name/), 'Ana');
     await user.type(screen.getByLabelText(/^Email/), 'ana@example.com');

@@ -60,7 +60,10 @@ export function ItemDialog<T>({
 
   useEffect(() => {
     // The shared Modal focuses its first control (Close); the first field is the better start.
-    const timer = setTimeout(() => formRef.current?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea, [contenteditable=true]')?.focus(), 0);
+    const timer = setTimeout(
+      () => formRef.current?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea, [contenteditable=true]')?.focus(),
+      0,
+    );
     return () => clearTimeout(timer);
   }, []);
 

@@ -133,12 +133,19 @@ export function ItemsManager<T extends ManagedItem>(props: ItemsManagerProps<T>)
       <NoticeBanner notice={notice} onDismiss={() => showNotice(null)} onReload={reloadFromConflict} />
       {props.loadError ? (
         <div className="alert alert-error" role="alert">
-          Could not load the {itemName.toLowerCase()} list. {onReload ? <button type="button" className="btn btn-outline btn-small" onClick={onReload}>Try again</button> : null}
+          Could not load the {itemName.toLowerCase()} list.{' '}
+          {onReload ? (
+            <button type="button" className="btn btn-outline btn-small" onClick={onReload}>
+              Try again
+            </button>
+          ) : null}
         </div>
       ) : null}
       {props.children}
       {props.loading && items.length === 0 ? (
-        <p className="admin-muted" aria-busy="true">Loading…</p>
+        <p className="admin-muted" aria-busy="true">
+          Loading…
+        </p>
       ) : (
         <ItemsTable
           caption={title ?? `${itemName} list`}
@@ -168,7 +175,9 @@ export function ItemsManager<T extends ManagedItem>(props: ItemsManagerProps<T>)
           preview={props.dialogPreview}
         />
       ) : null}
-      {confirming ? <ConfirmDialog message={props.confirmText ?? CONFIRM_DELETE_ITEM} onConfirm={() => remove(confirming)} onCancel={() => setConfirming(null)} /> : null}
+      {confirming ? (
+        <ConfirmDialog message={props.confirmText ?? CONFIRM_DELETE_ITEM} onConfirm={() => remove(confirming)} onCancel={() => setConfirming(null)} />
+      ) : null}
     </section>
   );
 }

@@ -61,7 +61,9 @@ export function ItemsTable<T>({ caption, items, columns, itemName, getKey, onEdi
         <tbody role="rowgroup">
           {items.map((item, index) => {
             const label = `${itemName} ${index + 1}`;
-            const rowClass = [dragIndex === index ? 'is-dragging' : '', overIndex === index && dragIndex !== index ? 'is-drop-target' : ''].filter(Boolean).join(' ');
+            const rowClass = [dragIndex === index ? 'is-dragging' : '', overIndex === index && dragIndex !== index ? 'is-drop-target' : '']
+              .filter(Boolean)
+              .join(' ');
             return (
               <tr role="row" key={getKey(item)} className={rowClass || undefined} data-testid="admin-row" {...dragProps(index)}>
                 {onReorder ? (
@@ -69,10 +71,22 @@ export function ItemsTable<T>({ caption, items, columns, itemName, getKey, onEdi
                     <span className="admin-drag-handle" title="Drag to reorder" aria-hidden="true">
                       <i className="ri-draggable" />
                     </span>
-                    <button type="button" className="icon-button" aria-label={`Move ${label} up`} disabled={!reorderable || index === 0} onClick={() => move(index, index - 1)}>
+                    <button
+                      type="button"
+                      className="icon-button"
+                      aria-label={`Move ${label} up`}
+                      disabled={!reorderable || index === 0}
+                      onClick={() => move(index, index - 1)}
+                    >
                       <i className="ri-arrow-up-s-line" aria-hidden="true" />
                     </button>
-                    <button type="button" className="icon-button" aria-label={`Move ${label} down`} disabled={!reorderable || index === items.length - 1} onClick={() => move(index, index + 1)}>
+                    <button
+                      type="button"
+                      className="icon-button"
+                      aria-label={`Move ${label} down`}
+                      disabled={!reorderable || index === items.length - 1}
+                      onClick={() => move(index, index + 1)}
+                    >
                       <i className="ri-arrow-down-s-line" aria-hidden="true" />
                     </button>
                   </td>
@@ -84,12 +98,26 @@ export function ItemsTable<T>({ caption, items, columns, itemName, getKey, onEdi
                 ))}
                 <td role="cell" className="admin-col-actions">
                   {onEdit ? (
-                    <button type="button" className="icon-button" aria-label={`Edit ${label}`} title={`Edit ${label}`} onClick={() => onEdit(item)} disabled={busy}>
+                    <button
+                      type="button"
+                      className="icon-button"
+                      aria-label={`Edit ${label}`}
+                      title={`Edit ${label}`}
+                      onClick={() => onEdit(item)}
+                      disabled={busy}
+                    >
                       <i className="ri-edit-line" aria-hidden="true" />
                     </button>
                   ) : null}
                   {onDelete ? (
-                    <button type="button" className="icon-button admin-danger" aria-label={`Delete ${label}`} title={`Delete ${label}`} onClick={() => onDelete(item)} disabled={busy}>
+                    <button
+                      type="button"
+                      className="icon-button admin-danger"
+                      aria-label={`Delete ${label}`}
+                      title={`Delete ${label}`}
+                      onClick={() => onDelete(item)}
+                      disabled={busy}
+                    >
                       <i className="ri-delete-bin-line" aria-hidden="true" />
                     </button>
                   ) : null}
@@ -130,12 +158,20 @@ export function imageColumn<T>(header: string, get: Getter<T, string | null | un
     className: 'admin-col-image',
     render: (item) => {
       const src = get(item);
-      return src ? <ImageWithFallback className="admin-thumb" src={src} fallbackSrc={IMAGE_NOT_AVAILABLE_URL} alt={alt(item)} /> : <span className="admin-muted">None</span>;
+      return src ? (
+        <ImageWithFallback className="admin-thumb" src={src} fallbackSrc={IMAGE_NOT_AVAILABLE_URL} alt={alt(item)} />
+      ) : (
+        <span className="admin-muted">None</span>
+      );
     },
   };
 }
 
-export function colorColumn<T>(header: string, get: Getter<T, string | undefined>, resolve: (value: string | undefined) => string = (v) => v ?? ''): TableColumn<T> {
+export function colorColumn<T>(
+  header: string,
+  get: Getter<T, string | undefined>,
+  resolve: (value: string | undefined) => string = (v) => v ?? '',
+): TableColumn<T> {
   return {
     header,
     render: (item) => (
@@ -159,6 +195,9 @@ export function iconColumn<T>(header: string, get: Getter<T, string | undefined>
 }
 
 export function truncate(text: string, max: number): string {
-  const plain = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return plain.length > max ? `${plain.slice(0, max - 1)}…` : plain;
 }

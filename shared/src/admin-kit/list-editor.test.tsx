@@ -146,7 +146,9 @@ describe('ListEditor', () => {
   it('shows a failed save and keeps the pop-up open (no silent failure)', async () => {
     const { user } = setup();
     await screen.findByText('First');
-    (global.fetch as jest.Mock<typeof fetch>).mockImplementationOnce(async () => json(400, { statusCode: 400, message: 'title must be shorter', errors: { title: ['title must be shorter'] } }));
+    (global.fetch as jest.Mock<typeof fetch>).mockImplementationOnce(async () =>
+      json(400, { statusCode: 400, message: 'title must be shorter', errors: { title: ['title must be shorter'] } }),
+    );
     await user.click(screen.getByRole('button', { name: 'Edit Hero Slide 1' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Edit' })).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Failed to save Hero Slide')).toBeInTheDocument();

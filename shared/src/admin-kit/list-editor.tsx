@@ -9,8 +9,10 @@ import { useAdminQuery } from './use-admin-query.js';
 
 export type OrderKind = 'default' | 'contact-user' | 'facility';
 
-export interface ListEditorProps<T extends ManagedItem>
-  extends Omit<ItemsManagerProps<T>, 'items' | 'onSave' | 'onDelete' | 'onReorder' | 'onReload' | 'newItem' | 'children' | 'loading' | 'loadError'> {
+export interface ListEditorProps<T extends ManagedItem> extends Omit<
+  ItemsManagerProps<T>,
+  'items' | 'onSave' | 'onDelete' | 'onReorder' | 'onReload' | 'newItem' | 'children' | 'loading' | 'loadError'
+> {
   /** REST base of the list: GET (unless `load`), POST, PUT /{id}, DELETE /{id}. */
   path: string;
   /** Custom read (e.g. a list nested in a page document); default GET `path`. */
@@ -43,7 +45,21 @@ export interface ListEditorProps<T extends ManagedItem>
  * version read, so a concurrent edit answers 409 and shows the conflict with "Reload".
  */
 export function ListEditor<T extends ManagedItem>(props: ListEditorProps<T>) {
-  const { path, load, filter, defaults, newItem: customNewItem, orderKind = 'default', prepare, events, mirror, onChanged, preview, reorderable = true, ...rest } = props;
+  const {
+    path,
+    load,
+    filter,
+    defaults,
+    newItem: customNewItem,
+    orderKind = 'default',
+    prepare,
+    events,
+    mirror,
+    onChanged,
+    preview,
+    reorderable = true,
+    ...rest
+  } = props;
   const query = useAdminQuery<T[]>(load ?? (() => adminGetList<T>(path)));
   const all = useMemo(() => query.data ?? [], [query.data]);
   const visible = useMemo(() => sortByOrder(filter ? all.filter(filter) : all), [all, filter]);

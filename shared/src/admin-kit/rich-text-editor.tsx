@@ -20,7 +20,9 @@ export default function RichTextEditor({ id, labelId, value, onChange, invalid, 
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [3, 4] }, link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto', 'tel'] } })],
+    extensions: [
+      StarterKit.configure({ heading: { levels: [3, 4] }, link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto', 'tel'] } }),
+    ],
     content: sanitizeHtml(value),
     immediatelyRender: true,
     editorProps: {
@@ -45,7 +47,12 @@ export default function RichTextEditor({ id, labelId, value, onChange, invalid, 
     if (normaliseEditorHtml(editor.getHTML()) !== normaliseEditorHtml(value)) editor.commands.setContent(sanitizeHtml(value), { emitUpdate: false });
   }, [editor, value]);
 
-  if (!editor || editor.isDestroyed) return <div className="admin-rte admin-rte-loading" aria-busy="true">Loading editor…</div>;
+  if (!editor || editor.isDestroyed)
+    return (
+      <div className="admin-rte admin-rte-loading" aria-busy="true">
+        Loading editor…
+      </div>
+    );
   return (
     <div className={`admin-rte${invalid ? ' admin-rte-invalid' : ''}`}>
       <Toolbar editor={editor} />

@@ -17,7 +17,13 @@ const RichTextEditor = lazy(() => import('./rich-text-editor.js'));
 /** Rich text for fields the site renders as HTML: bold, italic, lists, links, line breaks; never raw HTML. */
 export function RichTextField(props: RichTextFieldProps) {
   return (
-    <Suspense fallback={<div className="admin-rte admin-rte-loading" aria-busy="true">Loading editor…</div>}>
+    <Suspense
+      fallback={
+        <div className="admin-rte admin-rte-loading" aria-busy="true">
+          Loading editor…
+        </div>
+      }
+    >
       <RichTextEditor {...props} />
     </Suspense>
   );

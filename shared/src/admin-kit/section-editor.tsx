@@ -87,9 +87,20 @@ export function SectionEditor<T extends object>(props: SectionEditorProps<T>) {
         </div>
       ) : null}
       {!data ? (
-        query.error ? null : <p className="admin-muted" aria-busy="true">Loading…</p>
+        query.error ? null : (
+          <p className="admin-muted" aria-busy="true">
+            Loading…
+          </p>
+        )
       ) : layout === 'form' ? (
-        <InlineSectionForm key={`${(data as { version?: number }).version ?? 0}-${round}`} {...props} data={data} persist={persist} showNotice={showNotice} onReload={reload} />
+        <InlineSectionForm
+          key={`${(data as { version?: number }).version ?? 0}-${round}`}
+          {...props}
+          data={data}
+          persist={persist}
+          showNotice={showNotice}
+          onReload={reload}
+        />
       ) : (
         <DialogSection {...props} data={data} persist={persist} onReload={reload} />
       )}
@@ -145,7 +156,7 @@ function InlineSectionForm<T extends object>(props: InnerProps<T> & { showNotice
       </div>
       <div className="admin-form-actions">
         <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving ? 'Saving...' : props.saveLabel ?? ADMIN_BUTTONS.saveSection}
+          {saving ? 'Saving...' : (props.saveLabel ?? ADMIN_BUTTONS.saveSection)}
         </button>
       </div>
     </form>

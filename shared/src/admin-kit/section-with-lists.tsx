@@ -197,10 +197,16 @@ function SectionForm<S extends object>(props: SectionFormProps<S>) {
             validate={spec.validate}
             emptyText={spec.emptyText}
             onSave={async (item, mode) => {
-              const next = mode === 'add' ? [...items, { ...item, id: newLocalId(spec.idPrefix) }] : items.map((current) => (current.id === item.id ? item : current));
+              const next =
+                mode === 'add' ? [...items, { ...item, id: newLocalId(spec.idPrefix) }] : items.map((current) => (current.id === item.id ? item : current));
               setList(spec.key, sortByOrder(next));
             }}
-            onDelete={async (item) => setList(spec.key, items.filter((current) => current !== item))}
+            onDelete={async (item) =>
+              setList(
+                spec.key,
+                items.filter((current) => current !== item),
+              )
+            }
             onReorder={async (next) => setList(spec.key, renumber(next))}
             messages={{
               saved: (_item, mode) => `${spec.itemName} ${mode === 'add' ? 'added' : 'updated'} here; ${pending}`,
@@ -237,7 +243,15 @@ function SectionForm<S extends object>(props: SectionFormProps<S>) {
           {props.preview(value)}
         </section>
       ) : null}
-      <SaveBar notice={props.notice} onDismiss={() => showNotice(null)} onReload={props.onReload} dirty={dirty} saving={saving} label={saveLabel} form={formId} />
+      <SaveBar
+        notice={props.notice}
+        onDismiss={() => showNotice(null)}
+        onReload={props.onReload}
+        dirty={dirty}
+        saving={saving}
+        label={saveLabel}
+        form={formId}
+      />
     </div>
   );
 }

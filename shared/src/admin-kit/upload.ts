@@ -11,7 +11,10 @@ export function validateImageFile(file: Pick<File, 'type' | 'size'>, maxBytes = 
 }
 
 export class UploadError extends Error {
-  constructor(message: string, readonly status = 0) {
+  constructor(
+    message: string,
+    readonly status = 0,
+  ) {
     super(message);
     this.name = 'UploadError';
   }

@@ -51,4 +51,3 @@ export interface AdminContribution {
 export interface RemoteAdminModule {
   admin: AdminContribution;
 }
-

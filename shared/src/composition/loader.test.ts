@@ -99,7 +99,7 @@ describe('first render support', () => {
     expect(peekRemoteModule('mf_about', './routes')).toEqual({ routes: ['about'] });
   });
 
-  it('waits for the route\'s remote at most the cap', async () => {
+  it("waits for the route's remote at most the cap", async () => {
     jest.useFakeTimers();
     initLoader(fakeRuntime(() => new Promise(() => undefined)).runtime, remotes);
     let done = false;

@@ -59,7 +59,11 @@ export function isLoaderReady(): boolean {
 }
 
 export class RemoteUnavailableError extends Error {
-  constructor(readonly remote: string, readonly expose: string, cause?: unknown) {
+  constructor(
+    readonly remote: string,
+    readonly expose: string,
+    cause?: unknown,
+  ) {
     super(`Remote ${remote} (${expose}) is unavailable`, { cause });
     this.name = 'RemoteUnavailableError';
   }

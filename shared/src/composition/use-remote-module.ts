@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { loadRemoteModule, peekRemoteModule } from './loader.js';
 
-export type RemoteModuleState<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; module: T }
-  | { status: 'error'; error: unknown };
+export type RemoteModuleState<T> = { status: 'loading' } | { status: 'ready'; module: T } | { status: 'error'; error: unknown };
 
 /**
  * Loads a federated module into state. Unlike React.lazy (which caches a rejected import

@@ -236,7 +236,8 @@ const MEMBER_SEEDS: MemberSeed[] = [
     name: 'Dr. Arvind Subramanian',
     position: 'Managing Director & Chief Executive Officer',
     category: 'Management Team',
-    description: '<p>Arvind leads the group’s pharmaceutical business and its strategy of one integrated platform from KSM to finished dosage forms.</p><p>He previously ran API businesses serving regulated markets in the United States and Europe.</p>',
+    description:
+      '<p>Arvind leads the group’s pharmaceutical business and its strategy of one integrated platform from KSM to finished dosage forms.</p><p>He previously ran API businesses serving regulated markets in the United States and Europe.</p>',
     achievements: ['Built the integrated KSM-to-FDF platform', 'Led entry into 30 new markets'],
     experience: '30+ years in the pharmaceutical industry',
     education: 'Ph.D. in Organic Chemistry; MBA',
@@ -381,10 +382,42 @@ export const defaultLeadership: LeadershipMember[] = MEMBER_SEEDS.map((seed, ind
 }));
 
 export const defaultCoreValues: CoreValue[] = [
-  { id: 'value-1', title: 'Innovation', description: 'We pursue better chemistry and smarter processes to solve our customers’ hardest problems.', icon: 'ri-lightbulb-line', color: 'refex-blue', order: 1, isActive: true },
-  { id: 'value-2', title: 'Integrate', description: 'We connect KSMs, APIs and formulations into one seamless, dependable value chain.', icon: 'ri-links-line', color: 'refex-green', order: 2, isActive: true },
-  { id: 'value-3', title: 'Improve', description: 'We measure, learn and raise the bar for quality, safety and efficiency every day.', icon: 'ri-line-chart-line', color: 'refex-orange', order: 3, isActive: true },
-  { id: 'value-4', title: 'Impact', description: 'We make medicines more accessible and create lasting value for patients and communities.', icon: 'ri-earth-line', color: 'refex-blue', order: 4, isActive: true },
+  {
+    id: 'value-1',
+    title: 'Innovation',
+    description: 'We pursue better chemistry and smarter processes to solve our customers’ hardest problems.',
+    icon: 'ri-lightbulb-line',
+    color: 'refex-blue',
+    order: 1,
+    isActive: true,
+  },
+  {
+    id: 'value-2',
+    title: 'Integrate',
+    description: 'We connect KSMs, APIs and formulations into one seamless, dependable value chain.',
+    icon: 'ri-links-line',
+    color: 'refex-green',
+    order: 2,
+    isActive: true,
+  },
+  {
+    id: 'value-3',
+    title: 'Improve',
+    description: 'We measure, learn and raise the bar for quality, safety and efficiency every day.',
+    icon: 'ri-line-chart-line',
+    color: 'refex-orange',
+    order: 3,
+    isActive: true,
+  },
+  {
+    id: 'value-4',
+    title: 'Impact',
+    description: 'We make medicines more accessible and create lasting value for patients and communities.',
+    icon: 'ri-earth-line',
+    color: 'refex-blue',
+    order: 4,
+    isActive: true,
+  },
 ];
 
 export const defaultJourneyMilestones: JourneyMilestone[] = [
@@ -452,9 +485,7 @@ export const defaultAboutBanner: AboutBanner = {
 };
 
 /** Store repair appends these when missing (admin-panel §5). */
-export const defaultManagementTeam: LeadershipMember[] = defaultLeadership.filter(
-  (member) => member.category === 'Management Team',
-);
+export const defaultManagementTeam: LeadershipMember[] = defaultLeadership.filter((member) => member.category === 'Management Team');
 
 /** Store repair for a member without a category: advisors join the Advisory Board. */
 export function inferLeadershipCategory(position: string | null | undefined): LeadershipCategory {

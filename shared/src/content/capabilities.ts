@@ -88,8 +88,7 @@ export const defaultCapabilitiesHero: CapabilitiesHero = {
 
 export const defaultCapabilitiesResearch: CapabilitiesResearch = {
   title: 'Research & Development Excellence',
-  description:
-    'Our R&D centres combine process chemistry, analytical science and formulation development to deliver robust, scalable and compliant products.',
+  description: 'Our R&D centres combine process chemistry, analytical science and formulation development to deliver robust, scalable and compliant products.',
   image: '/images/capabilities/research.webp',
   isActive: true,
   apiCard: {
@@ -117,8 +116,7 @@ export const defaultCapabilitiesResearch: CapabilitiesResearch = {
   },
   promise: {
     title: 'Our R&D Promise',
-    description:
-      'Every project gets a dedicated team, transparent milestones and the regulatory documentation needed to file with confidence in any market.',
+    description: 'Every project gets a dedicated team, transparent milestones and the regulatory documentation needed to file with confidence in any market.',
     icon: 'ri-award-line',
   },
 };
@@ -157,8 +155,7 @@ export const defaultFacilities: Facility[] = [
     capacity: '750 MT/year',
     established: '2008',
     image: '/images/facilities/facility-2.webp',
-    description:
-      'A high-volume API campus with dedicated antibiotic blocks. The foundation stone of a new manufacturing block was laid here in 2023.',
+    description: 'A high-volume API campus with dedicated antibiotic blocks. The foundation stone of a new manufacturing block was laid here in 2023.',
     capabilities: [
       'Large-scale reactors up to 25 KL',
       'Dedicated antibiotic production blocks',
@@ -418,10 +415,34 @@ export const researchDevelopmentPage: ResearchDevelopmentPage = {
     { value: '150+', label: 'Publications', icon: 'ri-book-open-line' },
   ],
   focusAreas: [
-    { id: 'focus-cns', title: 'CNS & Psychotropics', description: 'Next-generation processes for anxiolytics, antidepressants and antipsychotics.', icon: 'ri-brain-line', progress: 85 },
-    { id: 'focus-complex', title: 'Complex Generics', description: 'Long-acting injectables and modified-release formulations.', icon: 'ri-capsule-line', progress: 78 },
-    { id: 'focus-oncology', title: 'Oncology', description: 'High-potency APIs and intermediates for targeted cancer therapies.', icon: 'ri-dna-line', progress: 65 },
-    { id: 'focus-green', title: 'Green Chemistry', description: 'Solvent reduction, biocatalysis and continuous-flow manufacturing.', icon: 'ri-leaf-line', progress: 92 },
+    {
+      id: 'focus-cns',
+      title: 'CNS & Psychotropics',
+      description: 'Next-generation processes for anxiolytics, antidepressants and antipsychotics.',
+      icon: 'ri-brain-line',
+      progress: 85,
+    },
+    {
+      id: 'focus-complex',
+      title: 'Complex Generics',
+      description: 'Long-acting injectables and modified-release formulations.',
+      icon: 'ri-capsule-line',
+      progress: 78,
+    },
+    {
+      id: 'focus-oncology',
+      title: 'Oncology',
+      description: 'High-potency APIs and intermediates for targeted cancer therapies.',
+      icon: 'ri-dna-line',
+      progress: 65,
+    },
+    {
+      id: 'focus-green',
+      title: 'Green Chemistry',
+      description: 'Solvent reduction, biocatalysis and continuous-flow manufacturing.',
+      icon: 'ri-leaf-line',
+      progress: 92,
+    },
   ],
   facilities: [
     {
@@ -446,8 +467,23 @@ export const researchDevelopmentPage: ResearchDevelopmentPage = {
     { stage: 'Clinical', projects: 8 },
   ],
   platforms: [
-    { id: 'platform-flow', title: 'Continuous-Flow Chemistry', description: 'Safer, greener and more consistent processing of hazardous reactions.', icon: 'ri-loop-right-line' },
-    { id: 'platform-biocatalysis', title: 'Biocatalysis', description: 'Enzymatic routes to chiral molecules with fewer steps and less waste.', icon: 'ri-microscope-line' },
-    { id: 'platform-solid-state', title: 'Solid-State Science', description: 'Polymorph, salt and co-crystal screening to secure the right form.', icon: 'ri-contrast-drop-line' },
+    {
+      id: 'platform-flow',
+      title: 'Continuous-Flow Chemistry',
+      description: 'Safer, greener and more consistent processing of hazardous reactions.',
+      icon: 'ri-loop-right-line',
+    },
+    {
+      id: 'platform-biocatalysis',
+      title: 'Biocatalysis',
+      description: 'Enzymatic routes to chiral molecules with fewer steps and less waste.',
+      icon: 'ri-microscope-line',
+    },
+    {
+      id: 'platform-solid-state',
+      title: 'Solid-State Science',
+      description: 'Polymorph, salt and co-crystal screening to secure the right form.',
+      icon: 'ri-contrast-drop-line',
+    },
   ],
 };

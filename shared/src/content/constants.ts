@@ -255,8 +255,7 @@ export function memberSaveErrorText(category: string): string {
 
 export const STORAGE_QUOTA_PLACEHOLDERS =
   'Storage quota exceeded. Large images have been replaced with placeholders. Please use external image URLs instead of uploading large files.';
-export const STORAGE_QUOTA_RESET =
-  'Storage quota exceeded. Data has been reset to defaults. Please use external image URLs instead of uploading large files.';
+export const STORAGE_QUOTA_RESET = 'Storage quota exceeded. Data has been reset to defaults. Please use external image URLs instead of uploading large files.';
 
 /** Answer of the API to a PUT carrying a stale version (API-ROUTES.md). */
 export const VERSION_CONFLICT_MESSAGE = 'This item was changed by someone else. Reload to see the latest version.';
@@ -284,15 +283,7 @@ export const ADMIN_BUTTONS = {
   saveSettings: 'Save Settings',
 } as const;
 
-export const ADMIN_TOP_TABS = [
-  'Home Page',
-  'About Page',
-  'Capabilities',
-  'Contact Page',
-  'Products',
-  'Sustainability',
-  'Settings',
-] as const;
+export const ADMIN_TOP_TABS = ['Home Page', 'About Page', 'Capabilities', 'Contact Page', 'Products', 'Sustainability', 'Settings'] as const;
 
 export const ADMIN_SUB_TABS = {
   home: ['Hero Slides', 'What We Offer', 'Global Impact', 'Regulatory'],

@@ -214,12 +214,7 @@ describe('sustainability defaults', () => {
     expect(esg.visionMission.missionPoints.every((point) => point.isActive)).toBe(true);
     expect(esg.heart.sections).toHaveLength(3);
     expect(esg.heart.sections.every((section) => section.metrics.length === 2)).toBe(true);
-    expect(esg.heart.commitments.map((commitment) => commitment.color)).toEqual([
-      'refex-green',
-      'refex-blue',
-      'refex-orange',
-      'refex-green',
-    ]);
+    expect(esg.heart.commitments.map((commitment) => commitment.color)).toEqual(['refex-green', 'refex-blue', 'refex-orange', 'refex-green']);
   });
 
   it('splits the hero title at the first comma', () => {

@@ -11,10 +11,8 @@ export const NAME_ALLOWED = /^[\p{L}\p{M}\s'’-]*$/u;
 const NAME_DISALLOWED = /[^\p{L}\p{M}\s'’-]/gu;
 const NON_DIGITS = /\D/g;
 
-export const CONTACT_SUCCESS_MESSAGE =
-  "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.";
-export const CONTACT_ERROR_MESSAGE =
-  'Sorry, there was an error sending your message. Please try again or contact us directly.';
+export const CONTACT_SUCCESS_MESSAGE = "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.";
+export const CONTACT_ERROR_MESSAGE = 'Sorry, there was an error sending your message. Please try again or contact us directly.';
 
 export interface ContactFormValues {
   name: string;
@@ -70,9 +68,7 @@ export function canSubmitContact(values: ContactFormValues, token: string | null
 }
 
 /** GET /api/contact-form/verification: which human-verification widget the contact form shows. */
-export type VerificationInfo =
-  | { provider: 'altcha'; challengeUrl: string }
-  | { provider: 'recaptcha'; siteKey: string };
+export type VerificationInfo = { provider: 'altcha'; challengeUrl: string } | { provider: 'recaptcha'; siteKey: string };
 
 /** The self-hosted default (works offline); also the contact page's fallback when the API is unreachable. */
 export const DEFAULT_VERIFICATION: VerificationInfo = { provider: 'altcha', challengeUrl: '/api/contact-form/challenge' };

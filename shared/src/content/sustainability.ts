@@ -167,8 +167,7 @@ export function sdgImage(goal: number): string {
 
 export const defaultSustainabilityHero: SustainabilityHero = {
   title: 'Transforming Health, Empowering Sustainability',
-  description:
-    'We make medicines that improve lives while reducing our footprint, protecting resources and strengthening the communities around our sites.',
+  description: 'We make medicines that improve lives while reducing our footprint, protecting resources and strengthening the communities around our sites.',
   backgroundImage: '/images/sustainability/hero.webp',
   isActive: true,
 };
@@ -250,13 +249,43 @@ type SdgSeed = [number: SdgGoalNumber, title: string, icon: string, color: strin
 
 /* Titles are the official UN goal titles; colours are the official UN goal colours. */
 const SDG_SEEDS: SdgSeed[] = [
-  [3, 'Good Health and Well-being', 'ri-heart-pulse-line', '#4c9f38', 'We manufacture affordable, high-quality medicines for CNS, oncology, diabetes and respiratory care, reaching patients in more than 80 countries.'],
-  [6, 'Clean Water and Sanitation', 'ri-drop-line', '#26bde2', 'Zero liquid discharge systems and rainwater harvesting let us recycle 85% of the water we use.'],
+  [
+    3,
+    'Good Health and Well-being',
+    'ri-heart-pulse-line',
+    '#4c9f38',
+    'We manufacture affordable, high-quality medicines for CNS, oncology, diabetes and respiratory care, reaching patients in more than 80 countries.',
+  ],
+  [
+    6,
+    'Clean Water and Sanitation',
+    'ri-drop-line',
+    '#26bde2',
+    'Zero liquid discharge systems and rainwater harvesting let us recycle 85% of the water we use.',
+  ],
   [7, 'Affordable and Clean Energy', 'ri-sun-line', '#fcc30b', 'Rooftop solar and renewable power purchase agreements are steadily greening our energy mix.'],
-  [9, 'Industry, Innovation and Infrastructure', 'ri-building-2-line', '#fd6925', 'Continuous-flow chemistry, digital plants and three R&D centres drive resilient, innovative manufacturing.'],
-  [12, 'Responsible Consumption and Production', 'ri-recycle-line', '#bf8b2e', 'Solvent recovery, green chemistry and waste co-processing reduce the resources behind every batch.'],
+  [
+    9,
+    'Industry, Innovation and Infrastructure',
+    'ri-building-2-line',
+    '#fd6925',
+    'Continuous-flow chemistry, digital plants and three R&D centres drive resilient, innovative manufacturing.',
+  ],
+  [
+    12,
+    'Responsible Consumption and Production',
+    'ri-recycle-line',
+    '#bf8b2e',
+    'Solvent recovery, green chemistry and waste co-processing reduce the resources behind every batch.',
+  ],
   [13, 'Climate Action', 'ri-earth-line', '#3f7e44', 'We track our emissions and follow a reduction roadmap aligned with the Paris Agreement.'],
-  [17, 'Partnerships for the Goals', 'ri-shake-hands-line', '#19486a', 'We work with customers, suppliers and communities to share best practice and scale sustainable solutions.'],
+  [
+    17,
+    'Partnerships for the Goals',
+    'ri-shake-hands-line',
+    '#19486a',
+    'We work with customers, suppliers and communities to share best practice and scale sustainable solutions.',
+  ],
 ];
 
 export const defaultSdgCards: SdgCard[] = SDG_SEEDS.map(([number, title, icon, color, contribution], index) => ({
@@ -271,12 +300,60 @@ export const defaultSdgCards: SdgCard[] = SDG_SEEDS.map(([number, title, icon, c
 }));
 
 export const defaultPolicies: SustainabilityPolicy[] = [
-  { id: 'policy-1', title: 'Environment, Health & Safety Policy', description: 'Our framework for safe operations and environmental protection at every site.', icon: 'ri-shield-check-line', color: BRAND_COLORS['refex-green'], order: 1, isActive: true },
-  { id: 'policy-2', title: 'Code of Business Conduct', description: 'The ethical standards expected of every employee, director and partner.', icon: 'ri-scales-3-line', color: BRAND_COLORS['refex-blue'], order: 2, isActive: true },
-  { id: 'policy-3', title: 'Corporate Social Responsibility Policy', description: 'How we select, fund and measure our community programmes.', icon: 'ri-hand-heart-line', color: BRAND_COLORS['refex-orange'], order: 3, isActive: true },
-  { id: 'policy-4', title: 'Human Rights Policy', description: 'Our commitment to fair labour practices and human rights across our value chain.', icon: 'ri-user-heart-line', color: BRAND_COLORS['refex-green'], order: 4, isActive: true },
-  { id: 'policy-5', title: 'Responsible Sourcing Policy', description: 'Expectations for suppliers on quality, ethics and environmental performance.', icon: 'ri-links-line', color: BRAND_COLORS['refex-blue'], order: 5, isActive: true },
-  { id: 'policy-6', title: 'Whistle-blower Policy', description: 'A safe, confidential channel to raise concerns without fear of retaliation.', icon: 'ri-chat-private-line', color: BRAND_COLORS['refex-orange'], order: 6, isActive: true },
+  {
+    id: 'policy-1',
+    title: 'Environment, Health & Safety Policy',
+    description: 'Our framework for safe operations and environmental protection at every site.',
+    icon: 'ri-shield-check-line',
+    color: BRAND_COLORS['refex-green'],
+    order: 1,
+    isActive: true,
+  },
+  {
+    id: 'policy-2',
+    title: 'Code of Business Conduct',
+    description: 'The ethical standards expected of every employee, director and partner.',
+    icon: 'ri-scales-3-line',
+    color: BRAND_COLORS['refex-blue'],
+    order: 2,
+    isActive: true,
+  },
+  {
+    id: 'policy-3',
+    title: 'Corporate Social Responsibility Policy',
+    description: 'How we select, fund and measure our community programmes.',
+    icon: 'ri-hand-heart-line',
+    color: BRAND_COLORS['refex-orange'],
+    order: 3,
+    isActive: true,
+  },
+  {
+    id: 'policy-4',
+    title: 'Human Rights Policy',
+    description: 'Our commitment to fair labour practices and human rights across our value chain.',
+    icon: 'ri-user-heart-line',
+    color: BRAND_COLORS['refex-green'],
+    order: 4,
+    isActive: true,
+  },
+  {
+    id: 'policy-5',
+    title: 'Responsible Sourcing Policy',
+    description: 'Expectations for suppliers on quality, ethics and environmental performance.',
+    icon: 'ri-links-line',
+    color: BRAND_COLORS['refex-blue'],
+    order: 5,
+    isActive: true,
+  },
+  {
+    id: 'policy-6',
+    title: 'Whistle-blower Policy',
+    description: 'A safe, confidential channel to raise concerns without fear of retaliation.',
+    icon: 'ri-chat-private-line',
+    color: BRAND_COLORS['refex-orange'],
+    order: 6,
+    isActive: true,
+  },
 ];
 
 export const defaultInnovationTransformation: InnovationTransformation = {
@@ -286,15 +363,57 @@ export const defaultInnovationTransformation: InnovationTransformation = {
 };
 
 export const defaultDigitalSolutions: InnovationCard[] = [
-  { id: 'digital-1', cardTitle: 'Smart Manufacturing', cardSubtitle: 'Industry 4.0 plants', cardDescription: 'Automated process control and real-time monitoring raise yields and cut energy use.', order: 1, isActive: true },
-  { id: 'digital-2', cardTitle: 'Electronic Quality Systems', cardSubtitle: 'Paperless GMP', cardDescription: 'Electronic batch records and LIMS strengthen data integrity and speed up batch release.', order: 2, isActive: true },
-  { id: 'digital-3', cardTitle: 'Energy Analytics', cardSubtitle: 'Data-driven efficiency', cardDescription: 'Utility dashboards pinpoint savings in steam, power and water across every site.', order: 3, isActive: true },
+  {
+    id: 'digital-1',
+    cardTitle: 'Smart Manufacturing',
+    cardSubtitle: 'Industry 4.0 plants',
+    cardDescription: 'Automated process control and real-time monitoring raise yields and cut energy use.',
+    order: 1,
+    isActive: true,
+  },
+  {
+    id: 'digital-2',
+    cardTitle: 'Electronic Quality Systems',
+    cardSubtitle: 'Paperless GMP',
+    cardDescription: 'Electronic batch records and LIMS strengthen data integrity and speed up batch release.',
+    order: 2,
+    isActive: true,
+  },
+  {
+    id: 'digital-3',
+    cardTitle: 'Energy Analytics',
+    cardSubtitle: 'Data-driven efficiency',
+    cardDescription: 'Utility dashboards pinpoint savings in steam, power and water across every site.',
+    order: 3,
+    isActive: true,
+  },
 ];
 
 export const defaultResearchInnovations: InnovationCard[] = [
-  { id: 'research-1', cardTitle: 'Green Chemistry', cardSubtitle: 'Cleaner routes', cardDescription: 'Safer solvents and fewer synthetic steps lower the environmental impact of our APIs.', order: 1, isActive: true },
-  { id: 'research-2', cardTitle: 'Continuous-Flow Processing', cardSubtitle: 'Safer and smaller', cardDescription: 'Flow reactors shrink plant footprint and make hazardous chemistry inherently safer.', order: 2, isActive: true },
-  { id: 'research-3', cardTitle: 'Biocatalysis', cardSubtitle: 'Enzymes at work', cardDescription: 'Enzymatic transformations replace heavy-metal catalysts in chiral syntheses.', order: 3, isActive: true },
+  {
+    id: 'research-1',
+    cardTitle: 'Green Chemistry',
+    cardSubtitle: 'Cleaner routes',
+    cardDescription: 'Safer solvents and fewer synthetic steps lower the environmental impact of our APIs.',
+    order: 1,
+    isActive: true,
+  },
+  {
+    id: 'research-2',
+    cardTitle: 'Continuous-Flow Processing',
+    cardSubtitle: 'Safer and smaller',
+    cardDescription: 'Flow reactors shrink plant footprint and make hazardous chemistry inherently safer.',
+    order: 2,
+    isActive: true,
+  },
+  {
+    id: 'research-3',
+    cardTitle: 'Biocatalysis',
+    cardSubtitle: 'Enzymes at work',
+    cardDescription: 'Enzymatic transformations replace heavy-metal catalysts in chiral syntheses.',
+    order: 3,
+    isActive: true,
+  },
 ];
 
 export const defaultSocialResponsibility: SocialResponsibility = {
@@ -302,16 +421,70 @@ export const defaultSocialResponsibility: SocialResponsibility = {
   sectionTitle: 'Social Responsibility and Community Engagement',
   sectionDescription: 'We invest in health, education and livelihoods in the communities where we live and work.',
   csrCards: [
-    { id: 'csr-1', cardTitle: 'Community Health', cardSubtitle: 'Mobile clinics and health camps', cardDescription: 'Free screening, consultations and medicines for villages near our sites.', highlightText: '30,000+ patients served', icon: 'ri-heart-pulse-line', gradientColors: '#2879b6,#7dc244', order: 1, isActive: true },
-    { id: 'csr-2', cardTitle: 'Education & Skills', cardSubtitle: 'STEM scholarships and training', cardDescription: 'Scholarships, science labs and vocational training for young people.', highlightText: '1,500+ students supported', icon: 'ri-graduation-cap-line', gradientColors: '#7dc244,#2879b6', order: 2, isActive: true },
-    { id: 'csr-3', cardTitle: 'Environment & Water', cardSubtitle: 'Green belts and clean water', cardDescription: 'Tree planting, lake restoration and safe drinking-water projects.', highlightText: '25,000+ trees planted', icon: 'ri-plant-line', gradientColors: '#ee6a31,#7dc244', order: 3, isActive: true },
+    {
+      id: 'csr-1',
+      cardTitle: 'Community Health',
+      cardSubtitle: 'Mobile clinics and health camps',
+      cardDescription: 'Free screening, consultations and medicines for villages near our sites.',
+      highlightText: '30,000+ patients served',
+      icon: 'ri-heart-pulse-line',
+      gradientColors: '#2879b6,#7dc244',
+      order: 1,
+      isActive: true,
+    },
+    {
+      id: 'csr-2',
+      cardTitle: 'Education & Skills',
+      cardSubtitle: 'STEM scholarships and training',
+      cardDescription: 'Scholarships, science labs and vocational training for young people.',
+      highlightText: '1,500+ students supported',
+      icon: 'ri-graduation-cap-line',
+      gradientColors: '#7dc244,#2879b6',
+      order: 2,
+      isActive: true,
+    },
+    {
+      id: 'csr-3',
+      cardTitle: 'Environment & Water',
+      cardSubtitle: 'Green belts and clean water',
+      cardDescription: 'Tree planting, lake restoration and safe drinking-water projects.',
+      highlightText: '25,000+ trees planted',
+      icon: 'ri-plant-line',
+      gradientColors: '#ee6a31,#7dc244',
+      order: 3,
+      isActive: true,
+    },
   ],
   csrImpactTitle: 'Our CSR Impact',
   csrImpactDescription: 'Measured outcomes from programmes run with local partners and authorities.',
   csrImpactItems: [
-    { id: 'impact-1', title: '50,000+ Lives Touched', description: 'Through health, education and environment programmes.', icon: 'ri-team-line', gradientColors: '#2879b6,#3a8bc4', order: 1, isActive: true },
-    { id: 'impact-2', title: '20 Villages Adopted', description: 'Long-term partnerships around our manufacturing sites.', icon: 'ri-home-heart-line', gradientColors: '#7dc244,#2879b6', order: 2, isActive: true },
-    { id: 'impact-3', title: '12 Water Projects', description: 'Safe drinking water and restored water bodies.', icon: 'ri-drop-line', gradientColors: '#ee6a31,#2879b6', order: 3, isActive: true },
+    {
+      id: 'impact-1',
+      title: '50,000+ Lives Touched',
+      description: 'Through health, education and environment programmes.',
+      icon: 'ri-team-line',
+      gradientColors: '#2879b6,#3a8bc4',
+      order: 1,
+      isActive: true,
+    },
+    {
+      id: 'impact-2',
+      title: '20 Villages Adopted',
+      description: 'Long-term partnerships around our manufacturing sites.',
+      icon: 'ri-home-heart-line',
+      gradientColors: '#7dc244,#2879b6',
+      order: 2,
+      isActive: true,
+    },
+    {
+      id: 'impact-3',
+      title: '12 Water Projects',
+      description: 'Safe drinking water and restored water bodies.',
+      icon: 'ri-drop-line',
+      gradientColors: '#ee6a31,#2879b6',
+      order: 3,
+      isActive: true,
+    },
   ],
 };
 

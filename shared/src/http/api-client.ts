@@ -71,6 +71,6 @@ async function toApiError(response: Response): Promise<ApiError> {
     error?: string;
     errors?: Record<string, string[]>;
   };
-  const message = Array.isArray(body.message) ? body.message.join('; ') : body.message ?? body.error;
+  const message = Array.isArray(body.message) ? body.message.join('; ') : (body.message ?? body.error);
   return new ApiError(response.status, message ?? `Request failed (${response.status})`, body.errors ?? {});
 }

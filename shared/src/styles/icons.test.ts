@@ -16,7 +16,10 @@ function facePoints(css: string): Set<number>[] {
   return [...css.matchAll(/unicode-range: ([^;]+);/g)].map((match) => {
     const points = new Set<number>();
     for (const part of match[1].split(', ')) {
-      const [from, to = from] = part.replace('U+', '').split('-').map((hex) => Number.parseInt(hex, 16));
+      const [from, to = from] = part
+        .replace('U+', '')
+        .split('-')
+        .map((hex) => Number.parseInt(hex, 16));
       for (let point = from; point <= to; point++) points.add(point);
     }
     return points;

@@ -23,12 +23,7 @@ export function CarouselDots({ carousel, classPrefix, what }: Props) {
           onClick={() => carousel.goTo(position)}
         />
       ))}
-      <button
-        type="button"
-        className={`${classPrefix}-pause`}
-        aria-label={carousel.paused ? `Play ${what}` : `Pause ${what}`}
-        onClick={carousel.togglePaused}
-      >
+      <button type="button" className={`${classPrefix}-pause`} aria-label={carousel.paused ? `Play ${what}` : `Pause ${what}`} onClick={carousel.togglePaused}>
         <Icon name={carousel.paused ? 'ri-play-fill' : 'ri-pause-fill'} />
       </button>
     </div>

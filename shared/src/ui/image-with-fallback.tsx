@@ -11,14 +11,5 @@ export function ImageWithFallback({ src, fallbackSrc, fallbackContent, alt = '',
   const [failedSrc, setFailedSrc] = useState<string | undefined>();
   const failed = failedSrc !== undefined && failedSrc === src;
   if (failed && !fallbackSrc) return <>{fallbackContent ?? null}</>;
-  return (
-    <img
-      loading="lazy"
-      decoding="async"
-      {...rest}
-      alt={alt}
-      src={failed ? fallbackSrc : src}
-      onError={() => setFailedSrc(src)}
-    />
-  );
+  return <img loading="lazy" decoding="async" {...rest} alt={alt} src={failed ? fallbackSrc : src} onError={() => setFailedSrc(src)} />;
 }

@@ -16,7 +16,11 @@ export function PageHero({ title, subtitle, backgroundImage, children, className
       <div className="page-hero-overlay" />
       <div className="container page-hero-content">
         <h1 data-aos="fade-up">{title}</h1>
-        {subtitle ? <p className="page-hero-subtitle" data-aos="fade-up" data-aos-delay="100">{subtitle}</p> : null}
+        {subtitle ? (
+          <p className="page-hero-subtitle" data-aos="fade-up" data-aos-delay="100">
+            {subtitle}
+          </p>
+        ) : null}
         {children}
       </div>
     </section>

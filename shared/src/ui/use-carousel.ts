@@ -22,10 +22,7 @@ export function useCarousel(count: number, intervalMs: number): Carousel {
   // Content can shrink under us (an admin deactivates items): stay within range.
   const index = count > 0 ? Math.min(rawIndex, count - 1) : 0;
 
-  const step = useCallback(
-    (delta: number) => setIndex((current) => wrap(Math.min(current, count - 1) + delta, count)),
-    [count],
-  );
+  const step = useCallback((delta: number) => setIndex((current) => wrap(Math.min(current, count - 1) + delta, count)), [count]);
 
   useEffect(() => {
     if (paused || count <= 1) return undefined;

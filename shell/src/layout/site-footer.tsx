@@ -9,8 +9,7 @@ export function SiteFooter() {
         <div className="footer-about">
           <p className="footer-brand">{COMPANY_NAME}</p>
           <p>
-            Active pharmaceutical ingredients, advanced intermediates, complex generics and speciality formulations,
-            trusted by 550+ customers in 80+ countries.
+            Active pharmaceutical ingredients, advanced intermediates, complex generics and speciality formulations, trusted by 550+ customers in 80+ countries.
           </p>
         </div>
         <nav aria-labelledby="footer-quick-links">

@@ -1,11 +1,4 @@
-import {
-  RemoteBoundary,
-  RemoteUnavailable,
-  Spinner,
-  useRemoteModule,
-  type RemoteDescriptor,
-  type RemoteRoutesModule,
-} from '@pharma/shared';
+import { RemoteBoundary, RemoteUnavailable, Spinner, useRemoteModule, type RemoteDescriptor, type RemoteRoutesModule } from '@pharma/shared';
 import { useEffect } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { NotFound } from './not-found';

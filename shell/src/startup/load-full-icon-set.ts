@@ -5,10 +5,17 @@
  */
 export function loadFullIconSet(load: () => Promise<unknown> = loadRestOfIcons): Promise<void> {
   return new Promise((resolve) => {
-    const start = () => afterIdle(() => void load().then(() => resolve(), (error) => {
-      console.warn('Icons outside the core set are unavailable', error);
-      resolve();
-    }));
+    const start = () =>
+      afterIdle(
+        () =>
+          void load().then(
+            () => resolve(),
+            (error) => {
+              console.warn('Icons outside the core set are unavailable', error);
+              resolve();
+            },
+          ),
+      );
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
   });

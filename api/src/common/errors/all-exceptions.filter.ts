@@ -1,11 +1,6 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
-import {
-  DuplicateIdError,
-  StoreUnavailableError,
-  StoreValidationError,
-  VersionConflictError,
-} from '../../store/store.errors.js';
+import { DuplicateIdError, StoreUnavailableError, StoreValidationError, VersionConflictError } from '../../store/store.errors.js';
 import { validationSummary } from '../validation/validation-pipe.js';
 
 interface ErrorBody {

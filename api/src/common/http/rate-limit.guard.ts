@@ -35,7 +35,10 @@ interface Window {
 export class RateLimitGuard implements CanActivate {
   private readonly windows = new Map<string, Window>();
 
-  constructor(private readonly reflector: Reflector, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   canActivate(context: ExecutionContext): boolean {
     const bucket = this.reflector.get<RateLimitBucket>(BUCKET, context.getHandler());

@@ -46,7 +46,10 @@ export class ReadCache {
   private readonly entries = new Map<string, CachedRead>();
   private current = 0;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig, store: Store) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    store: Store,
+  ) {
     // Sessions, lockouts and proof-of-work records change on every sign-in and form post but are
     // never part of a public read: clearing on them would empty the cache for nothing.
     store.onChange((collection) => {

@@ -14,7 +14,10 @@ export function splitVersion<T>(body: WriteBody<T>): [Partial<T>, number | undef
 
 /** List behaviour shared by every managed list (slides, offerings, facilities, ...). */
 export class ItemsService<T extends object> {
-  constructor(private readonly repository: ItemListRepository<T>, private readonly label: string) {}
+  constructor(
+    private readonly repository: ItemListRepository<T>,
+    private readonly label: string,
+  ) {}
 
   list(): Promise<Stored<T>[]> {
     return this.repository.list();

@@ -13,7 +13,10 @@ function withoutId<T>(doc: T & { id?: string }): SectionView<T> {
 
 /** Data access for a single-object section (a hero, a vision-and-mission block, the settings...). */
 export class SectionRepository<T extends object> {
-  constructor(private readonly collection: Collection<T>, private readonly defaults: T) {}
+  constructor(
+    private readonly collection: Collection<T>,
+    private readonly defaults: T,
+  ) {}
 
   /** The stored section; the default content until the store has been seeded. */
   async get(): Promise<SectionView<T>> {

@@ -86,7 +86,11 @@ const BRAND_OR_HEX = new RegExp(`^(?:${BRAND_COLOR_NAMES.join('|')}|#(?:[0-9a-fA
 /** A brand colour name (refex-blue, refex-green, refex-orange) or a hex colour. */
 export function Colour(options: FieldOptions & { brandOnly?: boolean; hexOnly?: boolean } = {}) {
   const pattern = options.brandOnly ? new RegExp(`^(?:${BRAND_COLOR_NAMES.join('|')})$`) : options.hexOnly ? HEX : BRAND_OR_HEX;
-  const allowed = options.brandOnly ? BRAND_COLOR_NAMES.join(', ') : options.hexOnly ? 'a hex colour such as #2879b6' : `${BRAND_COLOR_NAMES.join(', ')} or a hex colour such as #2879b6`;
+  const allowed = options.brandOnly
+    ? BRAND_COLOR_NAMES.join(', ')
+    : options.hexOnly
+      ? 'a hex colour such as #2879b6'
+      : `${BRAND_COLOR_NAMES.join(', ')} or a hex colour such as #2879b6`;
   return applyDecorators(...presence(options), IsString(), Matches(pattern, { message: ({ property }) => `${property} must be ${allowed}` }));
 }
 
@@ -94,7 +98,11 @@ export function Colour(options: FieldOptions & { brandOnly?: boolean; hexOnly?: 
 export function GradientColours(options: FieldOptions = {}) {
   const colour = '(?:#[0-9a-fA-F]{3,8}|[a-z-]+)';
   const pattern = new RegExp(`^\\s*${colour}\\s*(?:,\\s*${colour}\\s*)?$`);
-  return applyDecorators(...presence(options), IsString(), Matches(pattern, { message: ({ property }) => `${property} must be one or two comma-separated colours` }));
+  return applyDecorators(
+    ...presence(options),
+    IsString(),
+    Matches(pattern, { message: ({ property }) => `${property} must be one or two comma-separated colours` }),
+  );
 }
 
 /**
@@ -147,18 +155,33 @@ export function IsEmailAddress(message: string | ((args: ValidationArguments) =>
 }
 
 export function Email(options: FieldOptions = {}) {
-  return applyDecorators(...presence(options), IsEmailAddress(({ property }) => `${property} must be a valid email address`), MaxLength(254));
+  return applyDecorators(
+    ...presence(options),
+    IsEmailAddress(({ property }) => `${property} must be a valid email address`),
+    MaxLength(254),
+  );
 }
 
 /** International phone number: optional +, then digits, spaces, dots, dashes and brackets; 4 to 20 digits. */
 export const PHONE = /^\+?(?=(?:[^0-9]*[0-9]){4,20}[^0-9]*$)[0-9 ().-]+$/;
 
 export function Phone(options: FieldOptions = {}) {
-  return applyDecorators(...presence(options), IsString(), Matches(PHONE, { message: ({ property }) => `${property} must be a phone number in international format` }));
+  return applyDecorators(
+    ...presence(options),
+    IsString(),
+    Matches(PHONE, { message: ({ property }) => `${property} must be a phone number in international format` }),
+  );
 }
 
 export function TextList(options: FieldOptions & { max?: number } = {}) {
-  return applyDecorators(...presence(options), ApiProperty({ type: [String], required: !options.optional }), IsArray(), ArrayMaxSize(options.max ?? 100), IsString({ each: true }), MaxLength(2000, { each: true }));
+  return applyDecorators(
+    ...presence(options),
+    ApiProperty({ type: [String], required: !options.optional }),
+    IsArray(),
+    ArrayMaxSize(options.max ?? 100),
+    IsString({ each: true }),
+    MaxLength(2000, { each: true }),
+  );
 }
 
 /** A nested object (or list of objects, with `each`) validated by its own DTO class. */

@@ -2,8 +2,23 @@ import { FilterXSS } from 'xss';
 
 /** Basic formatting, lists and links: all the HTML the rich-text fields need. */
 const ALLOWED: Record<string, string[]> = {
-  p: [], br: [], b: [], strong: [], i: [], em: [], u: [], s: [], sub: [], sup: [], span: [],
-  ul: [], ol: [], li: [], h3: [], h4: [], blockquote: [],
+  p: [],
+  br: [],
+  b: [],
+  strong: [],
+  i: [],
+  em: [],
+  u: [],
+  s: [],
+  sub: [],
+  sup: [],
+  span: [],
+  ul: [],
+  ol: [],
+  li: [],
+  h3: [],
+  h4: [],
+  blockquote: [],
   a: ['href', 'target', 'rel'],
 };
 

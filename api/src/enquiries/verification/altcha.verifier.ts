@@ -29,7 +29,9 @@ export function decodePayload(token: string): Payload | null {
  * a trailing newline, base64 variants, extra fields) cannot change it without breaking the signature.
  */
 export function solutionKey(payload: Payload): string {
-  return createHash('sha256').update(JSON.stringify([payload.algorithm, payload.challenge, payload.signature])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([payload.algorithm, payload.challenge, payload.signature]))
+    .digest('hex');
 }
 
 /**
@@ -38,7 +40,11 @@ export function solutionKey(payload: Payload): string {
  */
 export class AltchaVerifier extends HumanVerifier {
   /** At the default difficulty (100,000) a browser solves in well under a second; a bot pays it per message. */
-  constructor(private readonly hmacKey: string, private readonly maxNumber: number, private readonly solved: SolvedChallenges) {
+  constructor(
+    private readonly hmacKey: string,
+    private readonly maxNumber: number,
+    private readonly solved: SolvedChallenges,
+  ) {
     super();
   }
 

@@ -23,7 +23,10 @@ interface LockInfo {
 
 /** Another live process holds the folder: the API must not start on it (its writes would be lost). */
 export class DataDirLockedError extends Error {
-  constructor(readonly dir: string, readonly holder: LockInfo) {
+  constructor(
+    readonly dir: string,
+    readonly holder: LockInfo,
+  ) {
     super(
       `The data folder ${dir} is in use by another API process (pid ${holder.pid} on ${holder.host}, since ` +
         `${new Date(holder.startedAt).toISOString()}). Two processes on one embedded store lose each other's writes: ` +
@@ -127,7 +130,10 @@ export class DataDirLock {
       handle = await open(marker, 'wx');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const age = await stat(marker).then((s) => Date.now() - s.mtimeMs, () => 0);
+      const age = await stat(marker).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      );
       if (age > TAKEOVER_STALE_MS) await unlink(marker).catch(() => undefined);
       else await new Promise((resolve) => setTimeout(resolve, 200));
       return; // the caller tries to create the lock again
@@ -186,4 +192,3 @@ function processStartMs(pid: number): number | undefined {
     return undefined;
   }
 }
-

@@ -176,9 +176,19 @@ class LazyEngine implements Engine {
     return new NedbEngine(await this.open());
   }
 
-  async findAll() { return (await this.engine()).findAll(); }
-  async findById(id: string) { return (await this.engine()).findById(id); }
-  async insert(doc: RawDoc) { return (await this.engine()).insert(doc); }
-  async replaceIfVersion(id: string, version: number, doc: RawDoc) { return (await this.engine()).replaceIfVersion(id, version, doc); }
-  async deleteIfVersion(id: string, version: number) { return (await this.engine()).deleteIfVersion(id, version); }
+  async findAll() {
+    return (await this.engine()).findAll();
+  }
+  async findById(id: string) {
+    return (await this.engine()).findById(id);
+  }
+  async insert(doc: RawDoc) {
+    return (await this.engine()).insert(doc);
+  }
+  async replaceIfVersion(id: string, version: number, doc: RawDoc) {
+    return (await this.engine()).replaceIfVersion(id, version, doc);
+  }
+  async deleteIfVersion(id: string, version: number) {
+    return (await this.engine()).deleteIfVersion(id, version);
+  }
 }

@@ -7,7 +7,10 @@ import { open, stat } from 'node:fs/promises';
  * Returns the number of bytes removed.
  */
 export async function repairTornTail(filename: string): Promise<number> {
-  const size = await stat(filename).then((s) => s.size, () => 0);
+  const size = await stat(filename).then(
+    (s) => s.size,
+    () => 0,
+  );
   if (size === 0) return 0;
   const handle = await open(filename, 'r+');
   try {

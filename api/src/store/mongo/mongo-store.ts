@@ -39,7 +39,10 @@ export class MongoStore extends Store implements SeedLedger {
   private closed = false;
   private readonly deadlineMs: number;
 
-  constructor(private readonly uri: string, private readonly timeoutMs: number) {
+  constructor(
+    private readonly uri: string,
+    private readonly timeoutMs: number,
+  ) {
     super();
     this.deadlineMs = timeoutMs + 3000;
   }
@@ -60,7 +63,10 @@ export class MongoStore extends Store implements SeedLedger {
   }
 
   collection<T extends object>(def: CollectionDef): Collection<T> {
-    const engine = new MongoEngine(() => this.model(def.name, def.schema), (op) => this.run(op));
+    const engine = new MongoEngine(
+      () => this.model(def.name, def.schema),
+      (op) => this.run(op),
+    );
     return this.cached(def, () => new DocumentCollection<T>(def, engine, this, (name) => this.emitChange(name)));
   }
 

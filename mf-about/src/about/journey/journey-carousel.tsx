@@ -35,9 +35,7 @@ export function JourneyCarousel({ images, carousel }: Props) {
           </>
         ) : null}
       </div>
-      {controls ? (
-        <CarouselDots carousel={carousel} classPrefix="about-journey" what="journey carousel" />
-      ) : null}
+      {controls ? <CarouselDots carousel={carousel} classPrefix="about-journey" what="journey carousel" /> : null}
     </div>
   );
 }

@@ -3,8 +3,7 @@ import { JourneySection } from './journey-section';
 
 const IMAGES = ['/a.webp', '/b.webp', '/c.webp'];
 const heading = () => screen.getByRole('heading', { level: 2 }).textContent;
-const current = () =>
-  screen.getAllByRole('button', { name: /Go to slide/ }).findIndex((dot) => dot.getAttribute('aria-current') === 'true');
+const current = () => screen.getAllByRole('button', { name: /Go to slide/ }).findIndex((dot) => dot.getAttribute('aria-current') === 'true');
 
 describe('Journey carousel', () => {
   beforeEach(() => jest.useFakeTimers());

@@ -15,17 +15,10 @@ const names = (group: string) =>
 
 describe('Leadership', () => {
   it('shows the active Management Team and Advisory Board, never the Technical Leadership Team', () => {
-    const members = defaultLeadership.map((member) =>
-      member.name === 'Rajesh Menon' ? { ...member, isActive: false } : member,
-    );
+    const members = defaultLeadership.map((member) => (member.name === 'Rajesh Menon' ? { ...member, isActive: false } : member));
     renderLeadership(members);
     expect(names('Management Team')).toEqual(['Dr. Arvind Subramanian', 'Kavitha Narayanan', 'Dr. Lukas Brunner']);
-    expect(names('Advisory Board')).toEqual([
-      'Dr. Helena Vogt',
-      'Prof. S. Ramachandran',
-      'Dr. Thomas Albrecht',
-      'Anjali Deshpande',
-    ]);
+    expect(names('Advisory Board')).toEqual(['Dr. Helena Vogt', 'Prof. S. Ramachandran', 'Dr. Thomas Albrecht', 'Anjali Deshpande']);
     expect(screen.queryByText('Dr. Venkatesh Rao')).toBeNull();
     expect(screen.queryByText(/Technical Leadership Team/)).toBeNull();
   });

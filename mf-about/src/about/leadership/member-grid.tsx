@@ -14,7 +14,9 @@ export function MemberGrid({ id, title, members, onOpen }: Props) {
   const headingId = `${id ?? title.toLowerCase().replace(/\W+/g, '-')}-title`;
   return (
     <div id={id} className="about-team about-anchor" aria-labelledby={headingId} role="group">
-      <h3 id={headingId} className="about-team-title" data-aos="fade-up">{title}</h3>
+      <h3 id={headingId} className="about-team-title" data-aos="fade-up">
+        {title}
+      </h3>
       <ul className="about-team-grid">
         {members.map((member) => (
           <li key={member.id} data-aos="fade-up">
@@ -30,7 +32,9 @@ export function MemberGrid({ id, title, members, onOpen }: Props) {
               </span>
               <span className="about-member-name">{member.name}</span>
               <span className="about-member-position">{member.position}</span>
-              <span className="about-member-more" aria-hidden="true">View profile</span>
+              <span className="about-member-more" aria-hidden="true">
+                View profile
+              </span>
             </button>
           </li>
         ))}

@@ -5,7 +5,9 @@ import type { CSSProperties } from 'react';
 export function CoreValues() {
   return (
     <div className="about-values">
-      <h3 className="about-values-title" data-aos="fade-up">Our Core Values</h3>
+      <h3 className="about-values-title" data-aos="fade-up">
+        Our Core Values
+      </h3>
       <ul className="about-values-grid">
         {defaultCoreValues.map((value, position) => (
           <li
@@ -15,7 +17,9 @@ export function CoreValues() {
             data-aos="fade-up"
             data-aos-delay={position * 100}
           >
-            <span className="about-value-icon" aria-hidden="true"><Icon name={value.icon} /></span>
+            <span className="about-value-icon" aria-hidden="true">
+              <Icon name={value.icon} />
+            </span>
             <h4>{value.title}</h4>
             <p>{value.description}</p>
           </li>

@@ -22,7 +22,9 @@ export function VisionMission({ content, missionPoints }: Props) {
           <article className="card about-vm-card" data-aos="fade-up">
             <img src={content.visionImage} alt="" width={800} height={500} loading="lazy" />
             <div className="about-vm-body">
-              <span className="about-vm-icon" aria-hidden="true"><Icon name="ri-eye-line" /></span>
+              <span className="about-vm-icon" aria-hidden="true">
+                <Icon name="ri-eye-line" />
+              </span>
               <h3>{content.visionTitle}</h3>
               {content.visionSubtitle ? <p className="about-vm-subtitle">{content.visionSubtitle}</p> : null}
               <p>{content.visionDescription}</p>
@@ -32,7 +34,9 @@ export function VisionMission({ content, missionPoints }: Props) {
           <article className="card about-vm-card is-mission" data-aos="fade-up" data-aos-delay="100">
             <img src={content.missionImage} alt="" width={800} height={500} loading="lazy" />
             <div className="about-vm-body">
-              <span className="about-vm-icon" aria-hidden="true"><Icon name="ri-focus-3-line" /></span>
+              <span className="about-vm-icon" aria-hidden="true">
+                <Icon name="ri-focus-3-line" />
+              </span>
               <h3>{content.missionTitle}</h3>
               {content.missionSubtitle ? <p className="about-vm-subtitle">{content.missionSubtitle}</p> : null}
               <ul className="about-mission-points">

@@ -1,17 +1,7 @@
 import { CONTACT_ERROR_MESSAGE, CONTACT_SUCCESS_MESSAGE } from '@pharma/shared/content';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ALTCHA_INFO,
-  defineFakeAltcha,
-  FakeAltchaWidget,
-  findWidget,
-  jsonResponse,
-  solveWidget,
-  stubFetch,
-  widgetState,
-  type Route,
-} from '../test-support';
+import { ALTCHA_INFO, defineFakeAltcha, FakeAltchaWidget, findWidget, jsonResponse, solveWidget, stubFetch, widgetState, type Route } from '../test-support';
 import ContactForm from './contact-form';
 
 jest.mock('altcha', () => ({}));

@@ -1,10 +1,4 @@
-import {
-  CONTACT_ERROR_MESSAGE,
-  CONTACT_MESSAGE_MAX,
-  CONTACT_SUCCESS_MESSAGE,
-  CONTACT_TEXTS,
-  sanitizeName,
-} from '@pharma/shared/content';
+import { CONTACT_ERROR_MESSAGE, CONTACT_MESSAGE_MAX, CONTACT_SUCCESS_MESSAGE, CONTACT_TEXTS, sanitizeName } from '@pharma/shared/content';
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { HumanVerification } from '../verification/human-verification';
 import type { VerificationHandle } from '../verification/types';

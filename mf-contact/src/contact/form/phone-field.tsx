@@ -1,8 +1,4 @@
-import {
-  DEFAULT_PHONE_COUNTRY,
-  PHONE_NATIONAL_MAX_DIGITS,
-  PHONE_NATIONAL_MIN_DIGITS,
-} from '@pharma/shared/content';
+import { DEFAULT_PHONE_COUNTRY, PHONE_NATIONAL_MAX_DIGITS, PHONE_NATIONAL_MIN_DIGITS } from '@pharma/shared/content';
 import { useEffect, useRef, type Ref } from 'react';
 import PhoneInput, { getCountryCallingCode, type Country } from 'react-phone-number-input';
 import 'react-phone-number-input/style.css';

@@ -1,10 +1,4 @@
-import {
-  canSubmitContact,
-  defaultContactFormValues,
-  type ContactFormValues,
-  type ContactStatus,
-  type ContactSubmission,
-} from '@pharma/shared/content';
+import { canSubmitContact, defaultContactFormValues, type ContactFormValues, type ContactStatus, type ContactSubmission } from '@pharma/shared/content';
 import { useRef, useState } from 'react';
 import { formatPhoneNumberIntl } from 'react-phone-number-input';
 import { sendEnquiry } from './send-enquiry';
@@ -26,8 +20,7 @@ export function useContactSubmission({ onSent }: Options) {
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
 
-  const setField = <K extends keyof ContactFormValues>(field: K, value: ContactFormValues[K]) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const setField = <K extends keyof ContactFormValues>(field: K, value: ContactFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
 
   const submit = async () => {
     if (inFlight.current) return;

@@ -26,11 +26,15 @@ export function RecaptchaVerification({ siteKey, onTokenChange, ref }: ProviderP
   const widgetId = useRef<number | null>(null);
   const onToken = useLatest(onTokenChange);
 
-  useImperativeHandle(ref, () => ({
-    reset: () => {
-      if (widgetId.current !== null) (window as RecaptchaWindow).grecaptcha?.reset(widgetId.current);
-    },
-  }), []);
+  useImperativeHandle(
+    ref,
+    () => ({
+      reset: () => {
+        if (widgetId.current !== null) (window as RecaptchaWindow).grecaptcha?.reset(widgetId.current);
+      },
+    }),
+    [],
+  );
 
   useEffect(() => {
     const win = window as RecaptchaWindow;

@@ -11,7 +11,7 @@ const COUNTER_FALLBACKS = [COUNTER_DEFAULTS.scientists, COUNTER_DEFAULTS.product
 export function counterTarget(stat: Statistic, position: number): number {
   const raw: unknown = stat.value;
   const value = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() ? Number(raw) : Number.NaN;
-  return Number.isFinite(value) ? value : COUNTER_FALLBACKS[position] ?? 0;
+  return Number.isFinite(value) ? value : (COUNTER_FALLBACKS[position] ?? 0);
 }
 
 interface Props {
@@ -35,7 +35,13 @@ export function GlobalImpact({ statistics, heading }: Props) {
         </div>
         <ul className="grid grid-3 home-impact-grid">
           {statistics.map((stat, position) => (
-            <li key={stat.id} className="card home-stat" style={{ '--accent': brandColor(stat.color) } as CSSProperties} data-aos="fade-up" data-aos-delay={position * 100}>
+            <li
+              key={stat.id}
+              className="card home-stat"
+              style={{ '--accent': brandColor(stat.color) } as CSSProperties}
+              data-aos="fade-up"
+              data-aos-delay={position * 100}
+            >
               <img className="home-stat-image" src={stat.image} alt="" width={800} height={500} loading="lazy" />
               <div className="home-stat-body">
                 <p className="home-stat-value">{values[position]}+</p>

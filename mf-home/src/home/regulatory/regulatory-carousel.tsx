@@ -1,13 +1,5 @@
 import type { CSSProperties } from 'react';
-import {
-  ExternalLink,
-  Icon,
-  REGULATORY_CAROUSEL_STEP_MS,
-  REGULATORY_CAROUSEL_VISIBLE,
-  brandColor,
-  useCarousel,
-  type RegulatoryApproval,
-} from '@pharma/shared';
+import { ExternalLink, Icon, REGULATORY_CAROUSEL_STEP_MS, REGULATORY_CAROUSEL_VISIBLE, brandColor, useCarousel, type RegulatoryApproval } from '@pharma/shared';
 import { useVisibleCount } from './use-visible-count';
 
 /** Approval cards, 4 in view, moving one position every 4 s and back to 0 after the last. */

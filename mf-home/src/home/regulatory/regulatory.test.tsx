@@ -15,8 +15,7 @@ function approvals(count: number): RegulatoryApproval[] {
 }
 
 const track = () => screen.getByRole('region', { name: 'Regulatory approvals' }).querySelector('ul')!;
-const currentDot = () =>
-  screen.getAllByRole('button', { name: /Go to slide/ }).findIndex((dot) => dot.getAttribute('aria-current') === 'true');
+const currentDot = () => screen.getAllByRole('button', { name: /Go to slide/ }).findIndex((dot) => dot.getAttribute('aria-current') === 'true');
 
 describe('Regulatory Approvals', () => {
   beforeEach(() => {
@@ -30,7 +29,11 @@ describe('Regulatory Approvals', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Regulatory Approvals' })).toBeInTheDocument();
     expect(screen.getByText(/meet international quality standards/)).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Accreditations' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([...ACCREDITATIONS]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([...ACCREDITATIONS]);
   });
 
   it('advances one position every 4 s with 4 visible and returns to 0 after the last position', () => {

@@ -11,12 +11,14 @@ export function Regulatory({ approvals }: { approvals: RegulatoryApproval[] }) {
           <p className="eyebrow">Quality &amp; Compliance</p>
           <h2 id="home-regulatory-title">Regulatory Approvals</h2>
           <p>
-            Our manufacturing facilities meet international quality standards and are regularly inspected by
-            regulatory authorities around the world, so our partners can file with confidence.
+            Our manufacturing facilities meet international quality standards and are regularly inspected by regulatory authorities around the world, so our
+            partners can file with confidence.
           </p>
         </div>
         <RegulatoryCarousel items={approvals} />
-        <h3 id="home-accreditations-title" className="home-accreditations-title">Accreditations</h3>
+        <h3 id="home-accreditations-title" className="home-accreditations-title">
+          Accreditations
+        </h3>
         <ul className="home-accreditations" aria-labelledby="home-accreditations-title">
           {ACCREDITATIONS.map((name) => (
             <li key={name} className="home-accreditation">

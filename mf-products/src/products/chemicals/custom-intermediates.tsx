@@ -16,8 +16,8 @@ export function CustomIntermediates() {
       <div className="products-custom-text">
         <h3 id="products-custom-title">{PRODUCTS_TEXTS.needCustomIntermediates}</h3>
         <p>
-          Our process chemists develop and scale custom intermediates to your specification, from gram-scale route
-          scouting to multi-tonne commercial supply, with full analytical and regulatory documentation.
+          Our process chemists develop and scale custom intermediates to your specification, from gram-scale route scouting to multi-tonne commercial supply,
+          with full analytical and regulatory documentation.
         </p>
       </div>
       <div className="products-custom-actions">

@@ -55,7 +55,10 @@ describe('intermediates panel', () => {
     await user.click(screen.getByRole('button', { name: 'Download Catalog' }));
     downloads.restore();
     expect(downloads.saved.map((d) => d.filename)).toEqual(['auralis-intermediates-catalog.csv']);
-    const lines = (await blobText(downloads.saved[0].blob)).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await blobText(downloads.saved[0].blob))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Product Family,Group,Product,CAS Number');
     expect(lines[1]).toBe('Advanced Intermediates,Ticagrelor Intermediates,"4,6-Dichloro-2-(propylthio)pyrimidin-5-amine",145783-15-9');
     expect(lines).toContain('Pyridine Derivatives,Pyridine,2-Chloronicotinic Acid,2942-59-8');

@@ -7,7 +7,10 @@ export const API_LIST_HEADER = ['API Name', 'CAS Number', 'Therapeutic Category'
 
 /** The CSV behind "Download API List": one row per API of the category. */
 export function apiListCsv(category: TherapeuticCategory): string {
-  return toCsv(API_LIST_HEADER, category.apis.map((api) => [api.name, api.cas, category.name]));
+  return toCsv(
+    API_LIST_HEADER,
+    category.apis.map((api) => [api.name, api.cas, category.name]),
+  );
 }
 
 export function apiListFilename(category: TherapeuticCategory): string {
@@ -48,11 +51,7 @@ export function ApiListModal({ category, onClose }: Props) {
         </table>
       </div>
       <div className="products-modal-actions">
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => downloadTextFile(apiListFilename(category), apiListCsv(category))}
-        >
+        <button type="button" className="btn btn-primary" onClick={() => downloadTextFile(apiListFilename(category), apiListCsv(category))}>
           <i className="ri-download-2-line" aria-hidden="true" />
           {PRODUCTS_TEXTS.downloadApiList}
         </button>

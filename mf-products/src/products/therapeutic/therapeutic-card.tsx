@@ -1,13 +1,4 @@
-import {
-  apiPreview,
-  brandColor,
-  Icon,
-  moreApisText,
-  progressPercent,
-  PRODUCTS_TEXTS,
-  truncateApiName,
-  type TherapeuticCategory,
-} from '@pharma/shared';
+import { apiPreview, brandColor, Icon, moreApisText, progressPercent, PRODUCTS_TEXTS, truncateApiName, type TherapeuticCategory } from '@pharma/shared';
 import type { CSSProperties } from 'react';
 
 interface Props {

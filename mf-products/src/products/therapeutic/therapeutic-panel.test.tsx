@@ -17,7 +17,9 @@ describe('therapeutic panel', () => {
   it('offers All Categories plus the 17 categories with their API counts (77 in all)', () => {
     renderPanel();
     const select = screen.getByLabelText('Therapeutic category');
-    const options = within(select).getAllByRole('option').map((o) => o.textContent);
+    const options = within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toHaveLength(18);
     expect(options[0]).toBe('All Categories (77 APIs)');
     expect(options).toContain('Anti-Histaminic (3)');
@@ -43,7 +45,11 @@ describe('therapeutic panel', () => {
     renderPanel();
     const card = cardFor('Anti-Convulsant/Anxiolytic');
     const preview = within(card).getByRole('list', { name: 'APIs in Anti-Convulsant/Anxiolytic' });
-    expect(within(preview).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Clonazepam', 'Diazepam', 'Lorazepam']);
+    expect(
+      within(preview)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Clonazepam', 'Diazepam', 'Lorazepam']);
     expect(within(card).getByText('+12 more APIs')).toBeInTheDocument();
     expect(within(card).getByText('15 APIs')).toBeInTheDocument();
     expect(within(card).getByText('Development Progress')).toBeInTheDocument();
@@ -76,7 +82,11 @@ describe('therapeutic panel', () => {
     renderPanel('sertraline');
     expect(screen.getAllByRole('article')).toHaveLength(1);
     const card = cardFor('Anti-Depressants');
-    expect(within(card).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Sertraline Hydrochloride']);
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Sertraline Hydrochloride']);
     expect(within(card).queryByText(/more APIs/)).toBeNull();
   });
 
