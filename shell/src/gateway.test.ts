@@ -9,7 +9,9 @@ import type { AddressInfo } from 'node:net';
 
 // The gateway is plain ESM JavaScript; load it the way Node does.
 type GatewayModule = { createGateway: (options: { distDir: string; remotesFile: string; apiOrigin: string }) => Server };
-const load = new Function('p', 'return import(p)') as (p: string) => Promise<GatewayModule>;
+// The source names this file: V8 reuses a Function compiled from identical source, and that copy
+// imports on behalf of the first test file that made it, whose Jest environment may be gone.
+const load = new Function('p', 'return import(p) /* gateway */') as (p: string) => Promise<GatewayModule>;
 
 function listen(server: Server): Promise<number> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));

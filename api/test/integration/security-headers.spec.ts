@@ -20,7 +20,8 @@ describe.each(storeNames())('security headers (%s store)', (storeName) => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp(storeName);
+    // API_DOCS: the Swagger UI's own policy is checked too (outside development it is off by default).
+    t = await createTestApp(storeName, { env: { API_DOCS: 'true' } });
   });
 
   afterAll(async () => {
