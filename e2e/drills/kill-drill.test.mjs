@@ -143,7 +143,7 @@ describe('SIGKILL during a burst of 200 authenticated writes', { timeout: 180_00
     const first = await startApi({ port: PORTS.embeddedApi, dataDir, logFile });
     try {
       const second = spawn(process.execPath, [API_MAIN], {
-        env: { ...process.env, PORT: String(PORTS.lockApi), DATA_DIR: dataDir, MONGODB_URI: '', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+        env: { ...process.env, PORT: String(PORTS.lockApi), DATA_DIR: dataDir, MONGODB_URI: '', NODE_ENV: 'development', LOG_LEVEL: 'warn' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let output = '';
