@@ -85,7 +85,8 @@ function frameRenderer(frameFile) {
  */
 async function composePage(html, { req, res, remotes, renderFrame, assetOrigin }) {
   const pathname = new URL(req.url, 'http://x').pathname;
-  const origin = assetOrigin ?? `http://127.0.0.1:${req.socket.localPort}`;
+  // The port this gateway listens on (a socket whose client already left has no localPort).
+  const origin = assetOrigin ?? `http://127.0.0.1:${req.socket.localPort ?? req.socket.server?.address()?.port}`;
   const owner = remotes.list.find((remote) => remote.routes.some((pattern) => routeMatches(pattern, pathname)));
   const head = [`<script nonce="${cspNonce(res)}">window.__REMOTES__=${remotes.json}</script>`];
   let pageHtml = null;
@@ -173,12 +174,7 @@ function proxy(req, res, api) {
     // Node refuses to send what it considers an invalid path or header value: the request is bad.
     return sendStatus(res, 400);
   }
-  upstream.on('response', (answer) => {
-    const answerHeaders = { ...answer.headers };
-    for (const name of HOP_BY_HOP) delete answerHeaders[name];
-    res.writeHead(answer.statusCode ?? 502, answerHeaders);
-    pipeline(answer, res, () => undefined);
-  });
+  upstream.on('response', (answer) => relayAnswer(answer, res));
   upstream.on('timeout', () => upstream.destroy(Object.assign(new Error('API timeout'), { code: 'ETIMEDOUT' })));
   upstream.on('error', (error) => {
     if (res.headersSent) return res.destroy();
@@ -189,6 +185,25 @@ function proxy(req, res, api) {
   pipeline(req, upstream, (error) => {
     if (error && !res.headersSent) logLine('gateway', 'warn', `request to the API not completed: ${error.code ?? error.message}`);
   });
+}
+
+/**
+ * Sends the API's answer on. This runs in an event handler, outside the request's error guard, so
+ * nothing here may throw: the client may already be gone (Node 24's pipeline throws on a destroyed
+ * destination) or the API may send a header Node refuses to repeat.
+ */
+function relayAnswer(answer, res) {
+  if (res.destroyed) return void answer.resume();
+  try {
+    const answerHeaders = { ...answer.headers };
+    for (const name of HOP_BY_HOP) delete answerHeaders[name];
+    res.writeHead(answer.statusCode ?? 502, answerHeaders);
+    pipeline(answer, res, () => undefined);
+  } catch (error) {
+    logLine('gateway', 'warn', `API answer not relayed: ${error.code ?? error.message}`);
+    answer.resume();
+    res.destroy();
+  }
 }
 
 async function main() {
