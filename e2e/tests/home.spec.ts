@@ -51,7 +51,7 @@ async function expectDefaultHome(page: Page, { withApprovals }: { withApprovals:
   const regulatory = section(page, 'Regulatory Approvals');
   await expect(regulatory.getByText(/facilities meet international quality standards/)).toBeVisible();
   await expect(regulatory.getByRole('list', { name: 'Accreditations' }).getByRole('listitem')).toHaveText(ACCREDITATIONS);
-  const carousel = regulatory.getByRole('region', { name: 'Regulatory approvals', exact: true });
+  const carousel = regulatory.getByRole('group', { name: 'Regulatory approvals', exact: true });
   if (withApprovals) {
     await expect(carousel.getByRole('link', { name: /US FDA/ })).toBeVisible();
     await expect(carousel.getByRole('link', { name: /EDQM/ })).toBeVisible();

@@ -1,4 +1,4 @@
-import { Icon, IMAGE_NOT_AVAILABLE_URL, ImageWithFallback, moreCapabilitiesText, type Facility } from '@pharma/shared';
+import { brandTextColor, Icon, IMAGE_NOT_AVAILABLE_URL, ImageWithFallback, moreCapabilitiesText, type Facility } from '@pharma/shared';
 import type { CSSProperties } from 'react';
 import { capabilityPreview, facilityColor } from './facility-groups';
 
@@ -12,7 +12,8 @@ interface Props {
 /** A facility in the manufacturing grid; the whole card opens the detail dialog. */
 export function FacilityCard({ facility, onOpen }: Props) {
   const { shown, hidden } = capabilityPreview(facility);
-  const accent = { '--cap-accent': facilityColor(facility.color) } as CSSProperties;
+  // The colour for borders and icons; its text variant (4.5:1 with white) for the type badge and words.
+  const accent = { '--cap-accent': facilityColor(facility.color), '--cap-accent-text': brandTextColor(facilityColor(facility.color)) } as CSSProperties;
   return (
     <article className="cap-facility-card" style={accent} data-testid="facility-card" data-aos="fade-up" onClick={() => onOpen(facility)}>
       <div className="cap-facility-media">

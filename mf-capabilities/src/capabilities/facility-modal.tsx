@@ -1,11 +1,12 @@
-import { Icon, ImageWithFallback, Modal, type Facility } from '@pharma/shared';
+import { brandTextColor, Icon, ImageWithFallback, Modal, type Facility } from '@pharma/shared';
 import type { CSSProperties } from 'react';
 import { FACILITY_IMAGE_FALLBACK, FacilityFacts } from './facility-card';
 import { facilityColor } from './facility-groups';
 
 /** Everything about one facility: every capability (cards show only a preview) and its approvals. */
 export function FacilityModal({ facility, onClose }: { facility: Facility; onClose: () => void }) {
-  const accent = { '--cap-accent': facilityColor(facility.color) } as CSSProperties;
+  // The colour for borders and icons; its text variant (4.5:1 with white) for the type badge and words.
+  const accent = { '--cap-accent': facilityColor(facility.color), '--cap-accent-text': brandTextColor(facilityColor(facility.color)) } as CSSProperties;
   return (
     <Modal title={facility.name} onClose={onClose} className="cap-facility-modal">
       <div style={accent} className="cap-modal-content">

@@ -1,4 +1,4 @@
-import { brandColor, sdgImage, SUSTAINABILITY_TEXTS, type SdgCard } from '@pharma/shared';
+import { brandColor, brandTextColor, sdgImage, SUSTAINABILITY_TEXTS, type SdgCard } from '@pharma/shared';
 import { sdgCardsView } from './display-rules';
 
 /** 'Alignment with UN Sustainable Development Goals': the seven fixed goals and what we do for each. */
@@ -24,7 +24,8 @@ export function SdgSection({ cards }: { cards: SdgCard[] }) {
               />
               <div className="esg-sdg-body">
                 <h3>
-                  <span className="esg-sdg-number" style={{ color: brandColor(card.color) }}>
+                  {/* The goal's own colour marks the card's border; as text it is darkened to 4.5:1 (the yellows are 1.6:1). */}
+                  <span className="esg-sdg-number" style={{ color: brandTextColor(card.color) }}>
                     SDG {card.number}
                   </span>{' '}
                   {card.title}

@@ -100,6 +100,61 @@ export function brandColor(name: string | null | undefined): string {
   return DEFAULT_COLOR;
 }
 
+/**
+ * The brand hues as text colours on white: the blue reads as it is; the green (2.2:1) and the orange
+ * (3.1:1) are too light for text, so their darker variants are used (the --refex-green-text and
+ * --refex-orange-strong tokens of site.css, both above WCAG AA's 4.5:1).
+ */
+export const BRAND_TEXT_COLORS: Readonly<Record<BrandColorName, string>> = {
+  'refex-blue': '#2879b6',
+  'refex-green': '#4a7a22',
+  'refex-orange': '#b84a19',
+};
+
+/** WCAG AA contrast for normal-size text. */
+export const TEXT_CONTRAST = 4.5;
+
+/**
+ * A colour field resolved for text on white: a brand hue (by name or hex) gives its text variant;
+ * any other colour is darkened just enough to reach 4.5:1 on white, so an administrator's colour
+ * choice keeps its hue but never makes text unreadable. Decorative uses (borders, tints, large icons)
+ * keep brandColor().
+ */
+export function brandTextColor(name: string | null | undefined): string {
+  const hex = brandColor(name).toLowerCase();
+  const brand = BRAND_COLOR_NAMES.find((brandName) => BRAND_COLORS[brandName] === hex);
+  if (brand) return BRAND_TEXT_COLORS[brand];
+  let rgb = hexToRgb(hex);
+  // Mixing towards black in 5% steps: at most 20 steps, black itself passes.
+  while (rgbContrastOnWhite(rgb) < TEXT_CONTRAST) rgb = rgb.map((channel) => Math.floor(channel * 0.95)) as Rgb;
+  return rgbToHex(rgb);
+}
+
+type Rgb = [number, number, number];
+
+function hexToRgb(hex: string): Rgb {
+  const digits = hex.length === 4 ? [...hex.slice(1)].map((digit) => digit + digit).join('') : hex.slice(1);
+  return [0, 2, 4].map((start) => parseInt(digits.slice(start, start + 2), 16)) as Rgb;
+}
+
+function rgbToHex(rgb: Rgb): string {
+  return `#${rgb.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** The WCAG 2 contrast ratio against white of a colour field (a brand name or a hex colour). */
+export function contrastOnWhite(color: string): number {
+  return rgbContrastOnWhite(hexToRgb(brandColor(color)));
+}
+
+function rgbContrastOnWhite(rgb: Rgb): number {
+  const [r, g, b] = rgb.map((channel) => {
+    const c = channel / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return 1.05 / (luminance + 0.05);
+}
+
 /** Resolves a colour field to a brand name (a brand hex maps back to its name); unknown → 'refex-blue'. */
 export function brandColorName(value: string | null | undefined): BrandColorName {
   if (isBrandColorName(value)) return value;

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import {
   ACCREDITATIONS,
   BRAND_COLORS,
+  BRAND_TEXT_COLORS,
   CONTACT_MESSAGE_MAX,
   DEFAULT_COUNTS,
   FACILITY_TYPES,
@@ -13,9 +14,11 @@ import {
   apiPreview,
   brandColor,
   brandColorName,
+  brandTextColor,
   canSubmitContact,
   cloneContent,
   commitmentColor,
+  contrastOnWhite,
   defaultAboutContent,
   defaultAdminData,
   defaultCapabilitiesContent,
@@ -303,6 +306,21 @@ describe('display helpers', () => {
     expect(brandColorName('#7DC244')).toBe('refex-green');
     expect(brandColorName('nonsense')).toBe('refex-blue');
     expect(brandColorName(null)).toBe('refex-blue');
+  });
+
+  it('resolves colours for text on white: brand hues to their text variants, other colours darkened to 4.5:1', () => {
+    expect(brandTextColor('refex-blue')).toBe('#2879b6');
+    expect(brandTextColor('refex-green')).toBe('#4a7a22');
+    expect(brandTextColor('#EE6A31')).toBe('#b84a19');
+    expect(brandTextColor(undefined)).toBe('#2879b6');
+    for (const color of [...Object.values(BRAND_TEXT_COLORS), brandTextColor('#ffcc00'), brandTextColor('#fff'), brandTextColor('#7dc2aa')]) {
+      expect(contrastOnWhite(color)).toBeGreaterThanOrEqual(4.5);
+    }
+    // A dark enough colour is kept; a light one keeps its hue, only darker.
+    expect(brandTextColor('#123abc')).toBe('#123abc');
+    expect(brandTextColor('#ffcc00')).toMatch(/^#[0-9a-f]{4}00$/);
+    expect(brandTextColor('#ffcc00')).not.toBe('#ffcc00');
+    expect(contrastOnWhite('#ee6a31')).toBeCloseTo(3.12, 2);
   });
 
   it('resolves commitment colours and gradients', () => {

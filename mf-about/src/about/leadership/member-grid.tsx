@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { DEFAULT_PORTRAIT_URL, ImageWithFallback, brandColor, type LeadershipMember } from '@pharma/shared';
+import { DEFAULT_PORTRAIT_URL, ImageWithFallback, brandColor, brandTextColor, type LeadershipMember } from '@pharma/shared';
 
 interface Props {
   id?: string;
@@ -23,7 +23,7 @@ export function MemberGrid({ id, title, members, onOpen }: Props) {
             <button
               type="button"
               className="card about-member"
-              style={{ '--accent': brandColor(member.color) } as CSSProperties}
+              style={{ '--accent': brandColor(member.color), '--accent-text': brandTextColor(member.color) } as CSSProperties}
               aria-haspopup="dialog"
               onClick={() => onOpen(member)}
             >

@@ -1,5 +1,5 @@
 import { useRef, type CSSProperties } from 'react';
-import { ANIMATION_THRESHOLD, COUNTER_DEFAULTS, brandColor, type Statistic } from '@pharma/shared';
+import { ANIMATION_THRESHOLD, COUNTER_DEFAULTS, brandColor, brandTextColor, type Statistic } from '@pharma/shared';
 import type { HomeView } from '../home-content';
 import { useCountUp } from './use-count-up';
 import { useFirstVisible } from './use-first-visible';
@@ -38,7 +38,7 @@ export function GlobalImpact({ statistics, heading }: Props) {
             <li
               key={stat.id}
               className="card home-stat"
-              style={{ '--accent': brandColor(stat.color) } as CSSProperties}
+              style={{ '--accent': brandColor(stat.color), '--accent-text': brandTextColor(stat.color) } as CSSProperties}
               data-aos="fade-up"
               data-aos-delay={position * 100}
             >

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { HOME_TEXTS, Icon, brandColor, type Offering } from '@pharma/shared';
+import { HOME_TEXTS, Icon, brandColor, brandTextColor, type Offering } from '@pharma/shared';
 import './offerings.css';
 
 /** "What We Offer": offering cards in 1, 2 or 3 columns by width (.grid-3). */
@@ -27,7 +27,7 @@ export function Offerings({ offerings }: { offerings: Offering[] }) {
 }
 
 function OfferingCard({ offering }: { offering: Offering }) {
-  const style = { '--accent': brandColor(offering.color) } as CSSProperties;
+  const style = { '--accent': brandColor(offering.color), '--accent-text': brandTextColor(offering.color) } as CSSProperties;
   return (
     <li className="card home-offering" style={style} data-aos="fade-up">
       <div className="home-offering-top">

@@ -1,5 +1,14 @@
 import type { CSSProperties } from 'react';
-import { ExternalLink, Icon, REGULATORY_CAROUSEL_STEP_MS, REGULATORY_CAROUSEL_VISIBLE, brandColor, useCarousel, type RegulatoryApproval } from '@pharma/shared';
+import {
+  ExternalLink,
+  Icon,
+  REGULATORY_CAROUSEL_STEP_MS,
+  REGULATORY_CAROUSEL_VISIBLE,
+  brandColor,
+  brandTextColor,
+  useCarousel,
+  type RegulatoryApproval,
+} from '@pharma/shared';
 import { useVisibleCount } from './use-visible-count';
 
 /** Approval cards, 4 in view, moving one position every 4 s and back to 0 after the last. */
@@ -11,7 +20,9 @@ export function RegulatoryCarousel({ items }: { items: RegulatoryApproval[] }) {
   const trackStyle = { '--per-view': visible, transform: `translateX(${(-carousel.index * 100) / visible}%)` } as CSSProperties;
 
   return (
-    <div className="home-reg-carousel" role="region" aria-roledescription="carousel" aria-label="Regulatory approvals">
+    // A group, not a region: it sits inside the "Regulatory Approvals" section landmark, and a second
+    // landmark of the same name there would be noise (axe landmark-unique).
+    <div className="home-reg-carousel" role="group" aria-roledescription="carousel" aria-label="Regulatory approvals">
       <div className="home-reg-viewport">
         <ul className={`home-reg-track${items.length <= visible ? ' is-centered' : ''}`} style={trackStyle}>
           {items.map((item, position) => {
@@ -62,7 +73,12 @@ function ApprovalCard({ item, hidden }: { item: RegulatoryApproval; hidden: bool
   );
   return (
     // Cards out of view are hidden from assistive tech and the tab order.
-    <li className="home-reg-item" style={{ '--accent': brandColor(item.color) } as CSSProperties} aria-hidden={hidden || undefined} inert={hidden || undefined}>
+    <li
+      className="home-reg-item"
+      style={{ '--accent': brandColor(item.color), '--accent-text': brandTextColor(item.color) } as CSSProperties}
+      aria-hidden={hidden || undefined}
+      inert={hidden || undefined}
+    >
       {item.link ? (
         <ExternalLink href={item.link} className="card home-reg-card">
           {body}

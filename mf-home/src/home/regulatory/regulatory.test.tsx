@@ -14,7 +14,7 @@ function approvals(count: number): RegulatoryApproval[] {
   }));
 }
 
-const track = () => screen.getByRole('region', { name: 'Regulatory approvals' }).querySelector('ul')!;
+const track = () => screen.getByRole('group', { name: 'Regulatory approvals' }).querySelector('ul')!;
 const currentDot = () => screen.getAllByRole('button', { name: /Go to slide/ }).findIndex((dot) => dot.getAttribute('aria-current') === 'true');
 
 describe('Regulatory Approvals', () => {
@@ -71,7 +71,7 @@ describe('Regulatory Approvals', () => {
     expect(link).toHaveAttribute('target', '_blank');
     unmount();
     render(<Regulatory approvals={[]} />);
-    expect(screen.queryByRole('region', { name: 'Regulatory approvals' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Regulatory approvals' })).toBeNull();
     expect(screen.getByRole('list', { name: 'Accreditations' })).toBeInTheDocument();
   });
 });

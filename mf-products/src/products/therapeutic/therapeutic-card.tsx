@@ -1,4 +1,14 @@
-import { apiPreview, brandColor, Icon, moreApisText, progressPercent, PRODUCTS_TEXTS, truncateApiName, type TherapeuticCategory } from '@pharma/shared';
+import {
+  apiPreview,
+  brandColor,
+  brandTextColor,
+  Icon,
+  moreApisText,
+  progressPercent,
+  PRODUCTS_TEXTS,
+  truncateApiName,
+  type TherapeuticCategory,
+} from '@pharma/shared';
 import type { CSSProperties } from 'react';
 
 interface Props {
@@ -11,7 +21,8 @@ interface Props {
 export function TherapeuticCard({ category, onOpen }: Props) {
   const percent = progressPercent(category.completedCount, category.apiCount);
   const { shown, more } = apiPreview(category.apis);
-  const style = { '--products-card-color': brandColor(category.color) } as CSSProperties;
+  // The category's colour for the border, bar and icons; its text variant (4.5:1 on white) for the words.
+  const style = { '--products-card-color': brandColor(category.color), '--products-card-text': brandTextColor(category.color) } as CSSProperties;
   return (
     <article className="products-category-card" style={style} data-aos="fade-up">
       <div className="products-category-head">
