@@ -2,9 +2,10 @@ import { AboutModule } from './about/about.module.js';
 import { CapabilitiesModule } from './capabilities/capabilities.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { HomeModule } from './home/home.module.js';
+import { PagesModule } from './pages/pages.module.js';
 import { ProductsModule } from './products/products.module.js';
 import { SiteModule } from './site/site.module.js';
 import { SustainabilityModule } from './sustainability/sustainability.module.js';
 
-/** One module per page of the site, plus the site-wide settings and admin users. */
-export const PAGE_MODULES = [HomeModule, AboutModule, ProductsModule, CapabilitiesModule, SustainabilityModule, ContactModule, SiteModule];
+/** One module per page of the site, plus the site-wide settings and admin users, and the reads across pages. */
+export const PAGE_MODULES = [HomeModule, AboutModule, ProductsModule, CapabilitiesModule, SustainabilityModule, ContactModule, SiteModule, PagesModule];

@@ -10,25 +10,35 @@ import { pipeline } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MAX_URL_LENGTH, createHardenedServer, createStaticHandler, listen, logLine, sendStatus } from '@pharma/shared/server';
 import { remoteAssets } from './remote-assets.mjs';
-import { cspNonce, gatewaySecurity } from '@pharma/shared/server/security-headers';
+import { cspNonce, gatewaySecurity, isAdminPath } from '@pharma/shared/server/security-headers';
+import { SEO_CACHE_CONTROL, organizationJsonLd, pagesUpdatedReader, parsePublicUrl, publicRoutes, robotsTxt, siteUrl, sitemapXml } from './seo.mjs';
 
 /** How long the gateway waits on the API before answering 504 (uploads included). */
 const API_TIMEOUT_MS = 60_000;
 
 /**
- * @param {{ distDir: string, remotesFile: string, apiOrigin: string, assetOrigin?: string, frameFile?: string }} options
+ * @param {{ distDir: string, remotesFile: string, apiOrigin: string, assetOrigin?: string, frameFile?: string,
+ *   publicUrl?: string, organization?: { name: string, logo: string, sameAs: string[] } }} options
  *   assetOrigin: where the gateway itself fetches the files of remotes listed with same-origin
  *   entries (in containers, the public gateway); by default this gateway, on the port that took the
  *   request. Never the request's Host header, which the client chooses.
  *   frameFile: the shell's server render bundle (built into shell/server/dist, outside the served
  *   folder); without it pages are painted by the client only.
+ *   publicUrl: the site's absolute URL for robots.txt, sitemap.xml and JSON-LD (PUBLIC_URL); without
+ *   it, the request's Host when well formed.
+ *   organization: the home page's JSON-LD facts; by default the frame bundle's (the shared content).
  */
-export function createGateway({ distDir, remotesFile, apiOrigin, assetOrigin, frameFile }) {
+export function createGateway({ distDir, remotesFile, apiOrigin, assetOrigin, frameFile, publicUrl, organization }) {
   const remotes = remoteListReader(remotesFile);
-  const renderFrame = frameRenderer(frameFile);
+  const frame = frameModule(frameFile);
+  const renderFrame = () => frame().then((module) => module?.renderFrame ?? null);
+  const organizationFacts = () => (organization ? Promise.resolve(organization) : frame().then((module) => module?.organization ?? null));
+  const base = parsePublicUrl(publicUrl);
+  const pagesUpdated = pagesUpdatedReader(apiOrigin);
   const serveShell = createStaticHandler(distDir, {
     spaFallback: true,
-    transformHtml: (html, req, res) => composePage(html, { req, res, remotes: remotes(), renderFrame, assetOrigin }),
+    transformHtml: async (html, req, res) =>
+      composePage(html, { req, res, remotes: remotes(), renderFrame, assetOrigin, organization: await organizationFacts(), base: siteUrl(req, base) }),
   });
   const api = new URL(apiOrigin);
   const security = gatewaySecurity({ remotes: () => remotes().list });
@@ -41,6 +51,13 @@ export function createGateway({ distDir, remotesFile, apiOrigin, assetOrigin, fr
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendStatus(res, 405, { Allow: 'GET, HEAD' });
     const pathname = url.split('?')[0];
     if (pathname === '/remotes.json') return sendJson(res, remotes().json);
+    if (pathname === '/robots.txt') return sendSeo(res, 'text/plain; charset=utf-8', robotsTxt(siteUrl(req, base)));
+    if (pathname === '/sitemap.xml') {
+      const xml = sitemapXml(publicRoutes(remotes().list), siteUrl(req, base), await pagesUpdated());
+      return sendSeo(res, 'application/xml; charset=utf-8', xml);
+    }
+    // The admin is never indexed, whatever answers (its pages, its assets, a 404 under it).
+    if (isAdminPath(url)) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     if (!(await serveShell(req, res))) sendStatus(res, 404);
   }, 'gateway');
 }
@@ -65,15 +82,12 @@ function remoteListReader(file) {
   };
 }
 
-/** Loads the shell's frame renderer once; without it pages are painted by the client only. */
-function frameRenderer(frameFile) {
+/** Loads the shell's frame bundle once; without it pages are painted by the client only. */
+function frameModule(frameFile) {
   let loading;
   return () => {
     if (!frameFile) return Promise.resolve(null);
-    loading ??= import(pathToFileURL(frameFile).href).then(
-      (module) => module.renderFrame,
-      () => null,
-    );
+    loading ??= import(pathToFileURL(frameFile).href).catch(() => null);
     return loading;
   };
 }
@@ -83,12 +97,16 @@ function frameRenderer(frameFile) {
  * `./routes` chunks and styles), and the first paint itself: the shell's frame around the remote's
  * prerendered page. Unknown paths get the not-found page with a 404 status.
  */
-async function composePage(html, { req, res, remotes, renderFrame, assetOrigin }) {
+async function composePage(html, { req, res, remotes, renderFrame, assetOrigin, organization, base }) {
   const pathname = new URL(req.url, 'http://x').pathname;
   // The port this gateway listens on (a socket whose client already left has no localPort).
   const origin = assetOrigin ?? `http://127.0.0.1:${req.socket.localPort ?? req.socket.server?.address()?.port}`;
   const owner = remotes.list.find((remote) => remote.routes.some((pattern) => routeMatches(pattern, pathname)));
   const head = [`<script nonce="${cspNonce(res)}">window.__REMOTES__=${remotes.json}</script>`];
+  if (isAdminPath(pathname)) head.push('<meta name="robots" content="noindex">');
+  if (pathname === '/' && organization) {
+    head.push(`<script type="application/ld+json" nonce="${cspNonce(res)}">${organizationJsonLd(organization, base)}</script>`);
+  }
   let pageHtml = null;
   if (owner) {
     const entry = `${owner.entry}${owner.entry.includes('?') ? '&' : '?'}v=${encodeURIComponent(owner.version)}`;
@@ -146,6 +164,12 @@ export function routeMatches(pattern, pathname) {
     return clean === prefix || clean.startsWith(`${prefix}/`);
   }
   return clean === pattern;
+}
+
+function sendSeo(res, type, body) {
+  res.setHeader('Content-Type', type);
+  res.setHeader('Cache-Control', SEO_CACHE_CONTROL);
+  res.end(body);
 }
 
 function sendJson(res, json) {
@@ -217,6 +241,7 @@ async function main() {
     assetOrigin: process.env.REMOTE_ASSET_ORIGIN,
     // SHELL_FRAME='' turns the first-paint render off (the monolith bench serves another app).
     frameFile: process.env.SHELL_FRAME ?? path.join(here, 'dist/render-frame.js'),
+    publicUrl: process.env.PUBLIC_URL,
   });
   try {
     await listen(server, port, host, 'the gateway');

@@ -1,3 +1,4 @@
+import { COMPANY_NAME, socialLinks } from '@pharma/shared';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { SiteLayout } from '../layout/site-layout';
@@ -19,3 +20,14 @@ export function renderFrame(pathname: string, pageHtml: string | null): string {
   );
   return pageHtml === null ? frame : frame.replace(PAGE_SLOT, `<div class="prerendered-page">${pageHtml}</div>`);
 }
+
+/**
+ * The facts of the home page's Organization JSON-LD, from the same content the header and footer
+ * show (the logo is the header's, the profiles the footer's social links); the gateway reads them
+ * from this bundle, which carries the shared content at run time.
+ */
+export const organization = {
+  name: COMPANY_NAME,
+  logo: '/favicon.svg',
+  sameAs: socialLinks.map((link) => link.url),
+};

@@ -1,0 +1,19 @@
+import { Injectable } from '@nestjs/common';
+import { Store, type CollectionDef } from '../store/store.port.js';
+
+/** Reads across the collections of one page: only what visitors see counts. */
+@Injectable()
+export class PagesRepository {
+  constructor(private readonly store: Store) {}
+
+  /** The newest updatedAt among the published (not isActive: false) documents, or undefined when there are none. */
+  async newestPublishedUpdate(collections: CollectionDef[]): Promise<string | undefined> {
+    const lists = await Promise.all(collections.map((def) => this.store.collection<{ isActive?: boolean }>(def).list()));
+    let newest: string | undefined;
+    for (const doc of lists.flat()) {
+      if (doc.isActive === false) continue;
+      if (!newest || Date.parse(doc.updatedAt) > Date.parse(newest)) newest = doc.updatedAt;
+    }
+    return newest;
+  }
+}

@@ -1,0 +1,127 @@
+// What the gateway tells search engines: robots.txt, sitemap.xml (built from the runtime remote
+// list, so a new remote's routes appear with no gateway change), noindex on the admin and the
+// Organization JSON-LD of the home page.
+import { isAdminPath, isHttps } from '@pharma/shared/server/security-headers';
+import { logLine } from '@pharma/shared/server';
+
+/** Robots and sitemap change rarely; crawlers may keep them for five minutes. */
+export const SEO_CACHE_CONTROL = 'public, max-age=300';
+/** The API read of each route's newest published change (a seam: the sitemap works without it). */
+export const PAGES_UPDATED_PATH = '/api/cms/pages/updated';
+const UPDATED_FRESH_MS = 5000;
+const UPDATED_TIMEOUT_MS = 800;
+
+/**
+ * PUBLIC_URL, checked once at startup: an http(s) origin (a path is kept, a trailing slash dropped).
+ * A wrong value is an operator's mistake worth stopping for, not something to guess around.
+ */
+export function parsePublicUrl(value) {
+  if (!value) return undefined;
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL is not a URL: ${JSON.stringify(value)}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be http(s): ${JSON.stringify(value)}`);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+/** A DNS name or IPv4 address with an optional port, or a bracketed IPv6 address: nothing else. */
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+export function isWellFormedHost(host) {
+  return typeof host === 'string' && host.length <= 255 && HOST.test(host);
+}
+
+/**
+ * The site's absolute URL: PUBLIC_URL when set; else the request's Host when it is a well-formed
+ * host (the scheme from the connection or a trusted proxy's X-Forwarded-Proto); else this gateway's
+ * loopback address. A hostile Host never reaches the body.
+ */
+export function siteUrl(req, publicUrl) {
+  if (publicUrl) return publicUrl;
+  const scheme = isHttps(req) ? 'https' : 'http';
+  const host = req.headers.host;
+  if (isWellFormedHost(host)) return `${scheme}://${host.toLowerCase()}`;
+  return `http://localhost:${req.socket.localPort ?? 80}`;
+}
+
+export function robotsTxt(base) {
+  return ['User-agent: *', 'Disallow: /admin', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+}
+
+const XML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+export function escapeXml(text) {
+  return String(text).replace(/[&<>"']/g, (char) => XML_ESCAPES[char]);
+}
+
+/** The exact, public routes of the remote list: no wildcard, no parameter, no admin. */
+export function publicRoutes(list) {
+  const routes = new Set();
+  for (const remote of Array.isArray(list) ? list : []) {
+    for (const route of Array.isArray(remote?.routes) ? remote.routes : []) {
+      if (typeof route !== 'string' || !route.startsWith('/') || /[*:]/.test(route) || isAdminPath(route)) continue;
+      routes.add(route);
+    }
+  }
+  return [...routes];
+}
+
+/** @param {Record<string, string>} updated  route → ISO date of its newest published change */
+export function sitemapXml(routes, base, updated = {}) {
+  const urls = routes.map((route) => {
+    const lastmod = validDate(updated[route]);
+    const loc = `<loc>${escapeXml(`${base}${route === '/' ? '/' : route}`)}</loc>`;
+    return `  <url>${loc}${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+function validDate(value) {
+  if (typeof value !== 'string') return undefined;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+}
+
+/**
+ * Each route's last change, read from the API with a short timeout and kept for a few seconds (one
+ * request in flight at a time). The API down or answering nonsense: an empty map, no lastmod.
+ */
+export function pagesUpdatedReader(apiOrigin) {
+  const url = new URL(PAGES_UPDATED_PATH, apiOrigin).href;
+  let cached = { at: -Infinity, value: {} };
+  let pending;
+  return () => {
+    if (Date.now() - cached.at < UPDATED_FRESH_MS) return Promise.resolve(cached.value);
+    pending ??= fetch(url, { signal: AbortSignal.timeout(UPDATED_TIMEOUT_MS) })
+      .then((response) => (response.ok ? response.json() : {}))
+      .then((body) => (body && typeof body === 'object' && !Array.isArray(body) ? (body.data ?? body) : {}))
+      .catch((error) => {
+        logLine('gateway', 'warn', `page dates unavailable: ${error.message}`);
+        return {};
+      })
+      .then((value) => {
+        cached = { at: Date.now(), value };
+        pending = undefined;
+        return value;
+      });
+    return pending;
+  };
+}
+
+/**
+ * The home page's Organization JSON-LD, safe inside a script element (`<` escaped).
+ * @param {{ name: string, logo: string, sameAs: string[] }} organization  logo: a site path
+ */
+export function organizationJsonLd(organization, base) {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: organization.name,
+    url: `${base}/`,
+    logo: new URL(organization.logo, `${base}/`).href,
+    sameAs: organization.sameAs,
+  };
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
