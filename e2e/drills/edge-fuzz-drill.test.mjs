@@ -17,8 +17,12 @@ import { REMOTES } from '../../shell/server/topology.mjs';
 import { LEAK_MARKERS, apiCases, staticCases } from './lib/edge-cases.mjs';
 import { runRaw, sendRaw, slowClient } from './lib/raw-http.mjs';
 
-/** This drill's range: gateway 33080, API 28000, remotes 29101–29107, control 34999. */
-const OFFSET = 25000;
+/**
+ * This drill's range: gateway 23080, API 18000, remotes 19101–19107, control 24999. Every port stays
+ * below 32768, where Linux's ephemeral range starts: a port there can still be held by an outgoing
+ * connection of the suite that ran just before, and the composition would refuse to start.
+ */
+const OFFSET = 15000;
 const MIN_REQUESTS = 2000;
 /** Headers must arrive within 15 s, a remote's whole request within 20 s; limits are checked every 2 s. */
 const SLOW_GIVE_UP_MS = 25_000;

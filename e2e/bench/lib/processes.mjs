@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 // Child processes for benchmarks and drills: each one is started in its own process group, so
 // stopping it also stops whatever it spawned (compose.mjs starts the API, remotes and gateway).
 import { spawn } from 'node:child_process';
@@ -73,6 +74,15 @@ export function signalGroup(child, signal) {
   }
 }
 
+/** The last lines of a log, so a failed start says why even after the log's folder is cleaned up. */
+function logTail(file, lines = 15) {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
 /**
  * Resolves once `url` answers 2xx (any HTTP status with `anyStatus`); rejects after `timeoutMs`
  * or if `child` exits first.
@@ -80,7 +90,7 @@ export function signalGroup(child, signal) {
 export async function waitForHttp(url, { timeoutMs = 60_000, child, anyStatus = false } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && exited(child)) throw new Error(`process exited before ${url} answered (log: ${child.logFile})`);
+    if (child && exited(child)) throw new Error(`process exited before ${url} answered (log: ${child.logFile})\n${logTail(child.logFile)}`);
     const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
       (r) => r.ok || anyStatus,
       () => false,
