@@ -3,6 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mongoose from 'mongoose';
+import { EmbeddedStore } from '../../src/store/embedded/embedded-store.js';
+import { MongoStore } from '../../src/store/mongo/mongo-store.js';
+import type { Store } from '../../src/store/store.port.js';
 
 export type StoreName = 'embedded' | 'mongodb';
 
@@ -48,4 +51,16 @@ export function newStoreLocation(name: StoreName): StoreLocation {
       await conn.close(true);
     },
   };
+}
+
+/** Opens the store of that kind at a location (the embedded one in its db/ folder), ready to use. */
+export async function openStore(name: StoreName, location: StoreLocation): Promise<Store> {
+  if (name === 'embedded') {
+    const store = new EmbeddedStore(join(location.dataDir, 'db'));
+    await store.open();
+    return store;
+  }
+  const store = new MongoStore(location.mongoUri!, 2000);
+  await store.openOrFail();
+  return store;
 }

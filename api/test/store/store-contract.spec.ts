@@ -6,7 +6,7 @@ import { MongoStore } from '../../src/store/mongo/mongo-store.js';
 import { f, itemSchema, sub } from '../../src/store/schema-kit.js';
 import { DuplicateIdError, StoreUnavailableError, StoreValidationError, VersionConflictError } from '../../src/store/store.errors.js';
 import type { Collection, CollectionDef, Store } from '../../src/store/store.port.js';
-import { newStoreLocation, storeNames, type StoreLocation, type StoreName } from '../helpers/store-targets.js';
+import { newStoreLocation, openStore, storeNames, type StoreLocation } from '../helpers/store-targets.js';
 
 interface Note {
   title: string;
@@ -40,17 +40,6 @@ function notes(): CollectionDef {
       a5: f.optional(),
     }),
   };
-}
-
-async function openStore(name: StoreName, location: StoreLocation): Promise<Store> {
-  if (name === 'embedded') {
-    const store = new EmbeddedStore(join(location.dataDir, 'db'));
-    await store.open();
-    return store;
-  }
-  const store = new MongoStore(location.mongoUri!, 2000);
-  await store.openOrFail();
-  return store;
 }
 
 /** The one contract both adapters must honour; the same cases run against each. */

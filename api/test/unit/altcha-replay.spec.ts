@@ -1,26 +1,12 @@
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { createChallenge } from 'altcha-lib/v1';
 import { AltchaVerifier } from '../../src/enquiries/verification/altcha.verifier.js';
 import { SolvedChallenges } from '../../src/enquiries/verification/solved-challenges.repository.js';
-import { EmbeddedStore } from '../../src/store/embedded/embedded-store.js';
-import { MongoStore } from '../../src/store/mongo/mongo-store.js';
 import type { Store } from '../../src/store/store.port.js';
-import { newStoreLocation, storeNames, type StoreLocation, type StoreName } from '../helpers/store-targets.js';
+import { newStoreLocation, openStore, storeNames, type StoreLocation } from '../helpers/store-targets.js';
 
 const HMAC_KEY = 'replay-test-hmac-key';
 const FLOOD = 10_001;
-
-async function openStore(name: StoreName, location: StoreLocation): Promise<Store> {
-  if (name === 'embedded') {
-    const store = new EmbeddedStore(join(location.dataDir, 'db'));
-    await store.open();
-    return store;
-  }
-  const store = new MongoStore(location.mongoUri!, 2000);
-  await store.openOrFail();
-  return store;
-}
 
 /**
  * A solved token, made the cheap way: the server side of ALTCHA lets us pick the secret number, so
