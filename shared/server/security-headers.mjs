@@ -187,13 +187,20 @@ export function gatewaySecurity({
   reportLog = process.env.CSP_REPORT_LOG,
   log = (line) => console.warn(line),
 }) {
+  // The remote list changes rarely (the gateway re-reads it only when its file changes): its
+  // origins are worked out once per list, not once per request.
+  let known = { list: undefined, origins: [] };
+  const originsOf = (list) => {
+    if (list !== known.list) known = { list, origins: remoteOrigins(list) };
+    return known.origins;
+  };
   return function applySecurityHeaders(req, res) {
     const nonce = randomBytes(16).toString('base64');
     nonces.set(res, nonce);
     const admin = isAdminPath(req.url);
     setCommonHeaders(req, res, trustProxy);
     res.setHeader('X-Frame-Options', admin ? 'DENY' : 'SAMEORIGIN');
-    res.setHeader('Content-Security-Policy', gatewayCsp({ nonce, origins: remoteOrigins(remotes()), admin, recaptcha }));
+    res.setHeader('Content-Security-Policy', gatewayCsp({ nonce, origins: originsOf(remotes()), admin, recaptcha }));
     if ((req.url ?? '').split('?')[0] !== CSP_REPORT_PATH) return false;
     receiveReport(req, res, (line) => {
       log(line);

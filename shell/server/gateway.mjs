@@ -9,9 +9,10 @@ import path from 'node:path';
 import { pipeline } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MAX_URL_LENGTH, createHardenedServer, createStaticHandler, listen, logLine, sendStatus } from '@pharma/shared/server';
+import { jsonCache } from './cached-json.mjs';
 import { remoteAssets } from './remote-assets.mjs';
 import { cspNonce, gatewaySecurity, isAdminPath } from '@pharma/shared/server/security-headers';
-import { SEO_CACHE_CONTROL, organizationJsonLd, pagesUpdatedReader, parsePublicUrl, publicRoutes, robotsTxt, siteUrl, sitemapXml } from './seo.mjs';
+import { SEO_CACHE_CONTROL, organizationJsonLd, pageDates, parsePublicUrl, publicRoutes, robotsTxt, siteUrl, sitemapXml } from './seo.mjs';
 
 /** How long the gateway waits on the API before answering 504 (uploads included). */
 const API_TIMEOUT_MS = 60_000;
@@ -34,7 +35,7 @@ export function createGateway({ distDir, remotesFile, apiOrigin, assetOrigin, fr
   const renderFrame = () => frame().then((module) => module?.renderFrame ?? null);
   const organizationFacts = () => (organization ? Promise.resolve(organization) : frame().then((module) => module?.organization ?? null));
   const base = parsePublicUrl(publicUrl);
-  const pagesUpdated = pagesUpdatedReader(apiOrigin);
+  const apiJson = jsonCache();
   const serveShell = createStaticHandler(distDir, {
     spaFallback: true,
     transformHtml: async (html, req, res) =>
@@ -53,7 +54,7 @@ export function createGateway({ distDir, remotesFile, apiOrigin, assetOrigin, fr
     if (pathname === '/remotes.json') return sendJson(res, remotes().json);
     if (pathname === '/robots.txt') return sendSeo(res, 'text/plain; charset=utf-8', robotsTxt(siteUrl(req, base)));
     if (pathname === '/sitemap.xml') {
-      const xml = sitemapXml(publicRoutes(remotes().list), siteUrl(req, base), await pagesUpdated());
+      const xml = sitemapXml(publicRoutes(remotes().list), siteUrl(req, base), await pageDates(apiJson, apiOrigin));
       return sendSeo(res, 'application/xml; charset=utf-8', xml);
     }
     // The admin is never indexed, whatever answers (its pages, its assets, a 404 under it).
@@ -178,8 +179,14 @@ function sendJson(res, json) {
   res.end(json);
 }
 
-/** Hop-by-hop headers belong to one connection; they are never forwarded. */
+/** Hop-by-hop headers belong to one connection; they are never forwarded, in either direction. */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'proxy-authorization'];
+
+function endToEnd(headers) {
+  const copy = { ...headers };
+  for (const name of HOP_BY_HOP) delete copy[name];
+  return copy;
+}
 
 /**
  * Forwards to the API. This gateway is the edge, so it sets X-Forwarded-For to the real peer
@@ -188,8 +195,7 @@ const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-en
  * connection and goes on.
  */
 function proxy(req, res, api) {
-  const headers = { ...req.headers, host: api.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' };
-  for (const name of HOP_BY_HOP) delete headers[name];
+  const headers = { ...endToEnd(req.headers), host: api.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' };
   if (req.headers['transfer-encoding']) headers['transfer-encoding'] = 'chunked';
   let upstream;
   try {
@@ -219,9 +225,7 @@ function proxy(req, res, api) {
 function relayAnswer(answer, res) {
   if (res.destroyed) return void answer.resume();
   try {
-    const answerHeaders = { ...answer.headers };
-    for (const name of HOP_BY_HOP) delete answerHeaders[name];
-    res.writeHead(answer.statusCode ?? 502, answerHeaders);
+    res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
     pipeline(answer, res, () => undefined);
   } catch (error) {
     logLine('gateway', 'warn', `API answer not relayed: ${error.code ?? error.message}`);

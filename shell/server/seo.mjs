@@ -8,8 +8,6 @@ import { logLine } from '@pharma/shared/server';
 export const SEO_CACHE_CONTROL = 'public, max-age=300';
 /** The API read of each route's newest published change (a seam: the sitemap works without it). */
 export const PAGES_UPDATED_PATH = '/api/cms/pages/updated';
-const UPDATED_FRESH_MS = 5000;
-const UPDATED_TIMEOUT_MS = 800;
 
 /**
  * PUBLIC_URL, checked once at startup: an http(s) origin (a path is kept, a trailing slash dropped).
@@ -85,29 +83,17 @@ function validDate(value) {
 }
 
 /**
- * Each route's last change, read from the API with a short timeout and kept for a few seconds (one
- * request in flight at a time). The API down or answering nonsense: an empty map, no lastmod.
+ * Each route's last change, read from the API through the gateway's short-lived JSON cache
+ * (`jsonCache()` of cached-json.mjs). The API down or answering nonsense: an empty map, so the
+ * sitemap simply has no lastmod.
+ * @param {(url: string) => Promise<unknown>} cachedJson
+ * @returns {Promise<Record<string, string>>}
  */
-export function pagesUpdatedReader(apiOrigin) {
-  const url = new URL(PAGES_UPDATED_PATH, apiOrigin).href;
-  let cached = { at: -Infinity, value: {} };
-  let pending;
-  return () => {
-    if (Date.now() - cached.at < UPDATED_FRESH_MS) return Promise.resolve(cached.value);
-    pending ??= fetch(url, { signal: AbortSignal.timeout(UPDATED_TIMEOUT_MS) })
-      .then((response) => (response.ok ? response.json() : {}))
-      .then((body) => (body && typeof body === 'object' && !Array.isArray(body) ? (body.data ?? body) : {}))
-      .catch((error) => {
-        logLine('gateway', 'warn', `page dates unavailable: ${error.message}`);
-        return {};
-      })
-      .then((value) => {
-        cached = { at: Date.now(), value };
-        pending = undefined;
-        return value;
-      });
-    return pending;
-  };
+export async function pageDates(cachedJson, apiOrigin) {
+  const body = await cachedJson(new URL(PAGES_UPDATED_PATH, apiOrigin).href);
+  const dates = body && typeof body === 'object' && !Array.isArray(body) ? (body.data ?? body) : null;
+  if (!dates) logLine('gateway', 'warn', 'page dates unavailable: the sitemap goes out without lastmod');
+  return dates ?? {};
 }
 
 /**

@@ -1,0 +1,38 @@
+// JSON the gateway reads from other servers (a remote's manifest, the API's page dates): kept for a
+// few seconds, then revalidated with its ETag; one request in flight per URL, shared by the requests
+// that arrive meanwhile. A server that does not answer quickly gives null (cached like a value).
+const FRESH_MS = 5000;
+const TIMEOUT_MS = 800;
+
+/**
+ * A cache of its own (one per gateway for the API, one per process for the remotes' files):
+ * returns `cachedJson(url)`, the value while fresh, otherwise one revalidation shared by the
+ * requests that arrive meanwhile.
+ */
+export function jsonCache() {
+  const cache = new Map();
+
+  function cachedJson(url) {
+    const cached = cache.get(url);
+    if (cached && Date.now() - cached.at < FRESH_MS) return Promise.resolve(cached.value);
+    if (cached?.pending) return cached.pending;
+    const pending = revalidate(url, cached);
+    cache.set(url, { ...cached, pending });
+    return pending;
+  }
+
+  async function revalidate(url, cached) {
+    try {
+      const headers = cached?.etag ? { 'If-None-Match': cached.etag } : {};
+      const response = await fetch(url, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      const value = response.status === 304 ? cached.value : response.ok ? await response.json() : null;
+      cache.set(url, { at: Date.now(), etag: response.headers.get('etag'), value });
+      return value;
+    } catch {
+      cache.set(url, { at: Date.now(), value: null });
+      return null;
+    }
+  }
+
+  return cachedJson;
+}
