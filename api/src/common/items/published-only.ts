@@ -1,12 +1,10 @@
+import { isRecord } from '@pharma/shared/content';
+
 /** Meta fields an inactive section keeps for anonymous readers (the page needs only `isActive: false`). */
 const META_KEYS = ['id', 'version', 'createdAt', 'updatedAt'] as const;
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function isInactive(value: unknown): boolean {
-  return isPlainObject(value) && value.isActive === false;
+  return isRecord(value) && value.isActive === false;
 }
 
 /** An inactive section without its content: pages hide it, or show their built-in fallback, on isActive. */
@@ -24,7 +22,7 @@ function unpublished(section: Record<string, unknown>): Record<string, unknown> 
  */
 export function publishedOnly(value: unknown): unknown {
   if (Array.isArray(value)) return value.filter((element) => !isInactive(element)).map(publishedOnly);
-  if (!isPlainObject(value)) return value;
+  if (!isRecord(value)) return value;
   if (value.isActive === false) return unpublished(value);
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) out[key] = publishedOnly(child);
