@@ -26,7 +26,7 @@ describe('page head', () => {
     expect(withoutSiteMeta(INDEX)).toBe('<head></head>');
   });
 
-  it("titles a page after its own heading and the site, and lets the SEO settings win field by field", async () => {
+  it('titles a page after its own heading and the site, and lets the SEO settings win field by field', async () => {
     const { resolveMeta } = await head();
     const page = { title: 'About Us', description: 'Forty years of chemistry.', image: '/uploads/about.jpg' };
     expect(resolveMeta({ page, site: SITE })).toEqual({ ...page, title: 'About Us | Auralis Life Sciences', noindex: false });
