@@ -107,6 +107,12 @@ export function validateSeoDraft(draft: SeoDraft): FieldErrors {
   return errors;
 }
 
+/** A page's defaults from its heading, its first non-empty text (HTML allowed) and its image. */
+export function seoDefaultsFrom(title: string, texts: readonly (string | null | undefined)[], image?: string): SeoDefaults {
+  const description = texts.map((text) => seoText(text)).find(Boolean) ?? '';
+  return { title: seoText(title, SEO_TITLE_MAX), description, image: image?.trim() || undefined };
+}
+
 /**
  * Page text for a default: HTML (rich-text fields) read as text, whitespace collapsed, cut at a word
  * before `max` characters with an ellipsis. Parsed by an inert DOMParser document: nothing loads or runs.
