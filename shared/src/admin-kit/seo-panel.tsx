@@ -239,7 +239,7 @@ function NoindexField({ id, checked, onChange }: { id: string; checked: boolean;
         Hide from search engines (noindex)
       </label>
       <p id={`${id}-help`} className="field-help">
-        The page stays public, but search engines are asked not to list it and it leaves the sitemap.
+        The page stays public, but search engines are asked not to list it.
       </p>
     </div>
   );
