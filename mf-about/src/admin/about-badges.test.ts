@@ -5,12 +5,13 @@ import { fakeApi, signedIn } from '../../../shared/test/fake-api';
 describe('About Page badges', () => {
   beforeEach(() => signedIn());
 
-  it('counts hero 1, the carousel images, mission points + 1, and each leadership category on its own', async () => {
+  it('counts hero 1, the carousel images, mission points + 1, each leadership category on its own, and SEO the customised route', async () => {
     const members = content.leadership;
     fakeApi({
       '/api/cms/about/journey': { ...content.aboutJourney, images: ['/a.webp', '/b.webp'] },
       '/api/cms/about/vision-mission': { ...content.visionMission, missionPoints: content.visionMission.missionPoints.slice(0, 2) },
       '/api/cms/about/leadership': members,
+      '/api/cms/seo': [{ route: '/about', title: 'About us', description: '', image: '', noindex: false, updatedAt: '' }],
     });
     const byCategory = (category: string) => members.filter((member) => member.category === category).length;
     expect(admin.subTabs.map((tab) => tab.label)).toEqual([
@@ -20,6 +21,7 @@ describe('About Page badges', () => {
       'Advisory Board',
       'Technical Leadership Team',
       'Management Team',
+      'SEO',
     ]);
     await expect(Promise.all(admin.subTabs.map((tab) => tab.count()))).resolves.toEqual([
       1,
@@ -28,6 +30,7 @@ describe('About Page badges', () => {
       byCategory('Advisory Board'),
       byCategory('Technical Leadership Team'),
       byCategory('Management Team'),
+      1,
     ]);
     expect(byCategory('Advisory Board') + byCategory('Technical Leadership Team') + byCategory('Management Team')).toBe(members.length);
   });

@@ -1,8 +1,9 @@
-import type { AdminContribution } from '@pharma/shared';
+import { seoSubTab, type AdminContribution } from '@pharma/shared';
 import { heroCount, journeyCount, leadershipCount, visionMissionCount } from './about-counts';
 import { AboutHeroPanel } from './about-hero-panel';
 import { JourneyPanel } from './journey-panel';
 import { leadershipPanel } from './leadership-panel';
+import { aboutSeoRoutes } from './seo-routes';
 import { AboutVisionMissionPanel } from './vision-mission-panel';
 
 /** The About Page tab of the admin dashboard, contributed by this remote. */
@@ -20,5 +21,6 @@ export const admin: AdminContribution = {
       Panel: leadershipPanel('Technical Leadership Team'),
     },
     { id: 'management-team', label: 'Management Team', count: leadershipCount('Management Team'), Panel: leadershipPanel('Management Team') },
+    seoSubTab(aboutSeoRoutes),
   ],
 };

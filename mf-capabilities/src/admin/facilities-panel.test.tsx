@@ -84,10 +84,15 @@ describe('Facilities editor', () => {
     expect(screen.getByText('name must be shorter than or equal to 200 characters')).toBeInTheDocument();
   });
 
-  it('gives real count badges: hero 1, research 1, facilities as many as stored', async () => {
-    fakeApi({ '/api/cms/capabilities': { facilities: facilities as Facility[] } });
+  it('gives real count badges: hero 1, research 1, facilities as many as stored, SEO the customised routes', async () => {
+    const seo = (route: string, noindex: boolean) => ({ route, title: '', description: '', image: '', noindex, updatedAt: '' });
+    fakeApi({
+      '/api/cms/capabilities': { facilities: facilities as Facility[] },
+      // An entry left at the defaults does not count; another remote's route does not either.
+      '/api/cms/seo': [seo('/capabilities', false), seo('/research-development', true), seo('/contact', true)],
+    });
     const counts = await Promise.all(admin.subTabs.map((tab) => tab.count()));
-    expect(admin.subTabs.map((tab) => tab.label)).toEqual(['Hero', 'Research', 'Facilities']);
-    expect(counts).toEqual([1, 1, 2]);
+    expect(admin.subTabs.map((tab) => tab.label)).toEqual(['Hero', 'Research', 'Facilities', 'SEO']);
+    expect(counts).toEqual([1, 1, 2, 1]);
   });
 });

@@ -1,8 +1,9 @@
-import { countFieldAt, SINGLE_SECTION_BADGE, type AdminContribution } from '@pharma/shared';
+import { countFieldAt, seoSubTab, SINGLE_SECTION_BADGE, type AdminContribution } from '@pharma/shared';
 import { CAPABILITIES_PATHS } from './capabilities-admin-paths';
 import { CapabilitiesHeroPanel } from './capabilities-hero-panel';
 import { FacilitiesPanel } from './facilities-panel';
 import { ResearchPanel } from './research-panel';
+import { capabilitiesSeoRoutes } from './seo-routes';
 
 /** The Capabilities tab of the admin dashboard, contributed by this remote. */
 export const admin: AdminContribution = {
@@ -11,5 +12,6 @@ export const admin: AdminContribution = {
     { id: 'hero', label: 'Hero', count: async () => SINGLE_SECTION_BADGE, Panel: CapabilitiesHeroPanel },
     { id: 'research', label: 'Research', count: async () => SINGLE_SECTION_BADGE, Panel: ResearchPanel },
     { id: 'facilities', label: 'Facilities', count: () => countFieldAt(CAPABILITIES_PATHS.content, 'facilities'), Panel: FacilitiesPanel },
+    seoSubTab(capabilitiesSeoRoutes),
   ],
 };

@@ -12,6 +12,7 @@ import type { CSSProperties } from 'react';
 import { PageCta } from '../common/page-cta';
 import { PageSection } from '../common/page-section';
 import { StatStrip } from '../common/stat-strip';
+import { CONTRACT_MANUFACTURING_HERO } from './contract-manufacturing-hero';
 import './contract-manufacturing.css';
 
 const page = contractManufacturingPage;
@@ -20,13 +21,9 @@ const page = contractManufacturingPage;
 export function ContractManufacturingPage() {
   return (
     <>
-      <PageHero
-        title="Contract Manufacturing"
-        subtitle="Your trusted CDMO partner, from process development to commercial supply"
-        backgroundImage={page.heroImage}
-      >
+      <PageHero title={CONTRACT_MANUFACTURING_HERO.title} subtitle={CONTRACT_MANUFACTURING_HERO.subtitle} backgroundImage={page.heroImage}>
         <p className="mfc-hero-lead" data-aos="fade-up" data-aos-delay="200">
-          cGMP manufacturing of APIs and advanced intermediates across three regulator-approved sites in India and Switzerland, for customers in 80+ countries.
+          {CONTRACT_MANUFACTURING_HERO.lead}
         </p>
       </PageHero>
 

@@ -2,6 +2,7 @@ import { Icon, PageHero, researchDevelopmentPage, type FocusArea, type PipelineS
 import { PageCta } from '../common/page-cta';
 import { PageSection } from '../common/page-section';
 import { StatStrip } from '../common/stat-strip';
+import { RESEARCH_DEVELOPMENT_HERO } from './research-development-hero';
 import './research-development.css';
 
 const page = researchDevelopmentPage;
@@ -10,9 +11,9 @@ const page = researchDevelopmentPage;
 export function ResearchDevelopmentPage() {
   return (
     <>
-      <PageHero title="Research & Development" subtitle="Science that turns complex chemistry into accessible medicines" backgroundImage={page.heroImage}>
+      <PageHero title={RESEARCH_DEVELOPMENT_HERO.title} subtitle={RESEARCH_DEVELOPMENT_HERO.subtitle} backgroundImage={page.heroImage}>
         <p className="mfc-hero-lead" data-aos="fade-up" data-aos-delay="200">
-          Over 200 scientists in three R&D centres develop robust processes, complex generics and new technology platforms.
+          {RESEARCH_DEVELOPMENT_HERO.lead}
         </p>
       </PageHero>
 

@@ -1,8 +1,9 @@
-import { countListAt, SINGLE_SECTION_BADGE, type AdminContribution } from '@pharma/shared';
+import { countListAt, seoSubTab, SINGLE_SECTION_BADGE, type AdminContribution } from '@pharma/shared';
 import { CONTACT_PATHS } from './contact-admin-paths';
 import { ContactHeroPanel } from './contact-hero-panel';
 import { ContactUsersPanel } from './contact-users-panel';
 import { GetInTouchPanel } from './get-in-touch-panel';
+import { contactSeoRoutes } from './seo-routes';
 
 /** The Contact Page tab of the admin dashboard, contributed by this remote. */
 export const admin: AdminContribution = {
@@ -11,5 +12,6 @@ export const admin: AdminContribution = {
     { id: 'contact-hero', label: 'Contact Hero', count: async () => SINGLE_SECTION_BADGE, Panel: ContactHeroPanel },
     { id: 'get-in-touch', label: 'Get in Touch', count: async () => SINGLE_SECTION_BADGE, Panel: GetInTouchPanel },
     { id: 'contact-users', label: 'Contact Users', count: () => countListAt(CONTACT_PATHS.users), Panel: ContactUsersPanel },
+    seoSubTab(contactSeoRoutes),
   ],
 };

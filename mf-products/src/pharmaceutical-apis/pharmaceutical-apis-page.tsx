@@ -13,6 +13,7 @@ import { useMemo, useState } from 'react';
 import { CallToAction } from '../common/call-to-action';
 import { NoResults } from '../common/no-results';
 import { ApiSampleCard } from './api-sample-card';
+import { PHARMACEUTICAL_APIS_HERO } from './pharmaceutical-apis-hero';
 import { QualitySection } from './quality-section';
 import './pharmaceutical-apis.css';
 
@@ -25,8 +26,8 @@ export function PharmaceuticalApisPage() {
     <>
       <PageHero
         className="papis-hero"
-        title="Pharmaceutical APIs"
-        subtitle="Regulatory-grade active pharmaceutical ingredients for CNS, psychotropic and complex generic therapies, trusted by partners in 80+ countries."
+        title={PHARMACEUTICAL_APIS_HERO.title}
+        subtitle={PHARMACEUTICAL_APIS_HERO.subtitle}
         backgroundImage={PHARMACEUTICAL_APIS_HERO_IMAGE}
       />
 

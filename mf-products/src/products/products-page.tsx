@@ -11,15 +11,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { CallToAction } from '../common/call-to-action';
 import { ChemicalListPanel } from './chemicals/chemical-list-panel';
 import { IntermediatesPanel } from './chemicals/intermediates-panel';
-import { isProductsHeroVisible, loadProductsHero } from './hero/load-products-hero';
+import { isProductsHeroVisible, loadProductsHero, PRODUCTS_PAGE_TITLE } from './hero/load-products-hero';
 import { ProductsHeroBanner } from './hero/products-hero';
 import { ProductExcellence } from './product-excellence';
 import { panelId, ProductTabs, tabId } from './product-tabs';
 import { TherapeuticPanel } from './therapeutic/therapeutic-panel';
 import './products-page.css';
-
-/** The page title used when the managed hero (which normally carries the h1) is absent or inactive. */
-export const PRODUCTS_PAGE_TITLE = 'Our Products';
 
 const PANEL_TITLES: Record<ProductTab, string> = {
   therapeutic: 'APIs by Therapeutic Category',

@@ -1,10 +1,11 @@
-import type { AdminContribution } from '@pharma/shared';
+import { seoSubTab, type AdminContribution } from '@pharma/shared';
 import { FooterPanel } from './footer-panel';
 import { HeartPanel } from './heart-panel';
 import { SustainabilityHeroPanel } from './hero-panel';
 import { InnovationPanel } from './innovation-panel';
 import { PoliciesPanel } from './policies-panel';
 import { SdgPanel } from './sdg-panel';
+import { sustainabilitySeoRoutes } from './seo-routes';
 import { SocialPanel } from './social-panel';
 import { heartCount, innovationCount, policiesCount, sdgCount, singleSectionCount, socialCount, visionMissionCount } from './sustainability-counts';
 import { SustainabilityVisionMissionPanel } from './vision-mission-panel';
@@ -21,5 +22,6 @@ export const admin: AdminContribution = {
     { id: 'innovation', label: 'Innovation & Transformation', count: innovationCount, Panel: InnovationPanel },
     { id: 'social', label: 'Social Responsibility', count: socialCount, Panel: SocialPanel },
     { id: 'footer', label: 'Footer Section', count: singleSectionCount, Panel: FooterPanel },
+    seoSubTab(sustainabilitySeoRoutes),
   ],
 };

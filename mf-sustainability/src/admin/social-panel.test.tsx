@@ -78,7 +78,7 @@ describe('Heart Section', () => {
 describe('Sustainability badges', () => {
   beforeEach(() => signedIn());
 
-  it('counts hero 1, heart sections, SDGs, policies, mission points + 1, innovation cards, CSR cards + impact items, footer 1', async () => {
+  it('counts hero 1, heart sections, SDGs, policies, mission points + 1, innovation cards, CSR cards + impact items, footer 1, SEO 0 before any entry', async () => {
     fakeApi({
       [PATHS.heart]: content.heart,
       [PATHS.sdg]: content.sdgCards,
@@ -87,6 +87,7 @@ describe('Sustainability badges', () => {
       [PATHS.digitalSolutions]: content.digitalSolutions,
       [PATHS.researchInnovations]: content.researchInnovations.slice(0, 2),
       [PATHS.social]: content.social,
+      '/api/cms/seo': [],
     });
     expect(admin.subTabs.map((tab) => tab.label)).toEqual([
       'Hero',
@@ -97,7 +98,8 @@ describe('Sustainability badges', () => {
       'Innovation & Transformation',
       'Social Responsibility',
       'Footer Section',
+      'SEO',
     ]);
-    await expect(Promise.all(admin.subTabs.map((tab) => tab.count()))).resolves.toEqual([1, 3, 7, 6, 5, 5, 6, 1]);
+    await expect(Promise.all(admin.subTabs.map((tab) => tab.count()))).resolves.toEqual([1, 3, 7, 6, 5, 5, 6, 1, 0]);
   });
 });

@@ -27,3 +27,6 @@ export * from './inline-table.js';
 export * from './section-with-lists.js';
 export * from './vision-points.js';
 export * from './other-errors.js';
+export * from './seo-api.js';
+export * from './seo-fields.js';
+export * from './seo-panel.js';

@@ -5,7 +5,14 @@
  */
 export const ADMIN_DATA_KEY = 'admin_data';
 
-export const CONTENT_EVENTS = ['adminDataChanged', 'heroSlidesChanged', 'productsHeroChanged', 'aboutDataChanged', 'sustainabilityHeartChanged'] as const;
+export const CONTENT_EVENTS = [
+  'adminDataChanged',
+  'heroSlidesChanged',
+  'productsHeroChanged',
+  'aboutDataChanged',
+  'sustainabilityHeartChanged',
+  'seoChanged',
+] as const;
 
 export type ContentEvent = (typeof CONTENT_EVENTS)[number];
 

@@ -1,0 +1,132 @@
+import { apiSend } from '../http/api-client.js';
+import { adminGetList } from './admin-http.js';
+import { toFormValues, validateFields, type FieldErrors, type FieldSpec } from './fields.js';
+
+/*
+ * The SEO settings of the public routes (issue 12, contract 3): GET /api/cms/seo lists the saved
+ * entries, PUT upserts one route's entry. An empty text means "use the page's own default".
+ */
+
+export const SEO_PATH = '/api/cms/seo';
+export const PREVIEW_TOKEN_PATH = '/api/auth/preview-token';
+/** The API's limits (contract 3); the form checks them before sending. */
+export const SEO_TITLE_MAX = 70;
+export const SEO_DESCRIPTION_MAX = 200;
+
+export interface SeoEntry {
+  route: string;
+  title: string;
+  description: string;
+  image: string;
+  noindex: boolean;
+  updatedAt: string;
+}
+
+/** What the administrator edits for one route. */
+export type SeoDraft = Pick<SeoEntry, 'title' | 'description' | 'image' | 'noindex'>;
+
+/** The page's own head, worked out from its content (e.g. the About hero's title and text). */
+export interface SeoDefaults {
+  title: string;
+  description: string;
+  image?: string;
+}
+
+/** A public route a remote owns, with the function that computes its defaults from the page's content. */
+export interface SeoRoute {
+  path: string;
+  /** The page's name in the route selector ('About', 'Pharmaceutical APIs'). */
+  label: string;
+  defaults: () => Promise<SeoDefaults>;
+}
+
+export const EMPTY_SEO_DRAFT: SeoDraft = { title: '', description: '', image: '', noindex: false };
+
+export function draftOf(entry: Partial<SeoEntry> | undefined): SeoDraft {
+  return {
+    title: entry?.title ?? '',
+    description: entry?.description ?? '',
+    image: entry?.image ?? '',
+    noindex: entry?.noindex === true,
+  };
+}
+
+export function sameDraft(a: SeoDraft, b: SeoDraft): boolean {
+  return a.title === b.title && a.description === b.description && a.image === b.image && a.noindex === b.noindex;
+}
+
+/** An entry that changes anything about the page's head (the count badge counts these). */
+export function isCustomised(entry: Partial<SeoEntry>): boolean {
+  return !sameDraft(draftOf(entry), EMPTY_SEO_DRAFT);
+}
+
+export function loadSeoEntries(): Promise<SeoEntry[]> {
+  return adminGetList<SeoEntry>(SEO_PATH);
+}
+
+/** PUT of one route's entry, trimmed; answers the saved entry. */
+export function saveSeoEntry(route: string, draft: SeoDraft): Promise<SeoEntry> {
+  const body = { route, title: draft.title.trim(), description: draft.description.trim(), image: draft.image.trim(), noindex: draft.noindex };
+  return apiSend<SeoEntry>('PUT', SEO_PATH, body);
+}
+
+/** The count badge of a remote's SEO sub-tab: how many of its routes have customised settings. */
+export async function countCustomisedRoutes(routes: readonly string[]): Promise<number> {
+  const entries = await loadSeoEntries();
+  return routes.filter((route) => entries.some((entry) => entry.route === route && isCustomised(entry))).length;
+}
+
+/** A signed, short-lived token that lets the gateway render unpublished content (contract 3). */
+export async function requestPreviewToken(): Promise<string> {
+  const answer = await apiSend<{ token?: unknown }>('POST', PREVIEW_TOKEN_PATH);
+  if (typeof answer?.token !== 'string' || answer.token === '') throw new Error('The server sent no preview token');
+  return answer.token;
+}
+
+export function previewUrl(route: string, token: string): string {
+  return `${route}?preview=${encodeURIComponent(token)}`;
+}
+
+/** The form's fields; their checks (lengths) are the API's, so a bad value is shown before anything is sent. */
+export const SEO_FIELDS: readonly FieldSpec[] = [
+  { name: 'title', label: 'Title', kind: 'text', maxLength: SEO_TITLE_MAX },
+  { name: 'description', label: 'Meta description', kind: 'textarea', maxLength: SEO_DESCRIPTION_MAX },
+  { name: 'image', label: 'Share image', kind: 'image' },
+  { name: 'noindex', label: 'Hide from search engines (noindex)', kind: 'checkbox' },
+];
+
+/** A share image the API takes: one of our uploads or an absolute http(s) URL (not any site path). */
+const SHARE_IMAGE = /^(?:\/uploads\/[^\s]+|https?:\/\/[^\s/$.?#][^\s]*)$/i;
+export const SEO_IMAGE_MESSAGE = 'Share image must be an uploaded image (/uploads/…) or an http(s) URL';
+
+/** Every check of the API on a draft; keys are the API's field names. */
+export function validateSeoDraft(draft: SeoDraft): FieldErrors {
+  const errors = validateFields(SEO_FIELDS, toFormValues(SEO_FIELDS, draft));
+  const image = draft.image.trim();
+  if (image && !SHARE_IMAGE.test(image)) errors.image = SEO_IMAGE_MESSAGE;
+  return errors;
+}
+
+/** A page's defaults from its heading, its first non-empty text (HTML allowed) and its image. */
+export function seoDefaultsFrom(title: string, texts: readonly (string | null | undefined)[], image?: string): SeoDefaults {
+  const description = texts.map((text) => seoText(text)).find(Boolean) ?? '';
+  return { title: seoText(title, SEO_TITLE_MAX), description, image: image?.trim() || undefined };
+}
+
+/**
+ * Page text for a default: HTML (rich-text fields) read as text, whitespace collapsed, cut at a word
+ * before `max` characters with an ellipsis. Parsed by an inert DOMParser document: nothing loads or runs.
+ */
+export function seoText(html: string | null | undefined, max = SEO_DESCRIPTION_MAX): string {
+  // Block boundaries become spaces, else '<p>One</p><p>Two</p>' would read 'OneTwo'.
+  const source = (html ?? '').replace(/<(?:br|\/(?:p|li|h[1-6]|div|blockquote))\b[^>]*>/gi, ' ');
+  const text = (
+    typeof DOMParser === 'undefined' ? source.replace(/<[^>]*>/g, ' ') : (new DOMParser().parseFromString(source, 'text/html').body.textContent ?? '')
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}…`;
+}
