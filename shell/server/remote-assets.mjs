@@ -1,11 +1,12 @@
 // What the gateway needs from a remote's own deployment to compose the first paint: its module
-// federation manifest (the CSS and JS files of `./routes`). Fetched from the remote's origin, kept
-// for a few seconds and revalidated with ETags, so a redeploy shows up within seconds; a remote that
-// does not answer quickly is simply left out of the first paint. (Its page HTML comes from its own
-// server renderer: render/renderer-source.mjs.)
+// federation manifest (the CSS and JS files of `./routes`). Fetched from the remote's origin and
+// revalidated with its ETag at most once a second, like its server renderer, so the request that
+// shows a redeploy's new HTML also links its new styles and chunks; a remote that does not answer
+// quickly is simply left out of the first paint. (Its page HTML comes from its own server
+// renderer: render/renderer-source.mjs.)
 import { jsonCache } from './cached-json.mjs';
 
-const cachedJson = jsonCache();
+const cachedJson = jsonCache({ freshMs: 1000 });
 
 /** The folder of an entry, as the browser sees it: absolute entries stay absolute, same-origin paths stay paths. */
 function publicBase(entry) {

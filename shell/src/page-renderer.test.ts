@@ -112,6 +112,14 @@ describe('page renderer: render, else the last good page, else client rendering'
     expect(await renderRoute(request('/about'))).toMatchObject({ page: page('Back'), from: 'render' });
   });
 
+  it('a render that waited past its budget in the queue (busy or starting pool) says so, and does not suspend the renderer', async () => {
+    render.mockRejectedValueOnce(Object.assign(abortError(), { queued: true }));
+    expect(await renderRoute(request('/about'))).toMatchObject({ page: null, from: 'none' });
+    expect(logs[0]).toMatchObject({ reason: 'pool busy' });
+    render.mockResolvedValueOnce(page('Rendered'));
+    expect(await renderRoute(request('/about'))).toMatchObject({ page: page('Rendered'), from: 'render' });
+  });
+
   it('a preview render never becomes the last good page, nor falls back to it', async () => {
     render.mockResolvedValueOnce(page('Published'));
     await renderRoute(request('/about'));

@@ -88,6 +88,19 @@ export function firstPaint(body) {
   const open = '<div id="root">';
   const data = /<\/div><script type="application\/json" id="page-data"[^>]*>([^]*?)<\/script>/.exec(body);
   const root = body.slice(body.indexOf(open) + open.length, data ? data.index : body.lastIndexOf('</div>'));
-  const main = /<main>([^]*)<\/main>/.exec(root);
+  const main = /<main\b[^>]*>([^]*)<\/main>/.exec(root);
   return { pageHtml: main?.[1] ?? '', pageData: data ? JSON.parse(data[1]) : null };
+}
+
+/**
+ * GET `url` until its first paint holds a rendered page (the gateway's render workers start with
+ * it and may still be loading; until then pages fall back to client rendering, as they should).
+ */
+export async function untilRendered(url, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await timedGet(url);
+    if (firstPaint(answer.body).pageData || Date.now() > deadline) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }

@@ -7,12 +7,16 @@ import { logLine } from '@pharma/shared/server';
 
 /** Routes whose last good page is kept (a remote with a `/*` route could otherwise fill memory). */
 const MAX_ROUTES = 500;
-/** A renderer that hung or ran out of memory is not run again for this long (until redeployed). */
+/**
+ * A renderer that hung or ran out of memory is not run again for this long (unless redeployed). Not
+ * one whose render waited past its budget in the queue (a busy or starting pool): that says nothing
+ * about the renderer.
+ */
 const SUSPEND_MS = 5000;
 
 /** Why a render failed, in the words of the log line. */
 export function failureReason(error) {
-  if (error?.name === 'AbortError') return 'timeout';
+  if (error?.name === 'AbortError') return error.queued ? 'pool busy' : 'timeout';
   if (error?.code === 'ERR_WORKER_OUT_OF_MEMORY') return 'out of memory';
   if (/queue is at limit/i.test(error?.message ?? '')) return 'queue full';
   return 'threw';

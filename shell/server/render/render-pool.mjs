@@ -23,40 +23,62 @@ function envNumber(name, fallback) {
 export function renderPool(options = {}) {
   const threads = options.threads ?? envNumber('RENDER_THREADS', 2);
   const budgetMs = options.budgetMs ?? envNumber('RENDER_BUDGET_MS', 1500);
+  // Workers start on demand (minThreads 0) and then stay (idleTimeout ~24 days, the longest timer):
+  // piscina hands tasks to its initial workers before they have loaded, so a render's budget would
+  // run out during a cold start (jsdom takes 0.5–2 s to load) and terminate the worker, again and
+  // again; workers started on demand get tasks only once ready, and a task waiting for one is
+  // simply dropped from the queue when its budget runs out.
   const settings = {
     filename: WORKER,
-    minThreads: threads,
+    minThreads: 0,
     maxThreads: threads,
+    idleTimeout: 2 ** 31 - 1,
     maxQueue: options.maxQueue ?? threads * 8,
     resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? 96 },
   };
   const recycleAfter = options.recycleAfter ?? 20;
   let pool = null; // started on the first render: a gateway that never renders has no threads
   let files = new Set();
+  let lastId = 0;
+  /** Renders a worker has begun (it says so first): a budget that ran out on those was the renderer's, not the queue's. */
+  const started = new Set();
 
   function recycle() {
     const old = pool;
     pool = new Piscina(settings);
+    pool.on('message', (message) => started.add(message?.renderStarted));
     files = new Set();
     // Renders still running finish (or hit their budget) on the old workers first.
     old?.close().catch(() => undefined);
   }
 
-  /** Resolves to the worker's result; rejects on error, time budget (AbortError), full queue, out of memory. */
-  function render(file, pathname, context) {
+  /**
+   * Resolves to the worker's result; rejects on error, full queue, out of memory, or time budget
+   * (AbortError, with `queued: true` when no worker had begun it: the pool was busy or starting).
+   */
+  async function render(file, pathname, context) {
     if (!files.has(file)) {
       if (!pool || files.size >= recycleAfter) recycle();
       files.add(file);
     }
-    return pool.run({ file, pathname, context }, { signal: AbortSignal.timeout(budgetMs) });
+    const id = ++lastId;
+    try {
+      return await pool.run({ id, file, pathname, context }, { signal: AbortSignal.timeout(budgetMs) });
+    } catch (error) {
+      if (error?.name === 'AbortError') error.queued = !started.has(id);
+      throw error;
+    } finally {
+      started.delete(id);
+    }
   }
 
   return {
     render,
     budgetMs,
-    /** Starts the workers now (each loads jsdom, ~0.5 s), so the first page does not wait for them. */
+    /** Starts the workers now (each loads jsdom, 0.5–2 s), so the first pages need not wait for them. */
     warm: () => {
       if (!pool) recycle();
+      for (let i = 0; i < threads; i++) pool.run({}).catch(() => undefined);
     },
     destroy: () => pool?.destroy() ?? Promise.resolve(),
   };

@@ -1,6 +1,7 @@
 // One page render, inside a pool worker thread (render-pool.mjs). The remotes' renderers expect a
 // browser-like scope (DOMPurify needs a window), installed once per worker from jsdom. Each renderer
 // file is imported once per worker and kept: files are content-addressed, so a redeploy is a new file.
+import { parentPort } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 
@@ -33,12 +34,14 @@ installDomGlobals();
 const modules = new Map();
 
 /**
- * @param {{ file: string, pathname: string, context: { apiOrigin: string, headers?: Record<string, string> } }} task
+ * @param {{ id: number, file: string, pathname: string, context: { apiOrigin: string, headers?: Record<string, string> } }} task
  * @returns {Promise<{ html: string, json: string, head: { title: string, description: string, image?: string } } | null>}
  *   the page's data already as JSON (it goes into the page as JSON anyway, and a renderer's value
  *   that cannot be copied to the main thread fails here, as a render error).
  */
-export default async function renderPage({ file, pathname, context }) {
+export default async function renderPage({ id, file, pathname, context }) {
+  if (!file) return null; // the pool's warm-up task: loading this module was the work
+  parentPort?.postMessage({ renderStarted: id }); // from here on, the time is the renderer's
   let loading = modules.get(file);
   if (!loading) {
     loading = import(pathToFileURL(file).href);
