@@ -31,6 +31,9 @@ const RENDERERS = {
   hangs: `export async function render() { while (true) {} }`,
   oom: `export async function render() { const hoard = []; while (true) hoard.push(new Array(1e6).fill(hoard.length)); }`,
   missing: null,
+  echo: `export async function render(pathname, context) {
+  return { html: '<p>echo</p>', data: { pathname, contextKeys: Object.keys(context), args: arguments.length }, head: { title: 'Echo', description: '' } };
+}`,
   flaky: `export async function render(pathname, context) {
   const response = await fetch(context.apiOrigin + '/api/cms/flaky');
   if (!response.ok) throw new Error('content API answered ' + response.status);
@@ -83,7 +86,7 @@ describe('isolation of the remotes’ server renderers', { timeout: 120_000 }, (
     const list = Object.keys(RENDERERS).map((name) => ({
       name: `drill_${name}`,
       entry: `${state.remotes.origin}/${name}/remoteEntry.js`,
-      routes: [`/${name}`],
+      routes: [`/${name}`, `/${name}/*`],
       version: '1.0.0',
     }));
     writeFileSync(remotesFile, JSON.stringify(list));
@@ -178,6 +181,25 @@ describe('isolation of the remotes’ server renderers', { timeout: 120_000 }, (
     assert.match(failures('/oom')[0].reason, /^(out of memory|timeout)$/);
     assert.equal(failures('/flaky')[0].fallback, 'last good HTML');
     assert.equal(failures('/throws')[0].fallback, 'client rendering');
+  });
+
+  test('hostile query strings and paths reach a renderer only as a pathname, with the API origin as its only context', async () => {
+    const targets = [
+      '/echo?x=%3Cscript%3Ealert(1)%3C/script%3E',
+      '/echo?__proto__[polluted]=1&constructor[prototype][x]=1',
+      '/echo?%00%ff%c0%ae',
+      `/echo?${'q'.repeat(3000)}`,
+      '/echo/deep/path?a=b#frag',
+      '/echo/%3Cimg%20src%3Dx%3E?y=1',
+    ];
+    for (const target of targets) {
+      const answer = await timedGet(`${state.gateway.base}${target}`);
+      assert.equal(answer.status, 200, target);
+      const { pageData } = firstPaint(answer.body);
+      const pathname = new URL(target, 'http://x').pathname;
+      assert.deepEqual(pageData?.data, { pathname, contextKeys: ['apiOrigin'], args: 2 }, target);
+      assert.ok(!answer.body.includes('<script>alert(1)') && !answer.body.includes('<img src=x>'), `${target}: nothing unescaped`);
+    }
   });
 
   test('the gateway never exited', async () => {
