@@ -104,6 +104,12 @@ function preloads(body) {
   return [...body.matchAll(/<link rel="modulepreload" href="([^"]+\/assets\/[^"]+)"/g)].map((match) => match[1]);
 }
 
+/**
+ * What the drill saw goes to stderr: Node 20's test runner reads a test file's stdout as its own
+ * serialized messages, and long tables written there sometimes broke that ("Unable to deserialize").
+ */
+const out = new console.Console(process.stderr);
+
 const state = { numbers: {} };
 
 describe('redeploy of one remote: new server HTML on the next request, shell and gateway untouched', { timeout: 240_000 }, () => {
@@ -133,7 +139,7 @@ describe('redeploy of one remote: new server HTML on the next request, shell and
   });
 
   after(async () => {
-    console.table(state.numbers);
+    out.table(state.numbers);
     await state.gateway?.stop();
     await state.remote?.stop();
     await stopProcess(state.api?.child);

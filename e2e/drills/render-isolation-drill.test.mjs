@@ -31,6 +31,11 @@ const RENDERERS = {
   hangs: `export async function render() { while (true) {} }`,
   oom: `export async function render() { const hoard = []; while (true) hoard.push(new Array(1e6).fill(hoard.length)); }`,
   missing: null,
+  stray: `export async function render() {
+  setTimeout(() => { throw new Error('stray timer'); }, 5);
+  Promise.reject(new Error('unhandled rejection'));
+  return { html: '<p>stray</p>', data: null, head: { title: 'Stray', description: '' } };
+}`,
   echo: `export async function render(pathname, context) {
   return { html: '<p>echo</p>', data: { pathname, contextKeys: Object.keys(context), args: arguments.length }, head: { title: 'Echo', description: '' } };
 }`,
@@ -41,6 +46,12 @@ const RENDERERS = {
   return { html: '<h1>' + data.title + '</h1>', data, head: { title: data.title, description: '' } };
 }`,
 };
+
+/**
+ * What the drill saw goes to stderr: Node 20's test runner reads a test file's stdout as its own
+ * serialized messages, and long tables written there sometimes broke that ("Unable to deserialize").
+ */
+const out = new console.Console(process.stderr);
 
 const state = { gateway: null, remotes: null, api: null, logFile: path.join(TMP, 'gateway.log'), seen: [] };
 
@@ -56,9 +67,9 @@ async function visit(route, phase) {
 /** What the drill saw: each request, then per route its log lines. */
 function report(seen) {
   const paint = ({ pageHtml, pageData }) => (pageData ? `page HTML: ${pageHtml}` : pageHtml ? 'page HTML without data' : 'frame only (client renders)');
-  console.table(seen.map((s) => ({ phase: s.phase, route: s.route, status: s.status, ms: s.ms, 'first paint': paint(s) })));
+  out.table(seen.map((s) => ({ phase: s.phase, route: s.route, status: s.status, ms: s.ms, 'first paint': paint(s) })));
   const routes = [...new Set(seen.map((s) => s.route))];
-  console.table(
+  out.table(
     routes.map((route) => ({
       route,
       requests: seen.filter((s) => s.route === route).length,
@@ -161,6 +172,22 @@ describe('isolation of the remotes’ server renderers', { timeout: 120_000 }, (
       assert.equal(seen.status, 200);
       assert.ok(seen.ms < FAST_MS, `${route} took ${seen.ms} ms while suspended`);
     }
+  });
+
+  test('a renderer whose stray timer and promise fail after it answered: its page renders, the errors are logged, the next renders are unharmed', async () => {
+    const goodFailures = failures('/good').length;
+    const stray = await visit('/stray', 'stray');
+    assert.equal(stray.pageHtml, '<p>stray</p>');
+    await sleep(300);
+    for (const route of ['/good', '/good']) assert.equal((await visit(route, 'after stray')).pageHtml, '<h1>Good page</h1>');
+    // A worker's console reaches the gateway's output through the main thread, a little later.
+    let strayErrors = [];
+    for (let waited = 0; strayErrors.length < 2 && waited < 5000; waited += 100) {
+      strayErrors = logEvents(state.logFile, 'stray error in a page renderer').map((event) => event.error);
+      await sleep(100);
+    }
+    assert.deepEqual(strayErrors.sort(), ['stray timer', 'unhandled rejection']);
+    assert.equal(failures('/good').length, goodFailures, 'no /good render failed after the stray errors');
   });
 
   test('one log line per failed render, with its reason and duration', async () => {

@@ -3,6 +3,7 @@
 // was running, its worker terminated and replaced: that is what stops a `while (true) {}`), and a
 // bounded queue, so an overloaded pool says no at once instead of making every page wait.
 import Piscina from 'piscina';
+import { logLine } from '@pharma/shared/server';
 
 const WORKER = new URL('./render-worker.mjs', import.meta.url).href;
 
@@ -33,6 +34,9 @@ export function renderPool(options = {}) {
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: 2 ** 31 - 1,
+    // An idle worker keeps its event loop running ('sync' would park it in Atomics.wait): what a
+    // renderer left behind (timers, sockets, stray errors) runs out now, not inside the next render.
+    atomics: 'async',
     maxQueue: options.maxQueue ?? threads * 8,
     resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? 96 },
   };
@@ -46,7 +50,13 @@ export function renderPool(options = {}) {
   function recycle() {
     const old = pool;
     pool = new Piscina(settings);
-    pool.on('message', (message) => started.add(message?.renderStarted));
+    pool.on('message', (message) => {
+      if (message?.strayError) logLine('gateway', 'error', 'stray error in a page renderer', { error: message.strayError });
+      else started.add(message?.renderStarted);
+    });
+    // A worker that fails between renders (a renderer's stray timer throws after it answered): the
+    // pool replaces it and reports it here; unheard, that report would end the gateway.
+    pool.on('error', (error) => logLine('gateway', 'error', 'render worker failed between renders', { error: String(error?.message ?? error).slice(0, 300) }));
     files = new Set();
     // Renders still running finish (or hit their budget) on the old workers first.
     old?.close().catch(() => undefined);

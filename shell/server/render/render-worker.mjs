@@ -31,6 +31,14 @@ function installDomGlobals() {
 }
 
 installDomGlobals();
+
+// A renderer's stray error after its render answered (a timer that throws, a promise nobody awaited)
+// would end this worker and fail whichever render runs on it next, another route's: reported to the
+// pool, which logs it (a worker's own console output reaches the log late), and the worker goes on.
+for (const event of ['uncaughtException', 'unhandledRejection']) {
+  process.on(event, (error) => parentPort?.postMessage({ strayError: String(error?.message ?? error).slice(0, 300) }));
+}
+
 const modules = new Map();
 
 /**
