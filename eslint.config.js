@@ -51,6 +51,7 @@ export default defineConfig(
       'api/test/mongo-server/**',
       '**/.data/**',
       '**/.run/**',
+      '.drill-redeploy-*/**',
     ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },

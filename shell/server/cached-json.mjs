@@ -1,6 +1,7 @@
-// JSON the gateway reads from other servers (a remote's manifest, the API's page dates): kept for a
-// few seconds, then revalidated with its ETag; one request in flight per URL, shared by the requests
-// that arrive meanwhile. A server that does not answer quickly gives null (cached like a value).
+// Files the gateway reads from other servers (a remote's manifest and server renderer, the API's page
+// dates): kept for a few seconds, then revalidated with its ETag; one request in flight per URL,
+// shared by the requests that arrive meanwhile. A server that does not answer quickly gives null
+// (cached like a value).
 const FRESH_MS = 5000;
 const TIMEOUT_MS = 800;
 
@@ -8,13 +9,15 @@ const TIMEOUT_MS = 800;
  * A cache of its own (one per gateway for the API, one per process for the remotes' files):
  * returns `cachedJson(url)`, the value while fresh, otherwise one revalidation shared by the
  * requests that arrive meanwhile.
+ * @param {{ freshMs?: number, timeoutMs?: number, read?: (response: Response) => Promise<unknown> }} [options]
+ *   freshMs: how long a value is used without asking again; read: how a 200's body becomes the value.
  */
-export function jsonCache() {
+export function jsonCache({ freshMs = FRESH_MS, timeoutMs = TIMEOUT_MS, read = (response) => response.json() } = {}) {
   const cache = new Map();
 
   function cachedJson(url) {
     const cached = cache.get(url);
-    if (cached && Date.now() - cached.at < FRESH_MS) return Promise.resolve(cached.value);
+    if (cached && Date.now() - cached.at < freshMs) return Promise.resolve(cached.value);
     if (cached?.pending) return cached.pending;
     const pending = revalidate(url, cached);
     cache.set(url, { ...cached, pending });
@@ -24,8 +27,8 @@ export function jsonCache() {
   async function revalidate(url, cached) {
     try {
       const headers = cached?.etag ? { 'If-None-Match': cached.etag } : {};
-      const response = await fetch(url, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
-      const value = response.status === 304 ? cached.value : response.ok ? await response.json() : null;
+      const response = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
+      const value = response.status === 304 ? cached.value : response.ok ? await read(response) : null;
       cache.set(url, { at: Date.now(), etag: response.headers.get('etag'), value });
       return value;
     } catch {
@@ -35,4 +38,9 @@ export function jsonCache() {
   }
 
   return cachedJson;
+}
+
+/** The same cache for text files (a remote's server renderer): the body as a string. */
+export function textCache(options = {}) {
+  return jsonCache({ ...options, read: (response) => response.text() });
 }

@@ -11,6 +11,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MAX_URL_LENGTH, createHardenedServer, createStaticHandler, listen, logLine, sendStatus } from '@pharma/shared/server';
 import { jsonCache } from './cached-json.mjs';
 import { remoteAssets } from './remote-assets.mjs';
+import { pageDataScript } from './render/page-data.mjs';
+import { pageRenderer } from './render/page-renderer.mjs';
+import { renderPool } from './render/render-pool.mjs';
+import { rendererSource } from './render/renderer-source.mjs';
 import { cspNonce, gatewaySecurity, isAdminPath } from '@pharma/shared/server/security-headers';
 import { SEO_CACHE_CONTROL, organizationJsonLd, pageDates, parsePublicUrl, publicRoutes, robotsTxt, siteUrl, sitemapXml } from './seo.mjs';
 
@@ -28,23 +32,38 @@ const API_TIMEOUT_MS = 60_000;
  *   publicUrl: the site's absolute URL for robots.txt, sitemap.xml and JSON-LD (PUBLIC_URL); without
  *   it, the request's Host when well formed.
  *   organization: the home page's JSON-LD facts; by default the frame bundle's (the shared content).
+ *   render: the worker pool's settings for the remotes' server renderers (render/render-pool.mjs).
  */
-export function createGateway({ distDir, remotesFile, apiOrigin, assetOrigin, frameFile, publicUrl, organization }) {
+export function createGateway({ distDir, remotesFile, apiOrigin, assetOrigin, frameFile, publicUrl, organization, render = {} }) {
   const remotes = remoteListReader(remotesFile);
   const frame = frameModule(frameFile);
   const renderFrame = () => frame().then((module) => module?.renderFrame ?? null);
   const organizationFacts = () => (organization ? Promise.resolve(organization) : frame().then((module) => module?.organization ?? null));
   const base = parsePublicUrl(publicUrl);
   const apiJson = jsonCache();
+  const renderers = rendererSource();
+  const pool = renderPool(render);
+  if (frameFile) pool.warm(); // pages are rendered only inside the shell's frame
+  const renderRoute = pageRenderer({ rendererFile: renderers.rendererFile, render: pool.render });
   const serveShell = createStaticHandler(distDir, {
     spaFallback: true,
     transformHtml: async (html, req, res) =>
-      composePage(html, { req, res, remotes: remotes(), renderFrame, assetOrigin, organization: await organizationFacts(), base: siteUrl(req, base) }),
+      composePage(html, {
+        req,
+        res,
+        remotes: remotes(),
+        renderFrame,
+        renderRoute,
+        assetOrigin,
+        apiOrigin,
+        organization: await organizationFacts(),
+        base: siteUrl(req, base),
+      }),
   });
   const api = new URL(apiOrigin);
   const security = gatewaySecurity({ remotes: () => remotes().list });
 
-  return createHardenedServer(async (req, res) => {
+  const server = createHardenedServer(async (req, res) => {
     if (security(req, res)) return; // headers on every response; answers POST /csp-report itself
     const url = req.url ?? '/';
     if (url.length > MAX_URL_LENGTH) return sendStatus(res, 414);
@@ -61,6 +80,10 @@ export function createGateway({ distDir, remotesFile, apiOrigin, assetOrigin, fr
     if (isAdminPath(url)) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     if (!(await serveShell(req, res))) sendStatus(res, 404);
   }, 'gateway');
+  server.on('close', () => {
+    pool.destroy().then(renderers.remove, renderers.remove);
+  });
+  return server;
 }
 
 /**
@@ -95,35 +118,64 @@ function frameModule(frameFile) {
 
 /**
  * The HTML of one page: the remote list inlined, preloads of the route's remote (entry, its
- * `./routes` chunks and styles), and the first paint itself: the shell's frame around the remote's
- * prerendered page. Unknown paths get the not-found page with a 404 status.
+ * `./routes` chunks and styles), and the first paint itself: the shell's frame around the page HTML
+ * that the remote's own server renderer made from the published content, followed by the data it
+ * used (#page-data) for the client to hydrate with. Unknown paths get the not-found page with a 404.
  */
-async function composePage(html, { req, res, remotes, renderFrame, assetOrigin, organization, base }) {
+async function composePage(html, { req, res, remotes, renderFrame, renderRoute, assetOrigin, apiOrigin, organization, base }) {
   const pathname = new URL(req.url, 'http://x').pathname;
   // The port this gateway listens on (a socket whose client already left has no localPort).
   const origin = assetOrigin ?? `http://127.0.0.1:${req.socket.localPort ?? req.socket.server?.address()?.port}`;
   const owner = remotes.list.find((remote) => remote.routes.some((pattern) => routeMatches(pattern, pathname)));
+  const head = siteHead(res, { pathname, remotes, organization, base });
+  const frame = await renderFrame();
+  let page = null;
+  if (owner) {
+    // Only the path reaches the renderer: never the query string, cookies or other request headers.
+    const rendering = frame && !isAdminPath(pathname) ? renderRoute({ remote: owner, fetchOrigin: origin, pathname, context: { apiOrigin } }) : null;
+    const [assets, rendered] = await Promise.all([remoteAssets(owner, origin), rendering]);
+    page = rendered?.page ?? null;
+    head.push(...remoteHead(owner, assets, page?.html ?? ''));
+  } else {
+    res.statusCode = 404;
+  }
+  const body = frame ? safeRender(frame, pathname, owner ? (page?.html ?? '') : null) : '';
+  // Data only with its markup: the client hydrates what it finds in #root with it.
+  const data = body && page ? pageDataScript(pathname, page.json, cspNonce(res)) : '';
+  return withTitle(html, page?.head.title)
+    .replace('</head>', `${head.join('')}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>${data}`);
+}
+
+/** What every page's head gets: the remote list, noindex for the admin, the home page's JSON-LD. */
+function siteHead(res, { pathname, remotes, organization, base }) {
   const head = [`<script nonce="${cspNonce(res)}">window.__REMOTES__=${remotes.json}</script>`];
   if (isAdminPath(pathname)) head.push('<meta name="robots" content="noindex">');
   if (pathname === '/' && organization) {
     head.push(`<script type="application/ld+json" nonce="${cspNonce(res)}">${organizationJsonLd(organization, base)}</script>`);
   }
-  let pageHtml = null;
-  if (owner) {
-    const entry = `${owner.entry}${owner.entry.includes('?') ? '&' : '?'}v=${encodeURIComponent(owner.version)}`;
-    head.push(`<link rel="modulepreload" href="${entry}" crossorigin>`);
-    const assets = await remoteAssets(owner, origin);
-    for (const href of assets.styles) head.push(`<link rel="stylesheet" href="${href}" crossorigin>`);
-    for (const href of assets.scripts) head.push(`<link rel="modulepreload" href="${href}" crossorigin>`);
-    pageHtml = assets.pages[pathname] ?? '';
-    const image = firstImage(pageHtml);
-    if (image) head.push(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);
-  } else {
-    res.statusCode = 404;
-  }
-  const render = await renderFrame();
-  const body = render ? prerendered(safeRender(render, pathname, pageHtml), cspNonce(res)) : '';
-  return html.replace('</head>', `${head.join('')}</head>`).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  return head;
+}
+
+/** The route's remote: its entry, its routes' styles and chunks, and the page's lead image. */
+function remoteHead(owner, assets, pageHtml) {
+  const entry = `${owner.entry}${owner.entry.includes('?') ? '&' : '?'}v=${encodeURIComponent(owner.version)}`;
+  const head = [`<link rel="modulepreload" href="${entry}" crossorigin>`];
+  for (const href of assets.styles) head.push(`<link rel="stylesheet" href="${href}" crossorigin>`);
+  for (const href of assets.scripts) head.push(`<link rel="modulepreload" href="${href}" crossorigin>`);
+  const image = firstImage(pageHtml);
+  if (image) head.push(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);
+  return head;
+}
+
+/** The rendered page's own title (the SEO settings are merged on top of it elsewhere). */
+function withTitle(html, title) {
+  if (!title) return html;
+  return html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+}
+
+function escapeHtml(text) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /**
@@ -136,16 +188,6 @@ export function firstImage(html) {
   const lead = /<img[^>]*?\ssrc="([^"]+)"/.exec(html);
   const background = /background-image:url\(&quot;/.exec(html);
   return lead && (!background || lead.index < background.index) ? lead[1] : undefined;
-}
-
-/**
- * The painted page is inert while scripts load (set by script, so without JavaScript it stays a
- * working static page): an early click waits for the live app instead of hitting a dead button.
- * React's first render replaces the whole block.
- */
-function prerendered(html, nonce) {
-  if (!html) return '';
-  return `<div class="prerendered-root">${html}</div><script nonce="${nonce}">document.currentScript.previousElementSibling.inert=true</script>`;
 }
 
 function safeRender(render, pathname, pageHtml) {

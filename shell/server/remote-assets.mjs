@@ -1,10 +1,12 @@
 // What the gateway needs from a remote's own deployment to compose the first paint: its module
-// federation manifest (the CSS and JS files of `./routes`) and its prerendered pages. Fetched from
-// the remote's origin, kept for a few seconds and revalidated with ETags, so a redeploy shows up
-// within seconds; a remote that does not answer quickly is simply left out of the first paint.
+// federation manifest (the CSS and JS files of `./routes`). Fetched from the remote's origin and
+// revalidated with its ETag at most once a second, like its server renderer, so the request that
+// shows a redeploy's new HTML also links its new styles and chunks; a remote that does not answer
+// quickly is simply left out of the first paint. (Its page HTML comes from its own server
+// renderer: render/renderer-source.mjs.)
 import { jsonCache } from './cached-json.mjs';
 
-const cachedJson = jsonCache();
+const cachedJson = jsonCache({ freshMs: 1000 });
 
 /** The folder of an entry, as the browser sees it: absolute entries stay absolute, same-origin paths stay paths. */
 function publicBase(entry) {
@@ -14,19 +16,26 @@ function publicBase(entry) {
 }
 
 /**
+ * Where the gateway itself fetches a remote's deployed files (the folder of its entry).
  * @param {{ entry: string }} remote  an entry of the remote list
  * @param {string} fetchOrigin  where the gateway itself reaches same-origin entries (in containers,
  *   the public gateway; on one machine, the site's own origin)
  */
+export function remoteFetchBase(remote, fetchOrigin) {
+  return new URL(publicBase(remote.entry), fetchOrigin).href;
+}
+
+/**
+ * @param {{ entry: string }} remote  an entry of the remote list
+ * @param {string} fetchOrigin  see remoteFetchBase
+ */
 export async function remoteAssets(remote, fetchOrigin) {
   const base = publicBase(remote.entry);
-  const fetchBase = new URL(base, fetchOrigin).href;
-  const [manifest, pages] = await Promise.all([cachedJson(`${fetchBase}mf-manifest.json`), cachedJson(`${fetchBase}prerender.json`)]);
+  const manifest = await cachedJson(`${remoteFetchBase(remote, fetchOrigin)}mf-manifest.json`);
   const routes = manifest?.exposes?.find((expose) => expose.name === 'routes')?.assets;
   const link = (file) => `${base}${file}`;
   return {
     styles: (routes?.css?.sync ?? []).map(link),
     scripts: (routes?.js?.sync ?? []).map(link),
-    pages: pages ?? {},
   };
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 
 // The gateway is plain ESM JavaScript; load it the way Node does.
-type GatewayModule = { createGateway: (options: { distDir: string; remotesFile: string; apiOrigin: string }) => Server };
+type GatewayModule = { createGateway: (options: { distDir: string; remotesFile: string; apiOrigin: string; frameFile?: string }) => Server };
 // The source names this file: V8 reuses a Function compiled from identical source, and that copy
 // imports on behalf of the first test file that made it, whose Jest environment may be gone.
 const load = new Function('p', 'return import(p) /* gateway */') as (p: string) => Promise<GatewayModule>;
@@ -16,6 +16,15 @@ const load = new Function('p', 'return import(p) /* gateway */') as (p: string) 
 function listen(server: Server): Promise<number> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 }
+
+/** The team remote's renderer: its page, with the path and API origin it was given, and data that needs escaping. */
+const TEAM_RENDERER = `
+export async function render(pathname, context) {
+  if (pathname !== '/team') return null;
+  const html = '<section><img src="/images/team.webp" alt=""><h1>Team</h1><p>' + pathname + ' ' + context.apiOrigin + '</p></section>'
+    + '<div style="background-image:url(&quot;/images/b.webp&quot;)"></div>';
+  return { html, data: { title: 'Team </script><!-- ' + String.fromCharCode(0x2028) }, head: { title: 'Our team & co', description: 'The team' } };
+}`;
 
 describe('gateway', () => {
   let api: Server;
@@ -34,19 +43,16 @@ describe('gateway', () => {
       res.end(JSON.stringify({ path: req.url }));
     });
     const apiPort = await listen(api);
-    // A deployed remote: its federation manifest and its prerendered pages.
+    // A deployed remote: its federation manifest and its server renderer (shared contract 1).
     remote = createServer((req, res) => {
       res.setHeader('Content-Type', 'application/json');
       if (req.url === '/mf-manifest.json') {
         const assets = { css: { sync: ['assets/routes-1.css'], async: [] }, js: { sync: ['assets/routes-1.js'], async: [] } };
         return res.end(JSON.stringify({ exposes: [{ name: 'routes', assets }] }));
       }
-      if (req.url === '/prerender.json') {
-        return res.end(
-          JSON.stringify({
-            '/team': '<section><img src="/images/team.webp" alt=""><h1>Team</h1></section><div style="background-image:url(&quot;/images/b.webp&quot;)"></div>',
-          }),
-        );
+      if (req.url === '/server/render.mjs') {
+        res.setHeader('Content-Type', 'text/javascript');
+        return res.end(TEAM_RENDERER);
       }
       res.statusCode = 404;
       res.end();
@@ -60,7 +66,9 @@ describe('gateway', () => {
     elsewherePort = await listen(elsewhere);
     const dir = mkdtempSync(path.join(tmpdir(), 'gateway-'));
     mkdirSync(path.join(dir, 'dist'));
-    writeFileSync(path.join(dir, 'dist/index.html'), '<html><head></head><body><div id="root"></div></body></html>');
+    writeFileSync(path.join(dir, 'dist/index.html'), '<html><head><title>Site</title></head><body><div id="root"></div></body></html>');
+    // The shell's frame bundle at its edge: a main element around the page, or a not-found page.
+    writeFileSync(path.join(dir, 'frame.mjs'), 'export const renderFrame = (p, html) => (html === null ? "<main>Not found</main>" : `<main>${html}</main>`);');
     const remotes = [
       { name: 'mf_about', entry: 'http://127.0.0.1:9/remoteEntry.js', routes: ['/about'], version: '2.0.0' },
       { name: 'mf_team', entry: `http://127.0.0.1:${remotePort}/remoteEntry.js`, routes: ['/team'], version: '1.0.0' },
@@ -68,7 +76,12 @@ describe('gateway', () => {
     ];
     writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(remotes));
     const { createGateway } = await load(path.resolve(__dirname, '../server/gateway.mjs'));
-    gateway = createGateway({ distDir: path.join(dir, 'dist'), remotesFile: path.join(dir, 'remotes.json'), apiOrigin: `http://127.0.0.1:${apiPort}` });
+    gateway = createGateway({
+      distDir: path.join(dir, 'dist'),
+      remotesFile: path.join(dir, 'remotes.json'),
+      apiOrigin: `http://127.0.0.1:${apiPort}`,
+      frameFile: path.join(dir, 'frame.mjs'),
+    });
     base = `http://127.0.0.1:${await listen(gateway)}`;
   });
 
@@ -99,10 +112,23 @@ describe('gateway', () => {
     expect(html).toContain('<link rel="preload" as="image" href="/images/team.webp" fetchpriority="high">');
   });
 
-  it('leaves a remote that does not answer out of the first paint', async () => {
+  it("puts the remote's server render inside the frame, then its data for hydration, and the page's title", async () => {
+    const html = await (await fetch(`${base}/team?q=%3Cscript%3Ealert(1)%3C/script%3E`)).text();
+    const apiOrigin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    expect(html).toContain(`<div id="root"><main><section><img src="/images/team.webp" alt=""><h1>Team</h1><p>/team ${apiOrigin}</p></section>`);
+    const data = /<\/main><\/div><script type="application\/json" id="page-data" nonce="[^"]*">([^]*?)<\/script>/.exec(html);
+    expect(data?.[1]).toBe('{"path":"/team","data":{"title":"Team \\u003c/script>\\u003c!-- \\u2028"}}');
+    expect(JSON.parse(data?.[1] ?? '')).toEqual({ path: '/team', data: { title: 'Team </script><!-- \u2028' } });
+    expect(html).toContain('<title>Our team &#38; co</title>');
+    expect(html).not.toContain('alert(1)');
+  });
+
+  it('leaves a remote that does not answer out of the first paint: the frame, no page HTML, no data', async () => {
     const html = await (await fetch(`${base}/about`)).text();
     expect(html).not.toContain('rel="stylesheet"');
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<div id="root"><main></main></div>');
+    expect(html).not.toContain('page-data');
+    expect(html).toContain('<title>Site</title>');
   });
 
   it("fetches a same-origin remote's files from itself, never from the host a client names", async () => {

@@ -1,0 +1,106 @@
+// Pieces for the rendering drills: a minimal shell (an index.html and a stand-in for the shell's
+// frame bundle), remotes deployed as folders served by the site's real static server, the real
+// gateway as a child process, and a small content API whose answers the drill controls.
+import { createServer } from 'node:http';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, startNode, stopProcess, waitForHttp } from '../../bench/lib/processes.mjs';
+
+/** The shell's frame bundle at the drill's edge: a header, and the page inside main (or not found). */
+const FRAME_SOURCE = `export function renderFrame(pathname, pageHtml) {
+  return pageHtml === null ? '<header>Site</header><main><h1>Not found</h1></main>' : '<header>Site</header><main>' + pageHtml + '</main>';
+}
+`;
+
+/** A shell dist/ with one index.html, and the frame bundle beside it (never served). */
+export function writeShell(dir) {
+  mkdirSync(path.join(dir, 'dist'), { recursive: true });
+  writeFileSync(path.join(dir, 'dist/index.html'), '<!doctype html><html><head><title>Site</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(path.join(dir, 'frame.mjs'), FRAME_SOURCE);
+  return { distDir: path.join(dir, 'dist'), frameFile: path.join(dir, 'frame.mjs') };
+}
+
+/** A remote's deploy folder: an entry file, and `server/render.mjs` unless `renderer` is null. */
+export function writeRemote(dir, renderer) {
+  mkdirSync(path.join(dir, 'server'), { recursive: true });
+  writeFileSync(path.join(dir, 'remoteEntry.js'), 'export {};\n');
+  if (renderer !== null) writeFileSync(path.join(dir, 'server/render.mjs'), renderer);
+}
+
+/** The site's static server (shared/server/static-server.mjs), as a remote's origin runs it. */
+export async function startStatic({ dir, port, logFile }) {
+  const child = startNode([path.join(ROOT, 'shared/server/static-server.mjs'), '--dir', dir, '--port', String(port), '--name', 'drill-remote'], { logFile });
+  await waitForHttp(`http://127.0.0.1:${port}/healthz`, { timeoutMs: 15_000, child });
+  return { child, origin: `http://127.0.0.1:${port}`, stop: () => stopProcess(child) };
+}
+
+/** The real gateway (shell/server/gateway.mjs) in its own process. */
+export async function startGateway({ port, distDir, frameFile, remotesFile, apiOrigin, logFile, env = {} }) {
+  const child = startNode([path.join(ROOT, 'shell/server/gateway.mjs')], {
+    env: { PORT: String(port), SHELL_DIST: distDir, SHELL_FRAME: frameFile, REMOTES_FILE: remotesFile, API_URL: apiOrigin, ...env },
+    logFile,
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/healthz`, { timeoutMs: 15_000, child });
+  return { child, base: `http://127.0.0.1:${port}`, stop: () => stopProcess(child) };
+}
+
+/**
+ * A content API: GET /api/cms/<name> answers `state.content[name]` as `{ data }`, or 503 while
+ * `state.down`. Resolves to { state, origin, close }.
+ */
+export function startFakeApi(port) {
+  const state = { down: false, content: {} };
+  const server = createServer((req, res) => {
+    const name = req.url?.replace(/^\/api\/cms\//, '').split('?')[0];
+    if (state.down) return res.writeHead(503).end();
+    if (!name || !(name in state.content)) return res.writeHead(404).end();
+    res.setHeader('Content-Type', 'application/json');
+    res.end(JSON.stringify({ data: state.content[name] }));
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ state, origin: `http://127.0.0.1:${port}`, close: () => server.close() })));
+}
+
+/** The gateway's JSON log lines with this message (its log file holds stdout and stderr). */
+export function logEvents(logFile, message) {
+  return readFileSync(logFile, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => {
+      try {
+        return JSON.parse(line);
+      } catch {
+        return null;
+      }
+    })
+    .filter((event) => event?.message === message);
+}
+
+/** GET `url`: status, body and how long it took (ms). */
+export async function timedGet(url, timeoutMs = 10_000) {
+  const started = performance.now();
+  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+  const body = await response.text();
+  return { status: response.status, body, ms: Math.round(performance.now() - started) };
+}
+
+/** What the first paint held: the page's own HTML (rendered or last good) and #page-data, or only the frame. */
+export function firstPaint(body) {
+  const open = '<div id="root">';
+  const data = /<\/div><script type="application\/json" id="page-data"[^>]*>([^]*?)<\/script>/.exec(body);
+  const root = body.slice(body.indexOf(open) + open.length, data ? data.index : body.lastIndexOf('</div>'));
+  const main = /<main\b[^>]*>([^]*)<\/main>/.exec(root);
+  return { pageHtml: main?.[1] ?? '', pageData: data ? JSON.parse(data[1]) : null };
+}
+
+/**
+ * GET `url` until its first paint holds a rendered page (the gateway's render workers start with
+ * it and may still be loading; until then pages fall back to client rendering, as they should).
+ */
+export async function untilRendered(url, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await timedGet(url);
+    if (firstPaint(answer.body).pageData || Date.now() > deadline) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

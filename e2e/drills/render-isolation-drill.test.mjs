@@ -1,0 +1,237 @@
+// Drill: the remotes' server renderers cannot crash or stall the gateway. The real gateway (its own
+// process) composes pages from fixture remotes, each deployed as a folder on the site's static
+// server, whose renderers throw, hang forever, allocate until out of memory, are missing, or work
+// and then start failing (their content API goes down). Every page must still come back, 200,
+// within the time budget plus a second; a healthy route must answer fast while another renderer
+// hangs; the route that rendered well before serves its last good HTML (with its data), the others
+// a client-rendered page (the frame, no page HTML); one log line per failed render; the gateway
+// process never exits.
+//
+//   node --test drills/render-isolation-drill.test.mjs
+import assert from 'node:assert/strict';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { after, before, describe, test } from 'node:test';
+import { exited } from '../bench/lib/processes.mjs';
+import { firstPaint, logEvents, startFakeApi, startGateway, startStatic, timedGet, untilRendered, writeRemote, writeShell } from './lib/render-fixtures.mjs';
+
+/** Ports of this drill: gateway, the remotes' static server, the content API (below 32768, clear of the other drills). */
+const PORTS = { gateway: 14480, remotes: 14481, api: 14482 };
+const BUDGET_MS = 1500;
+/** A healthy route's page while another renderer hangs (a trivial render on the free worker). */
+const FAST_MS = 500;
+const TMP = `/tmp/drill-render-isolation-${process.pid}`;
+
+const RENDERERS = {
+  good: `export async function render() {
+  return { html: '<h1>Good page</h1>', data: { page: 'good' }, head: { title: 'Good', description: '' } };
+}`,
+  throws: `export async function render() { throw new Error('renderer bug'); }`,
+  hangs: `export async function render() { while (true) {} }`,
+  oom: `export async function render() { const hoard = []; while (true) hoard.push(new Array(1e6).fill(hoard.length)); }`,
+  missing: null,
+  stray: `export async function render() {
+  setTimeout(() => { throw new Error('stray timer'); }, 5);
+  Promise.reject(new Error('unhandled rejection'));
+  return { html: '<p>stray</p>', data: null, head: { title: 'Stray', description: '' } };
+}`,
+  echo: `export async function render(pathname, context) {
+  return { html: '<p>echo</p>', data: { pathname, contextKeys: Object.keys(context), args: arguments.length }, head: { title: 'Echo', description: '' } };
+}`,
+  flaky: `export async function render(pathname, context) {
+  const response = await fetch(context.apiOrigin + '/api/cms/flaky');
+  if (!response.ok) throw new Error('content API answered ' + response.status);
+  const { data } = await response.json();
+  return { html: '<h1>' + data.title + '</h1>', data, head: { title: data.title, description: '' } };
+}`,
+};
+
+/**
+ * What the drill saw goes to stderr: Node 20's test runner reads a test file's stdout as its own
+ * serialized messages, and long tables written there sometimes broke that ("Unable to deserialize").
+ */
+const out = new console.Console(process.stderr);
+
+const state = { gateway: null, remotes: null, api: null, logFile: path.join(TMP, 'gateway.log'), seen: [] };
+
+/** GET a route and note what its first paint held. */
+async function visit(route, phase) {
+  const answer = await timedGet(`${state.gateway.base}${route}`);
+  const { pageHtml, pageData } = firstPaint(answer.body);
+  const seen = { phase, route, status: answer.status, ms: answer.ms, pageHtml, pageData };
+  state.seen.push(seen);
+  return seen;
+}
+
+/** What the drill saw: each request, then per route its log lines. */
+function report(seen) {
+  const paint = ({ pageHtml, pageData }) => (pageData ? `page HTML: ${pageHtml}` : pageHtml ? 'page HTML without data' : 'frame only (client renders)');
+  out.table(seen.map((s) => ({ phase: s.phase, route: s.route, status: s.status, ms: s.ms, 'first paint': paint(s) })));
+  const routes = [...new Set(seen.map((s) => s.route))];
+  out.table(
+    routes.map((route) => ({
+      route,
+      requests: seen.filter((s) => s.route === route).length,
+      'max ms': Math.max(...seen.filter((s) => s.route === route).map((s) => s.ms)),
+      'log lines (reasons)': failures(route)
+        .map((event) => `${event.reason} (${event.ms} ms)`)
+        .join('; '),
+    })),
+  );
+}
+
+function failures(route) {
+  return logEvents(state.logFile, 'page render failed').filter((event) => event.route === route);
+}
+
+describe('isolation of the remotes’ server renderers', { timeout: 120_000 }, () => {
+  before(async () => {
+    rmSync(TMP, { recursive: true, force: true });
+    const shell = writeShell(path.join(TMP, 'shell'));
+    for (const [name, renderer] of Object.entries(RENDERERS)) writeRemote(path.join(TMP, 'remotes', name), renderer);
+    state.remotes = await startStatic({ dir: path.join(TMP, 'remotes'), port: PORTS.remotes, logFile: path.join(TMP, 'remotes.log') });
+    state.api = await startFakeApi(PORTS.api);
+    state.api.state.content.flaky = { title: 'Published title' };
+    const remotesFile = path.join(TMP, 'remotes.json');
+    const list = Object.keys(RENDERERS).map((name) => ({
+      name: `drill_${name}`,
+      entry: `${state.remotes.origin}/${name}/remoteEntry.js`,
+      routes: [`/${name}`, `/${name}/*`],
+      version: '1.0.0',
+    }));
+    writeFileSync(remotesFile, JSON.stringify(list));
+    state.gateway = await startGateway({
+      port: PORTS.gateway,
+      ...shell,
+      remotesFile,
+      apiOrigin: state.api.origin,
+      logFile: state.logFile,
+      env: { RENDER_BUDGET_MS: String(BUDGET_MS), RENDER_THREADS: '2' },
+    });
+    state.pid = state.gateway.child.pid;
+  });
+
+  after(async () => {
+    if (state.seen.length) report(state.seen);
+    await state.gateway?.stop();
+    await state.remotes?.stop();
+    state.api?.close();
+    if (!process.env.KEEP_DRILL_FILES) rmSync(TMP, { recursive: true, force: true });
+  });
+
+  test('healthy renderers render (once the pool has warmed up)', async () => {
+    const warm = await untilRendered(`${state.gateway.base}/good`);
+    assert.equal(firstPaint(warm.body).pageHtml, '<h1>Good page</h1>', 'the pool renders within 20 s of the start');
+    const seen = await visit('/flaky', 'warm');
+    assert.equal(seen.status, 200);
+    assert.ok(seen.pageData, '/flaky has #page-data');
+    assert.equal(seen.pageHtml, '<h1>Published title</h1>');
+  });
+
+  test('while one renderer hangs, every other route answers, healthy ones fast; the hung page comes back within the budget', async () => {
+    state.api.state.down = true; // the flaky renderer's loader now throws
+    const hung = visit('/hangs', 'hang');
+    await sleep(150);
+    const others = [];
+    for (const route of ['/good', '/throws', '/missing', '/flaky', '/good', '/good']) others.push(await visit(route, 'during hang'));
+    const hang = await hung;
+    assert.equal(hang.status, 200);
+    assert.ok(hang.ms < BUDGET_MS + 1000, `/hangs answered after ${hang.ms} ms`);
+    assert.equal(hang.pageData, null, 'no page data for a hung render without a last good page');
+    for (const seen of others) {
+      assert.equal(seen.status, 200, `${seen.route} status`);
+      assert.ok(seen.ms < BUDGET_MS + 1000, `${seen.route} answered after ${seen.ms} ms`);
+    }
+    for (const seen of others.filter((s) => s.route === '/good')) {
+      assert.ok(seen.ms < FAST_MS, `/good took ${seen.ms} ms while /hangs hung`);
+      assert.equal(seen.pageHtml, '<h1>Good page</h1>');
+    }
+    const flaky = others.find((s) => s.route === '/flaky');
+    assert.equal(flaky.pageHtml, '<h1>Published title</h1>', 'the last good HTML');
+    assert.deepEqual(flaky.pageData, { path: '/flaky', data: { title: 'Published title' } }, 'with the data it was rendered with');
+    for (const route of ['/throws', '/missing']) {
+      const seen = others.find((s) => s.route === route);
+      assert.equal(seen.pageHtml, '', `${route}: the frame only`);
+      assert.equal(seen.pageData, null, `${route}: no page data`);
+    }
+  });
+
+  test('a renderer that runs out of memory: its worker is replaced, the page comes back, others still render', async () => {
+    const oom = await visit('/oom', 'oom');
+    assert.equal(oom.status, 200);
+    assert.ok(oom.ms < BUDGET_MS + 1000, `/oom answered after ${oom.ms} ms`);
+    assert.equal(oom.pageData, null);
+    const good = await visit('/good', 'after oom');
+    assert.equal(good.pageHtml, '<h1>Good page</h1>');
+  });
+
+  test('a renderer that hung or ran out of memory is suspended: asked again, the page comes back at once', async () => {
+    for (const route of ['/hangs', '/oom']) {
+      const seen = await visit(route, 'suspended');
+      assert.equal(seen.status, 200);
+      assert.ok(seen.ms < FAST_MS, `${route} took ${seen.ms} ms while suspended`);
+    }
+  });
+
+  test('a renderer whose stray timer and promise fail after it answered: its page renders, the errors are logged, the next renders are unharmed', async () => {
+    const goodFailures = failures('/good').length;
+    const stray = await visit('/stray', 'stray');
+    assert.equal(stray.pageHtml, '<p>stray</p>');
+    await sleep(300);
+    for (const route of ['/good', '/good']) assert.equal((await visit(route, 'after stray')).pageHtml, '<h1>Good page</h1>');
+    // A worker's console reaches the gateway's output through the main thread, a little later.
+    let strayErrors = [];
+    for (let waited = 0; strayErrors.length < 2 && waited < 5000; waited += 100) {
+      strayErrors = logEvents(state.logFile, 'stray error in a page renderer').map((event) => event.error);
+      await sleep(100);
+    }
+    assert.deepEqual(strayErrors.sort(), ['stray timer', 'unhandled rejection']);
+    assert.equal(failures('/good').length, goodFailures, 'no /good render failed after the stray errors');
+  });
+
+  test('one log line per failed render, with its reason and duration', async () => {
+    await sleep(200); // the child's log is written asynchronously
+    const expected = { '/throws': ['threw'], '/missing': ['no renderer'], '/flaky': ['threw'], '/hangs': ['timeout'], '/good': [] };
+    for (const [route, reasons] of Object.entries(expected)) {
+      const events = failures(route);
+      assert.deepEqual(
+        events.slice(0, reasons.length).map((event) => event.reason),
+        reasons,
+        `${route} log lines`,
+      );
+      for (const event of events) assert.equal(typeof event.ms, 'number');
+    }
+    const visits = (route) => state.seen.filter((s) => s.route === route && s.phase !== 'warm').length;
+    for (const route of ['/throws', '/missing', '/flaky', '/hangs', '/oom'])
+      assert.equal(failures(route).length, visits(route), `${route}: one line per request`);
+    assert.match(failures('/oom')[0].reason, /^(out of memory|timeout)$/);
+    assert.equal(failures('/flaky')[0].fallback, 'last good HTML');
+    assert.equal(failures('/throws')[0].fallback, 'client rendering');
+  });
+
+  test('hostile query strings and paths reach a renderer only as a pathname, with the API origin as its only context', async () => {
+    const targets = [
+      '/echo?x=%3Cscript%3Ealert(1)%3C/script%3E',
+      '/echo?__proto__[polluted]=1&constructor[prototype][x]=1',
+      '/echo?%00%ff%c0%ae',
+      `/echo?${'q'.repeat(3000)}`,
+      '/echo/deep/path?a=b#frag',
+      '/echo/%3Cimg%20src%3Dx%3E?y=1',
+    ];
+    for (const target of targets) {
+      const answer = await timedGet(`${state.gateway.base}${target}`);
+      assert.equal(answer.status, 200, target);
+      const { pageData } = firstPaint(answer.body);
+      const pathname = new URL(target, 'http://x').pathname;
+      assert.deepEqual(pageData?.data, { pathname, contextKeys: ['apiOrigin'], args: 2 }, target);
+      assert.ok(!answer.body.includes('<script>alert(1)') && !answer.body.includes('<img src=x>'), `${target}: nothing unescaped`);
+    }
+  });
+
+  test('the gateway never exited', async () => {
+    assert.equal(exited(state.gateway.child), false);
+    assert.equal(state.gateway.child.pid, state.pid);
+    assert.equal((await timedGet(`${state.gateway.base}/healthz`)).status, 200);
+  });
+});

@@ -1,0 +1,20 @@
+// The data a page was rendered with, inlined after #root for the client to hydrate with
+// (`<script type="application/json" id="page-data">{"path":…,"data":…}</script>`).
+
+/** JSON made safe inside a script element: no `</script>` or `<!--`, and no JS line terminators. */
+export function scriptSafeJson(json) {
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * @param {string} pathname  the path the page was rendered for
+ * @param {string} dataJson  its data, already JSON (from the render worker)
+ * @param {string} nonce  the response's CSP nonce (a data block does not run, but every script carries it)
+ */
+export function pageDataScript(pathname, dataJson, nonce) {
+  const json = scriptSafeJson(`{"path":${JSON.stringify(pathname)},"data":${dataJson}}`);
+  return `<script type="application/json" id="page-data" nonce="${nonce}">${json}</script>`;
+}
