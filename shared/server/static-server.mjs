@@ -104,7 +104,8 @@ export function createStaticHandler(root, options = {}) {
       if (!file) return false;
       const html = await options.transformHtml(await fs.readFile(file, 'utf8'), req, res);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-cache');
+      // A page may say it must never be stored (a preview); otherwise caches revalidate it each time.
+      if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
       sendBody(req, res, Buffer.from(html));
       return true;
     }

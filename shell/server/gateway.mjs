@@ -17,6 +17,8 @@ import { renderPool } from './render/render-pool.mjs';
 import { rendererSource } from './render/renderer-source.mjs';
 import { cspNonce, gatewaySecurity, isAdminPath } from '@pharma/shared/server/security-headers';
 import { SEO_CACHE_CONTROL, organizationJsonLd, pageDates, parsePublicUrl, publicRoutes, robotsTxt, siteUrl, sitemapXml } from './seo.mjs';
+import { headTags, resolveMeta, siteMeta, withoutSiteMeta } from './page-head.mjs';
+import { contentReader, previewTokenOf } from './content-state.mjs';
 
 /** How long the gateway waits on the API before answering 504 (uploads included). */
 const API_TIMEOUT_MS = 60_000;
@@ -45,6 +47,7 @@ export function createGateway({ distDir, remotesFile, apiOrigin, assetOrigin, fr
   const pool = renderPool(render);
   if (frameFile) pool.warm(); // pages are rendered only inside the shell's frame
   const renderRoute = pageRenderer({ rendererFile: renderers.rendererFile, render: pool.render });
+  const content = contentReader(apiOrigin);
   const serveShell = createStaticHandler(distDir, {
     spaFallback: true,
     transformHtml: async (html, req, res) =>
@@ -54,6 +57,7 @@ export function createGateway({ distDir, remotesFile, apiOrigin, assetOrigin, fr
         remotes: remotes(),
         renderFrame,
         renderRoute,
+        content,
         assetOrigin,
         apiOrigin,
         organization: await organizationFacts(),
@@ -73,9 +77,13 @@ export function createGateway({ distDir, remotesFile, apiOrigin, assetOrigin, fr
     if (pathname === '/remotes.json') return sendJson(res, remotes().json);
     if (pathname === '/robots.txt') return sendSeo(res, 'text/plain; charset=utf-8', robotsTxt(siteUrl(req, base)));
     if (pathname === '/sitemap.xml') {
-      const xml = sitemapXml(publicRoutes(remotes().list), siteUrl(req, base), await pageDates(apiJson, apiOrigin));
-      return sendSeo(res, 'application/xml; charset=utf-8', xml);
+      const hidden = await content.hiddenRoutes();
+      const routes = publicRoutes(remotes().list).filter((route) => !hidden.has(route));
+      return sendSeo(res, 'application/xml; charset=utf-8', sitemapXml(routes, siteUrl(req, base), await pageDates(apiJson, apiOrigin)));
     }
+    // A preview link's token is checked by the API before anything renders with it.
+    const preview = previewTokenOf(url);
+    if (preview !== null && !(await content.previewValid(preview))) return sendPreviewRefused(res);
     // The admin is never indexed, whatever answers (its pages, its assets, a 404 under it).
     if (isAdminPath(url)) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     if (!(await serveShell(req, res))) sendStatus(res, 404);
@@ -122,29 +130,66 @@ function frameModule(frameFile) {
  * that the remote's own server renderer made from the published content, followed by the data it
  * used (#page-data) for the client to hydrate with. Unknown paths get the not-found page with a 404.
  */
-async function composePage(html, { req, res, remotes, renderFrame, renderRoute, assetOrigin, apiOrigin, organization, base }) {
+async function composePage(html, { req, res, remotes, renderFrame, renderRoute, content, assetOrigin, apiOrigin, organization, base }) {
   const pathname = new URL(req.url, 'http://x').pathname;
   // The port this gateway listens on (a socket whose client already left has no localPort).
   const origin = assetOrigin ?? `http://127.0.0.1:${req.socket.localPort ?? req.socket.server?.address()?.port}`;
   const owner = remotes.list.find((remote) => remote.routes.some((pattern) => routeMatches(pattern, pathname)));
   const head = siteHead(res, { pathname, remotes, organization, base });
   const frame = await renderFrame();
+  const preview = previewTokenOf(req.url); // already checked by the API (see the request handler)
   let page = null;
   if (owner) {
-    // Only the path reaches the renderer: never the query string, cookies or other request headers.
-    const rendering = frame && !isAdminPath(pathname) ? renderRoute({ remote: owner, fetchOrigin: origin, pathname, context: { apiOrigin } }) : null;
+    const rendering = frame && !isAdminPath(pathname) ? renderPage({ renderRoute, content, owner, origin, pathname, apiOrigin, preview }) : null;
     const [assets, rendered] = await Promise.all([remoteAssets(owner, origin), rendering]);
     page = rendered?.page ?? null;
     head.push(...remoteHead(owner, assets, page?.html ?? ''));
   } else {
     res.statusCode = 404;
   }
+  if (preview !== null) markPreview(res);
   const body = frame ? safeRender(frame, pathname, owner ? (page?.html ?? '') : null) : '';
   // Data only with its markup: the client hydrates what it finds in #root with it.
   const data = body && page ? pageDataScript(pathname, page.json, cspNonce(res)) : '';
-  return withTitle(html, page?.head.title)
-    .replace('</head>', `${head.join('')}</head>`)
+  const pageHead =
+    owner && !isAdminPath(pathname) ? await publicHead(html, { content, pathname, page, base, siteName: organization?.name, preview: preview !== null }) : '';
+  return (pageHead ? withoutSiteMeta(html) : html)
+    .replace('</head>', `${pageHead}${head.join('')}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>${data}`);
+}
+
+/**
+ * The route's page from its remote's renderer, for the content revision of now (a cached render when
+ * nothing changed). Only the path reaches the renderer: never the query string, cookies or other
+ * request headers; a preview adds its (checked) token, and is never cached.
+ */
+async function renderPage({ renderRoute, content, owner, origin, pathname, apiOrigin, preview }) {
+  if (preview !== null) {
+    const context = { apiOrigin, headers: { 'X-Preview-Token': preview } };
+    return renderRoute({ remote: owner, fetchOrigin: origin, pathname, context, preview: true });
+  }
+  const revision = await content.revision();
+  return renderRoute({ remote: owner, fetchOrigin: origin, pathname, context: { apiOrigin }, revision });
+}
+
+/** Title, description, canonical and share tags of a public page: its SEO settings over its own defaults. */
+async function publicHead(html, { content, pathname, page, base, siteName, preview }) {
+  const site = siteMeta(html, siteName);
+  const seo = (await content.seoSettings()).get(pathname);
+  const meta = resolveMeta({ page: page?.head, seo, site });
+  return headTags(meta, { base, pathname, siteName: site.name, noindex: preview });
+}
+
+/** A preview shows unpublished content: no cache may keep it and no search engine may list it. */
+function markPreview(res) {
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+}
+
+function sendPreviewRefused(res) {
+  markPreview(res);
+  res.writeHead(401, { 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end('This preview link is not valid or has expired. Open a new preview from the dashboard.\n');
 }
 
 /** What every page's head gets: the remote list, noindex for the admin, the home page's JSON-LD. */
@@ -166,16 +211,6 @@ function remoteHead(owner, assets, pageHtml) {
   const image = firstImage(pageHtml);
   if (image) head.push(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);
   return head;
-}
-
-/** The rendered page's own title (the SEO settings are merged on top of it elsewhere). */
-function withTitle(html, title) {
-  if (!title) return html;
-  return html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
-}
-
-function escapeHtml(text) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /**

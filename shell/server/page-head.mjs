@@ -81,11 +81,15 @@ function absolute(image, base) {
 const TITLE_TAG = /<title>([\s\S]*?)<\/title>/;
 const DESCRIPTION_TAG = /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/;
 
-/** The site's own title and description, from the shell's index.html (the fallback of every page). */
+/**
+ * The site's own title and description, from the shell's index.html (the fallback of every page);
+ * without a name given, the part of the title before its first ` | `.
+ */
 export function siteMeta(html, siteName) {
+  const title = unescapeHtml(TITLE_TAG.exec(html)?.[1] ?? siteName ?? '');
   return {
-    name: siteName,
-    title: unescapeHtml(TITLE_TAG.exec(html)?.[1] ?? siteName),
+    name: siteName ?? title.split(' | ')[0],
+    title,
     description: unescapeHtml(DESCRIPTION_TAG.exec(html)?.[1] ?? ''),
   };
 }

@@ -119,7 +119,9 @@ describe('gateway', () => {
     const data = /<\/main><\/div><script type="application\/json" id="page-data" nonce="[^"]*">([^]*?)<\/script>/.exec(html);
     expect(data?.[1]).toBe('{"path":"/team","data":{"title":"Team \\u003c/script>\\u003c!-- \\u2028"}}');
     expect(JSON.parse(data?.[1] ?? '')).toEqual({ path: '/team', data: { title: 'Team </script><!-- \u2028' } });
-    expect(html).toContain('<title>Our team &#38; co</title>');
+    expect(html).toContain('<title>Our team &amp; co | Site</title>');
+    expect(html).toContain('<meta name="description" content="The team">');
+    expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).not.toContain('alert(1)');
   });
 

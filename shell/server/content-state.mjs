@@ -1,0 +1,61 @@
+// What the gateway reads from the API about the content as a whole, shared by every API instance
+// through the store: its revision (the key of the rendered-page cache), the SEO settings of each
+// route, and whether a preview link's token is valid. Revision and settings are kept for less than
+// half a second (then revalidated with their ETag), so the request made a second after a save,
+// through any gateway and any API instance, already renders the new content.
+import { jsonCache } from './cached-json.mjs';
+
+export const REVISION_PATH = '/api/cms/revision';
+export const SEO_PATH = '/api/cms/seo';
+export const PREVIEW_TOKEN_PATH = '/api/auth/preview-token';
+const FRESH_MS = 400;
+/** A token is a JWT: three base64url parts; anything else is refused without asking the API. */
+const TOKEN = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+const MAX_TOKEN_LENGTH = 2048;
+
+/** The `preview` query parameter of a request URL, or null when there is none. */
+export function previewTokenOf(url) {
+  const query = url.indexOf('?');
+  if (query === -1) return null;
+  return new URLSearchParams(url.slice(query + 1)).get('preview');
+}
+
+/** @param {string} apiOrigin */
+export function contentReader(apiOrigin) {
+  const read = jsonCache({ freshMs: FRESH_MS });
+  const api = (path) => read(new URL(path, apiOrigin).href);
+
+  /** The content revision now, or null when the API does not say (then nothing is served from cache). */
+  async function revision() {
+    const body = await api(REVISION_PATH);
+    const value = body?.revision ?? body?.data?.revision;
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+  }
+
+  /** route → its SEO entry; empty when the API does not answer (the pages' own defaults apply). */
+  async function seoSettings() {
+    const body = await api(SEO_PATH);
+    const list = Array.isArray(body) ? body : Array.isArray(body?.data) ? body.data : [];
+    return new Map(list.filter((entry) => typeof entry?.route === 'string').map((entry) => [entry.route, entry]));
+  }
+
+  /** Routes the administrator asked search engines not to list: they leave the sitemap too. */
+  async function hiddenRoutes() {
+    const settings = await seoSettings();
+    return new Set([...settings.values()].filter((entry) => entry.noindex === true).map((entry) => entry.route));
+  }
+
+  /** Asked of the API on every preview request (never cached: a revoked or expired token stops at once). */
+  async function previewValid(token) {
+    if (!token || token.length > MAX_TOKEN_LENGTH || !TOKEN.test(token)) return false;
+    try {
+      const res = await fetch(new URL(PREVIEW_TOKEN_PATH, apiOrigin), { headers: { 'X-Preview-Token': token }, signal: AbortSignal.timeout(2000) });
+      await res.body?.cancel();
+      return res.status === 200;
+    } catch {
+      return false;
+    }
+  }
+
+  return { revision, seoSettings, hiddenRoutes, previewValid };
+}
