@@ -1,16 +1,26 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { PREVIEW_TOKEN_HEADER } from '../../auth/preview-token.service.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { Store } from '../../store/store.port.js';
+import { NON_CONTENT_COLLECTIONS, Store } from '../../store/store.port.js';
 
 /** Browsers and the gateway may keep a copy but must revalidate it (a cheap 304) on every use. */
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 /** The admin's reads (inactive content included) must not be kept by any cache. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 /** The answer depends on the credentials: a shared cache must not give the admin's copy to a visitor. */
-export const VARY = 'Authorization, Cookie';
+export const VARY = 'Authorization, Cookie, X-Preview-Token';
 const MAX_ENTRIES = 500;
+/** With a store other processes write to, the stored revision is checked at most this often. */
+export const REVISION_CHECK_MS = 250;
+/**
+ * Entries are served only while the last revision check is younger than this: under load checks
+ * run every REVISION_CHECK_MS and every hit is served; after a quiet spell the first read goes to
+ * the store (fresh) while a check runs, so a save on another instance is never served stale for
+ * more than about half a second plus one store round trip.
+ */
+export const REVISION_TRUST_MS = 500;
 
 export interface CachedRead {
   body: Buffer;
@@ -34,26 +44,41 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-const NOT_CONTENT = new Set(['sessions', 'login_lockouts', 'altcha_solved']);
+/** A request that asks for a fresh answer (`Cache-Control: no-cache`, as the gateway sends after a revision change). */
+function wantsFresh(req: IncomingMessage): boolean {
+  const control = req.headers['cache-control'];
+  return (control !== undefined && /no-cache|no-store|max-age=0/i.test(control)) || req.headers.pragma === 'no-cache';
+}
 
 /**
  * Serialized public reads, so a repeated GET costs one map lookup instead of a pass through the Nest
  * pipeline and the store. Any store write clears it. Reads that started before a write are not
  * cached (generation check), so a slow read can never re-insert stale data after the clear.
+ *
+ * Writes made by OTHER API instances (MongoDB shared by several) are seen through the store's
+ * content revision: checked at most every REVISION_CHECK_MS (one check in flight), the cache
+ * clears itself when it changed. The embedded store can only be open in one process (its folder
+ * lock), so there the process's own writes are all there is and no check runs.
  */
 @Injectable()
 export class ReadCache {
   private readonly entries = new Map<string, CachedRead>();
   private current = 0;
+  private readonly shared: boolean;
+  private knownRevision?: string;
+  /** When the last successful revision check started (the entries are at least that fresh). */
+  private verifiedAt = Number.NEGATIVE_INFINITY;
+  private checking?: Promise<void>;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    store: Store,
+    private readonly store: Store,
   ) {
+    this.shared = store.kind !== 'embedded';
     // Sessions, lockouts and proof-of-work records change on every sign-in and form post but are
     // never part of a public read: clearing on them would empty the cache for nothing.
     store.onChange((collection) => {
-      if (!NOT_CONTENT.has(collection)) this.clear();
+      if (!NON_CONTENT_COLLECTIONS.has(collection)) this.clear();
     });
   }
 
@@ -63,11 +88,42 @@ export class ReadCache {
 
   lookup(key: string): CachedRead | undefined {
     const entry = this.entries.get(key);
-    if (entry && entry.expiresAt < Date.now()) {
+    if (!entry) return undefined;
+    const now = Date.now();
+    if (entry.expiresAt < now) {
       this.entries.delete(key);
       return undefined;
     }
-    return entry;
+    return !this.shared || this.verified(now) ? entry : undefined;
+  }
+
+  /** Starts a revision check when one is due; true while the entries may still be trusted. */
+  private verified(now: number): boolean {
+    const age = now - this.verifiedAt;
+    if (age >= REVISION_CHECK_MS) void this.checkRevision();
+    return age < REVISION_TRUST_MS;
+  }
+
+  /** Reads the stored revision (one read in flight at a time) and clears the cache when it changed. */
+  checkRevision(): Promise<void> {
+    this.checking ??= this.compareRevision().finally(() => {
+      this.checking = undefined;
+    });
+    return this.checking;
+  }
+
+  private async compareRevision(): Promise<void> {
+    const startedAt = Date.now();
+    try {
+      const revision = await this.store.revision();
+      if (revision !== this.knownRevision) {
+        this.knownRevision = revision;
+        this.clear();
+      }
+      this.verifiedAt = startedAt;
+    } catch {
+      // Store unreachable: the entries stop being served (REVISION_TRUST_MS) and reads meet the store's 503.
+    }
   }
 
   put(key: string, data: unknown, generation: number): CachedRead {
@@ -98,14 +154,17 @@ export class ReadCache {
    * Answers a GET/HEAD from the cache with plain Node calls and returns true; false on a miss.
    * It runs before Express (see installReadCache): a cached public read costs a map lookup.
    * The cache holds the anonymous variant only, so a request that carries credentials (a bearer
-   * token, or cookies, where the admin session lives) always goes through the guard instead.
+   * token, cookies, where the admin session lives, or a preview token) always goes through the
+   * guard instead. A request asking for a fresh answer (Cache-Control: no-cache) reads the store.
    */
   serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    if (req.headers.authorization !== undefined || req.headers.cookie !== undefined) return false;
+    const { headers } = req;
+    if (headers.authorization !== undefined || headers.cookie !== undefined || headers[PREVIEW_TOKEN_HEADER] !== undefined) return false;
+    if (wantsFresh(req)) return false;
     const entry = this.lookup(cacheKey(req.url ?? ''));
     if (!entry) return false;
-    if (etagMatches(req.headers['if-none-match'], entry.etag)) {
+    if (etagMatches(headers['if-none-match'], entry.etag)) {
       res.writeHead(304, entry.notModifiedHeaders).end();
       return true;
     }
