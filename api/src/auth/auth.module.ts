@@ -23,7 +23,15 @@ import { SessionService } from './session.service.js';
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, SessionService, PreviewTokenService, SessionRepository, LockoutService, LockoutRepository, { provide: APP_GUARD, useClass: AuthGuard }],
+  providers: [
+    AuthService,
+    SessionService,
+    PreviewTokenService,
+    SessionRepository,
+    LockoutService,
+    LockoutRepository,
+    { provide: APP_GUARD, useClass: AuthGuard },
+  ],
   exports: [AuthService, SessionService],
 })
 export class AuthModule {}

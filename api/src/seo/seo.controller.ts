@@ -16,7 +16,9 @@ export class SeoController {
 
   @Get()
   @PublicRead()
-  @ApiOperation({ summary: "Each public route's saved SEO settings (title, description, share image, noindex); a route without an entry uses its page's defaults" })
+  @ApiOperation({
+    summary: "Each public route's saved SEO settings (title, description, share image, noindex); a route without an entry uses its page's defaults",
+  })
   @ApiOkResponse({ schema: entryList })
   async list(): Promise<{ data: SeoEntry[] }> {
     return { data: await this.seo.list() };

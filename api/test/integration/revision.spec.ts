@@ -41,7 +41,10 @@ describe.each(storeNames())('GET /api/cms/revision (%s store)', (storeName) => {
     seen.push(await revisionOf(t));
     await request(t.http).put(HERO).set('Authorization', t.auth).send({ title: 'Revision test' }).expect(200);
     seen.push(await revisionOf(t));
-    await request(t.http).delete(`${SLIDES.path}/${created.body.data.id as string}`).set('Authorization', t.auth).expect(200);
+    await request(t.http)
+      .delete(`${SLIDES.path}/${created.body.data.id as string}`)
+      .set('Authorization', t.auth)
+      .expect(200);
     seen.push(await revisionOf(t));
     expect(new Set(seen).size).toBe(4);
   });

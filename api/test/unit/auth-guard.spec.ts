@@ -82,7 +82,7 @@ describe('AuthGuard', () => {
     ).resolves.toBe(true);
   });
 
-  it('a valid preview token makes a public read the admin\'s; it opens no admin-only read and no write', async () => {
+  it("a valid preview token makes a public read the admin's; it opens no admin-only read and no write", async () => {
     const preview = { 'x-preview-token': 'preview-good' };
     const { ctx, req: seen } = context('publicRead', { method: 'GET', headers: preview });
     await expect(guard.canActivate(ctx)).resolves.toBe(true);
