@@ -9,4 +9,13 @@ export class RevisionRepository {
   current(): Promise<string> {
     return this.store.revision();
   }
+
+  bump(): Promise<void> {
+    return this.store.bumpRevision();
+  }
+
+  /** Runs now, or once the database is first reachable. */
+  whenReady(task: () => Promise<void>): Promise<void> {
+    return this.store.whenReady(task);
+  }
 }

@@ -87,6 +87,11 @@ export abstract class Store {
     for (const listener of this.listeners) listener(collection);
   }
 
+  /** Stores a new content revision: every process sharing the store sees it on its next read of it. */
+  bumpRevision(): Promise<void> {
+    return this.writeRevision(newRevision());
+  }
+
   /**
    * Every write of every collection ends here (DocumentCollection calls it once the write is
    * stored), so this is the one place the revision is bumped. It is bumped AFTER the write and
@@ -94,7 +99,7 @@ export abstract class Store {
    */
   protected async changed(collection: string): Promise<void> {
     try {
-      if (!NON_CONTENT_COLLECTIONS.has(collection)) await this.writeRevision(newRevision());
+      if (!NON_CONTENT_COLLECTIONS.has(collection)) await this.bumpRevision();
     } finally {
       this.emitChange(collection); // this process's caches are cleared even if the bump failed
     }

@@ -124,6 +124,15 @@ describe('read cache over a store shared by several API instances', () => {
     expect(checks).toBeLessThanOrEqual(4);
   });
 
+  it('serves an entry fresh from the store before any check, for REVISION_TRUST_MS at most', async () => {
+    const { store, cache: c } = sharedCache();
+    store.down = true; // no check can succeed: only the entry's own age counts
+    c.put('/x', 1, c.generation);
+    expect(c.lookup('/x')).toBeDefined();
+    c.put('/old', 1, c.generation, Date.now() - REVISION_TRUST_MS);
+    expect(c.lookup('/old')).toBeUndefined();
+  });
+
   it('after a quiet spell the first read goes to the store (a miss) while a check runs', async () => {
     const { store, cache: c } = sharedCache();
     await c.checkRevision();

@@ -15,10 +15,10 @@ const MAX_ENTRIES = 500;
 /** With a store other processes write to, the stored revision is checked at most this often. */
 export const REVISION_CHECK_MS = 250;
 /**
- * Entries are served only while the last revision check is younger than this: under load checks
- * run every REVISION_CHECK_MS and every hit is served; after a quiet spell the first read goes to
- * the store (fresh) while a check runs, so a save on another instance is never served stale for
- * more than about half a second plus one store round trip.
+ * An entry is served only while its read or the last revision check (whichever is newer) is younger
+ * than this: under load checks run every REVISION_CHECK_MS and every hit is served; after a quiet
+ * spell the first read goes to the store (fresh) while a check runs, so a save on another instance
+ * is never served stale for more than about half a second plus one store round trip.
  */
 export const REVISION_TRUST_MS = 500;
 
@@ -26,6 +26,8 @@ export interface CachedRead {
   body: Buffer;
   etag: string;
   expiresAt: number;
+  /** When the read that produced it started: its content is at least that fresh. */
+  readAt: number;
   /** Response headers prepared once, so a hit allocates next to nothing. */
   headers: string[];
   notModifiedHeaders: string[];
@@ -94,14 +96,13 @@ export class ReadCache {
       this.entries.delete(key);
       return undefined;
     }
-    return !this.shared || this.verified(now) ? entry : undefined;
+    return !this.shared || this.trusted(entry, now) ? entry : undefined;
   }
 
-  /** Starts a revision check when one is due; true while the entries may still be trusted. */
-  private verified(now: number): boolean {
-    const age = now - this.verifiedAt;
-    if (age >= REVISION_CHECK_MS) void this.checkRevision();
-    return age < REVISION_TRUST_MS;
+  /** Starts a revision check when one is due; true while the entry may still be served. */
+  private trusted(entry: CachedRead, now: number): boolean {
+    if (now - this.verifiedAt >= REVISION_CHECK_MS) void this.checkRevision();
+    return now - Math.max(this.verifiedAt, entry.readAt) < REVISION_TRUST_MS;
   }
 
   /** Reads the stored revision (one read in flight at a time) and clears the cache when it changed. */
@@ -126,7 +127,8 @@ export class ReadCache {
     }
   }
 
-  put(key: string, data: unknown, generation: number): CachedRead {
+  /** `readAt`: when the read started (with `generation`, taken at the same moment). */
+  put(key: string, data: unknown, generation: number, readAt = Date.now()): CachedRead {
     const body = Buffer.from(JSON.stringify(data));
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     const ttl = this.config.readCacheTtlMs;
@@ -135,6 +137,7 @@ export class ReadCache {
       body,
       etag,
       expiresAt: ttl > 0 ? Date.now() + ttl : Number.POSITIVE_INFINITY,
+      readAt,
       headers: [...common, 'Content-Length', String(body.length)],
       notModifiedHeaders: common,
     };
