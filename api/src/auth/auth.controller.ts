@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Post, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, HttpCode, Inject, NotFoundException, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import { ApiBearerAuth, ApiCookieAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { RateLimit } from '../common/http/rate-limit.guard.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -8,6 +8,7 @@ import type { AuthedRequest } from './auth.guard.js';
 import { AuthService } from './auth.service.js';
 import { LoginDto } from './dto/login.dto.js';
 import { AccountLockedException } from './lockout.service.js';
+import { PreviewTokenService, PREVIEW_TTL_SECONDS } from './preview-token.service.js';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie.js';
 import { SessionService } from './session.service.js';
 
@@ -27,6 +28,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly sessions: SessionService,
+    private readonly previews: PreviewTokenService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -80,5 +82,29 @@ export class AuthController {
   @ApiOperation({ summary: 'Who is signed in (401 when nobody): the browser learns its session from this, never from a stored token.' })
   me(@Req() req: AuthedRequest & { user: AuthUser }): { user: AuthUser; expiresAt?: string } {
     return { user: req.user, expiresAt: req.authSession?.expiresAt.toISOString() };
+  }
+
+  @Post('preview-token')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  @ApiCookieAuth(SESSION_COOKIE)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary:
+      `A preview token for the signed-in admin (${PREVIEW_TTL_SECONDS / 60} min): sent as X-Preview-Token, any public read answers ` +
+      'like the admin (unpublished content included, never cached). It authorises no write.',
+  })
+  preview(@Req() req: AuthedRequest & { user: AuthUser }): Promise<{ token: string; expiresAt: string }> {
+    return this.previews.issue(req.user);
+  }
+
+  @Get('preview-token')
+  @Header('Cache-Control', 'no-store')
+  @ApiHeader({ name: 'X-Preview-Token', required: true, description: 'The token to check' })
+  @ApiOperation({ summary: 'Checks the X-Preview-Token header: 200 with its expiry, 401 when it is missing, forged or expired.' })
+  checkPreview(@Req() req: AuthedRequest): { expiresAt: string } {
+    // The guard verified the header (an invalid token never gets here); none at all is a 401 too.
+    if (!req.preview) throw new UnauthorizedException('Preview token required (X-Preview-Token header)');
+    return { expiresAt: req.preview.expiresAt.toISOString() };
   }
 }

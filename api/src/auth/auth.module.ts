@@ -7,6 +7,7 @@ import { AuthGuard } from './auth.guard.js';
 import { AuthService } from './auth.service.js';
 import { LockoutRepository } from './lockout.repository.js';
 import { LockoutService } from './lockout.service.js';
+import { PreviewTokenService } from './preview-token.service.js';
 import { SessionRepository } from './session.repository.js';
 import { SessionService } from './session.service.js';
 
@@ -22,7 +23,15 @@ import { SessionService } from './session.service.js';
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, SessionService, SessionRepository, LockoutService, LockoutRepository, { provide: APP_GUARD, useClass: AuthGuard }],
+  providers: [
+    AuthService,
+    SessionService,
+    PreviewTokenService,
+    SessionRepository,
+    LockoutService,
+    LockoutRepository,
+    { provide: APP_GUARD, useClass: AuthGuard },
+  ],
   exports: [AuthService, SessionService],
 })
 export class AuthModule {}

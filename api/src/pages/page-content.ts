@@ -8,7 +8,10 @@ import type { CollectionDef } from '../store/store.port.js';
 
 /** One page module's routes on the site and the collections its content lives in. */
 export interface PageContent {
+  /** The pages of their own: each has its own head (SEO settings) and sitemap entry. */
   routes: string[];
+  /** Addresses that only show another route's page (a redirect-like alias): no SEO settings of their own. */
+  aliases?: string[];
   collections: CollectionDef[];
 }
 
@@ -28,8 +31,15 @@ function collectionsOf(schemaModule: Record<string, unknown>): CollectionDef[] {
 export const PAGE_CONTENT: PageContent[] = [
   { routes: ['/'], collections: collectionsOf(home) },
   { routes: ['/about'], collections: collectionsOf(about) },
-  { routes: ['/capabilities', '/contract-manufacturing', '/research-development', '/research-capabilities'], collections: collectionsOf(capabilities) },
+  {
+    routes: ['/capabilities', '/contract-manufacturing', '/research-development'],
+    aliases: ['/research-capabilities'],
+    collections: collectionsOf(capabilities),
+  },
   { routes: ['/contact'], collections: collectionsOf(contact) },
   { routes: ['/products', '/pharmaceutical-apis'], collections: collectionsOf(products) },
   { routes: ['/sustainability'], collections: collectionsOf(sustainability) },
 ];
+
+/** Every public route with a page of its own: the routes SEO settings may be saved for. */
+export const PUBLIC_PAGE_ROUTES: readonly string[] = PAGE_CONTENT.flatMap((page) => page.routes);

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { seoCollection } from '../seo/schema/seo.schema.js';
 import { Store, type CollectionDef } from '../store/store.port.js';
 
 /** Reads across the collections of one page: only what visitors see counts. */
@@ -15,5 +16,11 @@ export class PagesRepository {
       if (!newest || Date.parse(doc.updatedAt) > Date.parse(newest)) newest = doc.updatedAt;
     }
     return newest;
+  }
+
+  /** Route → when its SEO settings last changed (they are part of what the route serves). */
+  async seoUpdates(): Promise<Map<string, string>> {
+    const entries = await this.store.collection<{ route: string }>(seoCollection).list();
+    return new Map(entries.map((entry) => [entry.route, entry.updatedAt]));
   }
 }

@@ -44,7 +44,8 @@ export class DocumentCollection<T extends object> implements Collection<T> {
     private readonly def: CollectionDef,
     private readonly engine: Engine,
     private readonly ledger: SeedLedger,
-    private readonly changed: (name: string) => void,
+    /** Resolves once the change is recorded (the store's revision bumped): the write answers after it. */
+    private readonly changed: (name: string) => Promise<void>,
   ) {}
 
   async list(): Promise<Stored<T>[]> {
@@ -58,11 +59,17 @@ export class DocumentCollection<T extends object> implements Collection<T> {
   }
 
   async insert(data: T, id?: string): Promise<Stored<T>> {
+    const stored = await this.insertQuietly(data, id);
+    await this.changed(this.def.name);
+    return stored;
+  }
+
+  /** Insert without recording the change: seeding records one change for all its inserts. */
+  private async insertQuietly(data: T, id?: string): Promise<Stored<T>> {
     const now = new Date().toISOString();
     const raw = { ...dataOnly(data), _id: id ?? new Types.ObjectId().toHexString(), version: 1, createdAt: now, updatedAt: now };
     const doc = await validateDocument(this.def.name, this.def.schema, raw);
     await this.engine.insert(doc);
-    this.changed(this.def.name);
     return toStored<T>(doc);
   }
 
@@ -88,7 +95,7 @@ export class DocumentCollection<T extends object> implements Collection<T> {
       const doc = await validateDocument(this.def.name, this.def.schema, next);
       // Conditional on the version we read: a concurrent write in between is never overwritten blindly.
       if (await this.engine.replaceIfVersion(id, current.version, doc)) {
-        this.changed(this.def.name);
+        await this.changed(this.def.name);
         return toStored<T>(doc);
       }
       if (expectedVersion !== undefined) throw new VersionConflictError();
@@ -101,7 +108,7 @@ export class DocumentCollection<T extends object> implements Collection<T> {
       const current = await this.engine.findById(id);
       if (!current) return null;
       if (await this.engine.deleteIfVersion(id, current.version)) {
-        this.changed(this.def.name);
+        await this.changed(this.def.name);
         return toStored<T>(current);
       }
     }
@@ -117,13 +124,14 @@ export class DocumentCollection<T extends object> implements Collection<T> {
       const id = item.id !== undefined ? String(item.id) : `${this.def.name}-${index + 1}`;
       if (!existing.has(id) && (await this.insertIfAbsent(item, id))) inserted++;
     }
+    if (inserted > 0) await this.changed(this.def.name);
     await this.ledger.markSeeded(this.def.name);
     return inserted;
   }
 
   private async insertIfAbsent(item: T, id: string): Promise<boolean> {
     try {
-      await this.insert(item, id);
+      await this.insertQuietly(item, id);
       return true;
     } catch (error) {
       if (error instanceof DuplicateIdError) return false;

@@ -1,4 +1,4 @@
-import type { Schema } from 'mongoose';
+import { Types, type Schema } from 'mongoose';
 
 export type StoreKind = 'embedded' | 'mongodb';
 
@@ -40,6 +40,12 @@ export interface Collection<T extends object> {
 
 export type ChangeListener = (collection: string) => void;
 
+/**
+ * Collections that change on every sign-in and form post but are never part of what a visitor
+ * sees: writes to them neither bump the content revision nor clear read caches.
+ */
+export const NON_CONTENT_COLLECTIONS: ReadonlySet<string> = new Set(['sessions', 'login_lockouts', 'altcha_solved']);
+
 /** Dependency-injection token and base class of both adapters. */
 export abstract class Store {
   abstract readonly kind: StoreKind;
@@ -49,6 +55,13 @@ export abstract class Store {
   abstract close(): Promise<void>;
   /** Runs `task` once the store is usable: now, or after the database first becomes reachable. */
   abstract whenReady(task: () => Promise<void>): Promise<void>;
+  /**
+   * The content revision: an opaque string stored in the database (not in this process), replaced
+   * after every content write made through any process sharing the store. Created on first read.
+   */
+  abstract revision(): Promise<string>;
+  /** Stores a new revision value (the adapters keep it in their internal `_meta` collection). */
+  protected abstract writeRevision(value: string): Promise<void>;
 
   private readonly listeners = new Set<ChangeListener>();
   private readonly collections = new Map<string, { def: CollectionDef; handle: Collection<any> }>();
@@ -73,4 +86,27 @@ export abstract class Store {
   protected emitChange(collection: string): void {
     for (const listener of this.listeners) listener(collection);
   }
+
+  /** Stores a new content revision: every process sharing the store sees it on its next read of it. */
+  bumpRevision(): Promise<void> {
+    return this.writeRevision(newRevision());
+  }
+
+  /**
+   * Every write of every collection ends here (DocumentCollection calls it once the write is
+   * stored), so this is the one place the revision is bumped. It is bumped AFTER the write and
+   * before the write answers: a process that sees the new revision finds the new content.
+   */
+  protected async changed(collection: string): Promise<void> {
+    try {
+      if (!NON_CONTENT_COLLECTIONS.has(collection)) await this.bumpRevision();
+    } finally {
+      this.emitChange(collection); // this process's caches are cleared even if the bump failed
+    }
+  }
+}
+
+/** Unique per bump (time-ordered ObjectId hex), so two instances bumping at once still both change it. */
+export function newRevision(): string {
+  return new Types.ObjectId().toHexString();
 }

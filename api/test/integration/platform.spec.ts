@@ -51,10 +51,16 @@ describe.each(storeNames())('health, docs, caching and errors (%s store)', (stor
       '/api/upload/image',
       '/api/contact-form',
       '/api/enquiries/{id}',
+      '/api/cms/seo',
+      '/api/cms/revision',
+      '/api/auth/preview-token',
     ]) {
       expect(paths).toContain(path);
     }
     expect(doc.components.schemas.SlideDto.required).toEqual(expect.arrayContaining(['title', 'order']));
+    expect(Object.keys(doc.paths['/api/cms/seo'])).toEqual(expect.arrayContaining(['get', 'put']));
+    expect(doc.components.schemas.SeoUpdateDto.required).toEqual(expect.arrayContaining(['route', 'noindex']));
+    expect(Object.keys(doc.paths['/api/auth/preview-token'])).toEqual(expect.arrayContaining(['get', 'post']));
   }
 
   it('public reads carry ETag and Cache-Control and answer 304 to a matching If-None-Match', async () => {

@@ -3,6 +3,7 @@ import { ForbiddenException, UnauthorizedException, type ExecutionContext } from
 import { Reflector } from '@nestjs/core';
 import { AdminOnly, Public } from '../../src/auth/auth.decorators.js';
 import { AuthGuard, type AuthedRequest } from '../../src/auth/auth.guard.js';
+import type { PreviewTokenService } from '../../src/auth/preview-token.service.js';
 import type { ActiveSession, SessionService } from '../../src/auth/session.service.js';
 import type { AppConfig } from '../../src/config/app-config.js';
 
@@ -27,7 +28,10 @@ const VALID: ActiveSession = {
   renewed: false,
 };
 const sessions = { authenticate: async (token: string) => (token === 'good' ? VALID : null) } as unknown as SessionService;
-const guard = new AuthGuard(new Reflector(), sessions, { production: false } as AppConfig);
+const previews = {
+  verify: async (token: string) => (token === 'preview-good' ? { user: { username: 'admin' }, expiresAt: new Date(Date.now() + 600_000) } : null),
+} as unknown as PreviewTokenService;
+const guard = new AuthGuard(new Reflector(), sessions, { production: false } as AppConfig, previews);
 
 function context(handler: keyof Routes, req: Partial<AuthedRequest>): { ctx: ExecutionContext; req: AuthedRequest } {
   const request = { headers: {}, cookies: {}, ...req } as AuthedRequest;
@@ -76,5 +80,27 @@ describe('AuthGuard', () => {
     await expect(
       guard.canActivate(context('write', { method: 'PUT', cookies: { admin_session: 'good' }, headers: { 'sec-fetch-site': 'same-origin' } }).ctx),
     ).resolves.toBe(true);
+  });
+
+  it("a valid preview token makes a public read the admin's; it opens no admin-only read and no write", async () => {
+    const preview = { 'x-preview-token': 'preview-good' };
+    const { ctx, req: seen } = context('publicRead', { method: 'GET', headers: preview });
+    await expect(guard.canActivate(ctx)).resolves.toBe(true);
+    expect(seen.user).toEqual({ username: 'admin' });
+    expect(seen.preview?.user).toEqual({ username: 'admin' });
+    await expect(guard.canActivate(context('me', { method: 'GET', headers: preview }).ctx)).rejects.toThrow('Authentication required');
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      const write = context('write', { method, headers: preview });
+      await expect(guard.canActivate(write.ctx)).rejects.toThrow('Authentication required');
+      expect(write.req.user).toBeUndefined();
+    }
+  });
+
+  it('an invalid preview token on a read is a 401 with a message, never an anonymous read', async () => {
+    for (const handler of ['publicRead', 'login'] as const) {
+      const { ctx, req: seen } = context(handler, { method: 'GET', headers: { 'x-preview-token': 'forged' } });
+      await expect(guard.canActivate(ctx)).rejects.toThrow('Invalid or expired preview token');
+      expect(seen.user).toBeUndefined();
+    }
   });
 });

@@ -29,10 +29,11 @@ export class PublicReadInterceptor implements NestInterceptor {
       return next.handle();
     }
     const generation = this.cache.generation;
+    const readAt = Date.now();
     return next.handle().pipe(
       map((data) => {
         const published = publishedOnly(data);
-        const entry = this.cache.put(cacheKey(req.originalUrl), published, generation);
+        const entry = this.cache.put(cacheKey(req.originalUrl), published, generation, readAt);
         res.setHeader('ETag', entry.etag);
         res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
         return published;

@@ -5,13 +5,16 @@ import { Logger } from '@nestjs/common';
 import type { Engine, RawDoc } from '../engine.js';
 import { DocumentCollection, type SeedLedger } from '../document-collection.js';
 import { DuplicateIdError } from '../store.errors.js';
-import { Store, type Collection, type CollectionDef } from '../store.port.js';
+import { newRevision, Store, type Collection, type CollectionDef } from '../store.port.js';
 import { DataDirLock } from './data-dir-lock.js';
 import { repairTornTail } from './torn-tail.js';
 
 // NeDB is CommonJS (module.exports = Datastore) but its typings declare a default export.
 const Datastore = ((nedb as unknown as { default?: unknown }).default ?? nedb) as unknown as typeof nedb.default;
 type Db = InstanceType<typeof Datastore<RawDoc>>;
+
+/** The content revision's document in the internal `_meta` collection (next to the seed ledger). */
+const REVISION_ID = 'revision';
 
 /** Compaction rewrites a datafile crash-safely (temp file, fsync, rename); hourly keeps files small. */
 const COMPACTION_INTERVAL_MS = 60 * 60 * 1000;
@@ -114,7 +117,7 @@ export class EmbeddedStore extends Store implements SeedLedger {
   collection<T extends object>(def: CollectionDef): Collection<T> {
     if (def.name.startsWith('_')) throw new Error(`Collection name ${def.name} is reserved`);
     const engine = new LazyEngine(() => this.datastore(def.name));
-    return this.cached(def, () => new DocumentCollection<T>(def, engine, this, (name) => this.emitChange(name)));
+    return this.cached(def, () => new DocumentCollection<T>(def, engine, this, (name) => this.changed(name)));
   }
 
   async isSeeded(name: string): Promise<boolean> {
@@ -125,6 +128,21 @@ export class EmbeddedStore extends Store implements SeedLedger {
   async markSeeded(name: string): Promise<void> {
     const meta = await this.datastore('_meta');
     await meta.updateAsync({ _id: `seeded:${name}` }, { _id: `seeded:${name}`, version: 1, at: new Date().toISOString() }, { upsert: true });
+  }
+
+  async revision(): Promise<string> {
+    const meta = await this.datastore('_meta');
+    const stored = await meta.findOneAsync({ _id: REVISION_ID });
+    if (typeof stored?.value === 'string') return stored.value;
+    // Only this process can have the folder open (the lock), so no other writer races this first write.
+    const value = newRevision();
+    await this.writeRevision(value);
+    return value;
+  }
+
+  protected async writeRevision(value: string): Promise<void> {
+    const meta = await this.datastore('_meta');
+    await meta.updateAsync({ _id: REVISION_ID }, { _id: REVISION_ID, version: 1, value, at: new Date().toISOString() }, { upsert: true });
   }
 
   async ping(): Promise<void> {

@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import type { Engine, RawDoc } from '../engine.js';
 import { DocumentCollection, type SeedLedger } from '../document-collection.js';
 import { DuplicateIdError, StoreUnavailableError } from '../store.errors.js';
-import { Store, type Collection, type CollectionDef } from '../store.port.js';
+import { newRevision, Store, type Collection, type CollectionDef } from '../store.port.js';
 
 const UNAVAILABLE = new Set([
   'MongoServerSelectionError',
@@ -22,6 +22,9 @@ function isUnavailable(error: unknown): boolean {
 }
 
 const metaSchema = new Schema({ _id: String, version: Number, at: String }, { versionKey: false, strict: false });
+
+/** The content revision's document in the internal `_meta` collection (next to the seed ledger). */
+const REVISION_ID = 'revision';
 
 /** How long to wait before trying again when the database was unreachable at start-up. */
 const RECONNECT_DELAY_MS = 5000;
@@ -67,7 +70,7 @@ export class MongoStore extends Store implements SeedLedger {
       () => this.model(def.name, def.schema),
       (op) => this.run(op),
     );
-    return this.cached(def, () => new DocumentCollection<T>(def, engine, this, (name) => this.emitChange(name)));
+    return this.cached(def, () => new DocumentCollection<T>(def, engine, this, (name) => this.changed(name)));
   }
 
   async isSeeded(name: string): Promise<boolean> {
@@ -79,6 +82,24 @@ export class MongoStore extends Store implements SeedLedger {
     const meta = this.model('_meta', metaSchema);
     const doc = { _id: `seeded:${name}`, version: 1, at: new Date().toISOString() };
     await this.run(() => meta.replaceOne({ _id: doc._id }, doc, { upsert: true }));
+  }
+
+  /** One lookup by id: cheap enough for every gateway and API instance to poll several times a second. */
+  async revision(): Promise<string> {
+    const meta = this.model('_meta', metaSchema);
+    const stored = await this.run(() => meta.findById(REVISION_ID).lean<{ value?: unknown }>().exec());
+    if (typeof stored?.value === 'string') return stored.value;
+    // First read of a fresh database: insert one unless another instance just did, then read the winner.
+    const initial = { version: 1, value: newRevision(), at: new Date().toISOString() };
+    await this.run(() => meta.collection.updateOne({ _id: REVISION_ID } as never, { $setOnInsert: initial }, { upsert: true }));
+    const created = await this.run(() => meta.findById(REVISION_ID).lean<{ value?: unknown }>().exec());
+    return String(created?.value ?? initial.value);
+  }
+
+  protected async writeRevision(value: string): Promise<void> {
+    const meta = this.model('_meta', metaSchema);
+    const doc = { _id: REVISION_ID, version: 1, value, at: new Date().toISOString() };
+    await this.run(() => meta.replaceOne({ _id: REVISION_ID }, doc, { upsert: true }));
   }
 
   async ping(): Promise<void> {

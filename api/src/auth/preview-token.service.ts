@@ -1,0 +1,50 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { AuthUser } from './auth.decorators.js';
+
+/** The request header a preview token travels in (the gateway sets it from `?preview=`). */
+export const PREVIEW_TOKEN_HEADER = 'x-preview-token';
+/** Its own audience: a session token is never a preview token, and a preview token never a session. */
+export const PREVIEW_AUDIENCE = 'preview';
+export const PREVIEW_TTL_SECONDS = 10 * 60;
+export const INVALID_PREVIEW_TOKEN = 'Invalid or expired preview token: ask for a new preview link.';
+
+/** What a valid preview token grants: reading like this admin (inactive content included), until expiresAt. */
+export interface PreviewGrant {
+  user: AuthUser;
+  expiresAt: Date;
+}
+
+/**
+ * Preview tokens: JWTs signed with the API's secret, audience "preview", ten minutes, no session
+ * behind them (they can be handed to the gateway in a URL). They only ever authorise reads; the
+ * guard never looks at them for a write.
+ */
+@Injectable()
+export class PreviewTokenService {
+  constructor(
+    private readonly jwt: JwtService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async issue(user: AuthUser): Promise<{ token: string; expiresAt: string }> {
+    const token = await this.jwt.signAsync({ sub: user.username, scope: 'preview' }, { audience: PREVIEW_AUDIENCE, expiresIn: PREVIEW_TTL_SECONDS });
+    const { exp } = this.jwt.decode<{ exp: number }>(token);
+    return { token, expiresAt: new Date(exp * 1000).toISOString() };
+  }
+
+  /** The grant of a valid token; null for anything else (forged, expired, another audience, another user). */
+  async verify(token: string): Promise<PreviewGrant | null> {
+    try {
+      const claims = await this.jwt.verifyAsync<{ sub?: unknown; scope?: unknown; exp?: unknown }>(token, {
+        algorithms: ['HS256'],
+        audience: PREVIEW_AUDIENCE,
+      });
+      const valid = claims.scope === 'preview' && claims.sub === this.config.adminUsername && typeof claims.exp === 'number';
+      return valid ? { user: { username: claims.sub as string }, expiresAt: new Date((claims.exp as number) * 1000) } : null;
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { JwtService } from '@nestjs/jwt';
+import request from 'supertest';
+import { ReadCache } from '../../src/common/http/read-cache.service.js';
+import { LIST_CASES } from '../helpers/content-cases.js';
+import { storeNames } from '../helpers/store-targets.js';
+import { createTestApp, TEST_PASSWORD, TEST_USER, type TestApp } from '../helpers/test-app.js';
+
+const PREVIEW = '/api/auth/preview-token';
+const SLIDES = LIST_CASES.find((c) => c.path === '/api/cms/home/slides')!;
+const TEN_MINUTES = 10 * 60 * 1000;
+
+/**
+ * Preview tokens (contract 3 of issue 12): issued to the signed-in admin, they make public reads
+ * show unpublished content, privately and never cached, and they authorise nothing else.
+ */
+describe.each(storeNames())('preview tokens (%s store)', (storeName) => {
+  let t: TestApp;
+  let token: string;
+  let inactiveId: string;
+  const ids = (res: request.Response) => (res.body.data as Array<{ id: string }>).map((item) => item.id);
+
+  beforeAll(async () => {
+    t = await createTestApp(storeName);
+    token = (await request(t.http).post(PREVIEW).set('Authorization', t.auth).expect(200)).body.token;
+    const created = await request(t.http)
+      .post(SLIDES.path)
+      .set('Authorization', t.auth)
+      .send({ ...SLIDES.valid, isActive: false })
+      .expect(201);
+    inactiveId = created.body.data.id;
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('POST issues { token, expiresAt } for ten minutes to the signed-in admin, never cached', async () => {
+    const before = Date.now();
+    const res = await request(t.http).post(PREVIEW).set('Authorization', t.auth).expect(200);
+    expect(Object.keys(res.body).sort()).toEqual(['expiresAt', 'token']);
+    expect(res.body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    const expiresAt = Date.parse(res.body.expiresAt);
+    expect(expiresAt).toBeGreaterThan(before + TEN_MINUTES - 2000);
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + TEN_MINUTES);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('POST follows the rules of every admin write: 401 without a session, 403 for a cookie from another site', async () => {
+    await request(t.http).post(PREVIEW).expect(401);
+    await request(t.http).post(PREVIEW).set('Authorization', 'Bearer forged').expect(401);
+    const login = await request(t.http).post('/api/auth/login').send({ username: TEST_USER, password: TEST_PASSWORD, mode: 'cookie' }).expect(200);
+    const cookie = ([] as string[]).concat(login.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
+    await request(t.http).post(PREVIEW).set('Cookie', cookie).set('Sec-Fetch-Site', 'cross-site').expect(403);
+    const res = await request(t.http).post(PREVIEW).set('Cookie', cookie).set('Sec-Fetch-Site', 'same-origin').expect(200);
+    expect(res.body.token).toEqual(expect.any(String));
+  });
+
+  it('GET checks the X-Preview-Token header: 200 { expiresAt }, or 401 when missing, forged, expired or not a preview token', async () => {
+    const ok = await request(t.http).get(PREVIEW).set('X-Preview-Token', token).expect(200);
+    expect(Object.keys(ok.body)).toEqual(['expiresAt']);
+    expect(Date.parse(ok.body.expiresAt)).toBeGreaterThan(Date.now());
+    expect(ok.headers['cache-control']).toBe('no-store');
+    expect((await request(t.http).get(PREVIEW).expect(401)).body.message).toMatch(/preview token/i);
+    for (const bad of badTokens()) {
+      const res = await request(t.http).get(PREVIEW).set('X-Preview-Token', bad).expect(401);
+      expect(res.body.message).toMatch(/invalid or expired preview token/i);
+    }
+  });
+
+  it('a public read with a valid token answers like the admin (inactive content), private and no-store', async () => {
+    const anonymous = await request(t.http).get(SLIDES.path).expect(200); // fills the read cache
+    expect(ids(anonymous)).not.toContain(inactiveId);
+    const preview = await request(t.http).get(SLIDES.path).set('X-Preview-Token', token).expect(200);
+    expect(ids(preview)).toContain(inactiveId);
+    expect(preview.headers['cache-control']).toBe('private, no-store');
+    expect(preview.headers.etag).toBeUndefined();
+    expect(preview.headers.vary).toContain('X-Preview-Token');
+    // A single item that is unpublished: a 404 for visitors, there for the preview.
+    await request(t.http).get(`${SLIDES.path}/${inactiveId}`).expect(404);
+    await request(t.http).get(`${SLIDES.path}/${inactiveId}`).set('X-Preview-Token', token).expect(200);
+  });
+
+  it('never enters the read cache: a visitor after a preview still gets the published copy', async () => {
+    // A write empties the cache, so the preview read below is the first read of the list.
+    const another = await request(t.http)
+      .post(SLIDES.path)
+      .set('Authorization', t.auth)
+      .send({ ...SLIDES.valid, isActive: false })
+      .expect(201);
+    expect(ids(await request(t.http).get(SLIDES.path).set('X-Preview-Token', token).expect(200))).toContain(another.body.data.id);
+    expect(t.app.get(ReadCache).lookup(SLIDES.path)).toBeUndefined();
+    const visitor = await request(t.http).get(SLIDES.path).expect(200);
+    expect(ids(visitor)).not.toContain(another.body.data.id);
+    expect(visitor.headers['cache-control']).toBe('public, no-cache');
+  });
+
+  it('a public read with an invalid token is a 401 with a message, not an anonymous read', async () => {
+    for (const bad of badTokens()) {
+      const res = await request(t.http).get(SLIDES.path).set('X-Preview-Token', bad).expect(401);
+      expect(res.body.message).toMatch(/invalid or expired preview token/i);
+    }
+  });
+
+  it('authorises no write and no admin-only read, whichever header carries it', async () => {
+    const before = (await request(t.http).get('/api/cms/revision').expect(200)).body.revision;
+    const body = { route: '/about', title: 'By preview', noindex: false };
+    await request(t.http).put('/api/cms/seo').set('X-Preview-Token', token).send(body).expect(401);
+    await request(t.http).put('/api/cms/seo').set('Authorization', `Bearer ${token}`).send(body).expect(401);
+    await request(t.http).post(SLIDES.path).set('X-Preview-Token', token).send(SLIDES.valid).expect(401);
+    await request(t.http).delete(`${SLIDES.path}/${inactiveId}`).set('X-Preview-Token', token).expect(401);
+    await request(t.http).post(PREVIEW).set('X-Preview-Token', token).expect(401); // no token from a token
+    await request(t.http).get('/api/enquiries').set('X-Preview-Token', token).expect(401);
+    await request(t.http).get('/api/auth/me').set('X-Preview-Token', token).expect(401);
+    await request(t.http).get('/api/auth/me').set('Authorization', `Bearer ${token}`).expect(401);
+    expect((await request(t.http).get('/api/cms/revision').expect(200)).body.revision).toBe(before);
+  });
+
+  /** Forged (another secret), expired, a session token (no preview audience), another user, garbage. */
+  function badTokens(): string[] {
+    const jwt = t.app.get(JwtService, { strict: false });
+    const secret = t.config.jwtSecret;
+    const past = Math.floor(Date.now() / 1000) - 11 * 60;
+    const claims = { sub: TEST_USER, scope: 'preview' };
+    return [
+      new JwtService({ secret: 'another-secret-another-secret-1234' }).sign(claims, { audience: 'preview', expiresIn: 600 }),
+      jwt.sign({ ...claims, iat: past }, { secret, audience: 'preview', expiresIn: 600 }),
+      t.auth.replace(/^Bearer /, ''),
+      jwt.sign({ ...claims, sub: 'someone-else' }, { secret, audience: 'preview', expiresIn: 600 }),
+      jwt.sign(claims, { secret, audience: 'session', expiresIn: 600 }),
+      'not-a-token',
+    ];
+  }
+});
