@@ -37,7 +37,7 @@ const RENDERERS = {
   return { html: '<p>stray</p>', data: null, head: { title: 'Stray', description: '' } };
 }`,
   echo: `export async function render(pathname, context) {
-  return { html: '<p>echo</p>', data: { pathname, contextKeys: Object.keys(context), args: arguments.length }, head: { title: 'Echo', description: '' } };
+  return { html: '<p>echo</p>', data: { pathname, contextKeys: Object.keys(context), headers: context.headers, args: arguments.length }, head: { title: 'Echo', description: '' } };
 }`,
   flaky: `export async function render(pathname, context) {
   const response = await fetch(context.apiOrigin + '/api/cms/flaky');
@@ -224,7 +224,9 @@ describe('isolation of the remotes’ server renderers', { timeout: 120_000 }, (
       assert.equal(answer.status, 200, target);
       const { pageData } = firstPaint(answer.body);
       const pathname = new URL(target, 'http://x').pathname;
-      assert.deepEqual(pageData?.data, { pathname, contextKeys: ['apiOrigin'], args: 2 }, target);
+      // Only the path and the gateway's own settings: the API origin, and reads that skip its cache.
+      const expected = { pathname, contextKeys: ['apiOrigin', 'headers'], headers: { 'Cache-Control': 'no-cache' }, args: 2 };
+      assert.deepEqual(pageData?.data, expected, target);
       assert.ok(!answer.body.includes('<script>alert(1)') && !answer.body.includes('<img src=x>'), `${target}: nothing unescaped`);
     }
   });

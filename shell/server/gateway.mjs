@@ -164,12 +164,15 @@ async function composePage(html, { req, res, remotes, renderFrame, renderRoute, 
  * request headers; a preview adds its (checked) token, and is never cached.
  */
 async function renderPage({ renderRoute, content, owner, origin, pathname, apiOrigin, preview }) {
+  // A render happens once per revision: its reads skip the API's read cache, which another API
+  // instance's save may not have reached yet (it follows the stored revision within ~0.5 s).
+  const headers = { 'Cache-Control': 'no-cache' };
   if (preview !== null) {
-    const context = { apiOrigin, headers: { 'X-Preview-Token': preview } };
+    const context = { apiOrigin, headers: { ...headers, 'X-Preview-Token': preview } };
     return renderRoute({ remote: owner, fetchOrigin: origin, pathname, context, preview: true });
   }
   const revision = await content.revision();
-  return renderRoute({ remote: owner, fetchOrigin: origin, pathname, context: { apiOrigin }, revision });
+  return renderRoute({ remote: owner, fetchOrigin: origin, pathname, context: { apiOrigin, headers }, revision });
 }
 
 /** Title, description, canonical and share tags of a public page: its SEO settings over its own defaults. */

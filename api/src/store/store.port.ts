@@ -42,9 +42,10 @@ export type ChangeListener = (collection: string) => void;
 
 /**
  * Collections that change on every sign-in and form post but are never part of what a visitor
- * sees: writes to them neither bump the content revision nor clear read caches.
+ * sees (the enquiries are read by the admin only): writes to them neither bump the content
+ * revision, which would make every gateway render its pages again, nor clear read caches.
  */
-export const NON_CONTENT_COLLECTIONS: ReadonlySet<string> = new Set(['sessions', 'login_lockouts', 'altcha_solved']);
+export const NON_CONTENT_COLLECTIONS: ReadonlySet<string> = new Set(['sessions', 'login_lockouts', 'altcha_solved', 'enquiries']);
 
 /** Dependency-injection token and base class of both adapters. */
 export abstract class Store {
