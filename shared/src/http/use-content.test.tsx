@@ -49,7 +49,7 @@ describe('useContent', () => {
     const load = jest.fn(async () => 'edited');
     setPreloadedContent(load, 'server-rendered');
     render(<Probe load={load} />);
-    act(() => emitContentEvent('aboutDataChanged'));
+    await act(async () => emitContentEvent('aboutDataChanged'));
     expect(await screen.findByText('edited')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
