@@ -1,10 +1,4 @@
-import {
-  contractManufacturingPage,
-  pageMeta,
-  researchDevelopmentPage,
-  type CapabilitiesContent,
-  type RemoteRoute,
-} from '@pharma/shared';
+import { contractManufacturingPage, pageMeta, researchDevelopmentPage, type CapabilitiesContent, type RemoteRoute } from '@pharma/shared';
 import { CapabilitiesPage } from './capabilities/capabilities-page';
 import { loadCapabilities } from './capabilities/load-capabilities';
 import { ContractManufacturingPage } from './contract-manufacturing/contract-manufacturing-page';
