@@ -4,7 +4,7 @@
 // `virtual:pharma-remote-routes` is the remote's src/routes.tsx.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter, matchPath } from '@pharma/shared/router';
 import { clearPreloadedContent, configureApiTarget, setPreloadedContent } from '@pharma/shared';
 import { routes } from 'virtual:pharma-remote-routes';
@@ -31,19 +31,43 @@ export async function render(pathname, context) {
   if (!route) return null;
   const target = { origin: context.apiOrigin, headers: { ...context.headers } };
   const data = route.load ? await requests.run(target, () => route.load()) : null;
-  const html = renderWith(route, pathname, data);
+  const html = await oneAtATime(() => renderWith(route, pathname, data));
   if (!html) return null;
   const head = route.meta ? route.meta(route.load ? data : undefined) : { title: '', description: '' };
   return { html, data, head };
 }
 
+/*
+ * Renders take turns (their loads do not): the page-wide slot useContent reads holds ONE render's
+ * data, and a render that waits for a lazy part (the contact form) reads it again after a pause.
+ */
+let queue = Promise.resolve();
+function oneAtATime(task) {
+  const turn = queue.then(task);
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
 const LEADING_HINTS = /^(?:<link [^>]*>)+/;
 
-/** renderToString is synchronous: the page-wide slot holds this render's data for exactly its duration. */
-function renderWith(route, pathname, data) {
+/**
+ * Waits for every lazy part and Suspense boundary (renderToString would leave their fallbacks, which
+ * the client cannot hydrate without an error). Any render error fails the render: the gateway then
+ * falls back rather than serve a half page.
+ */
+async function renderWith(route, pathname, data) {
   if (route.load) setPreloadedContent(route.load, data);
+  const errors = [];
   try {
-    const html = renderToString(createElement(StaticRouter, { location: pathname }, createElement(route.Component)));
+    const { prelude } = await prerenderToNodeStream(createElement(StaticRouter, { location: pathname }, createElement(route.Component)), {
+      onError: (error) => void errors.push(error),
+      // Every boundary inline, in place: a large one would otherwise be sent after the rest with an
+      // inline script to move it (blocked by the page's CSP, and not markup the client can hydrate).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    });
+    let html = '';
+    for await (const chunk of prelude) html += chunk;
+    if (errors.length) throw errors[0];
     // Without a document head, React puts its resource hints (image preloads) before the markup. In
     // the page they would sit inside <main>, where the client tree has no such nodes: hydration would
     // fail. The gateway preloads the page's lead image itself.

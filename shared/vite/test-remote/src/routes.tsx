@@ -1,20 +1,19 @@
 // A minimal page remote for build-renderer.test.mjs: one page with API content, one without, one redirect.
-import { apiGet, pageMeta, useContent, type RemoteRoute } from '@pharma/shared';
+import { pageMeta, useContent, type RemoteRoute } from '@pharma/shared';
+import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
+import { loadGreeting, type Greeting } from './load-greeting';
 
-interface Greeting {
-  title: string;
-  text: string;
-}
-
-const loadGreeting = (): Promise<Greeting> => apiGet<Greeting>('/api/cms/greeting');
+const GreetingText = lazy(() => import('./greeting-text'));
 
 function GreetingPage() {
   const { data, loading } = useContent(loadGreeting, { title: 'Built-in title', text: 'Built-in text' });
   return (
     <section aria-busy={loading}>
       <h1>{data.title}</h1>
-      <p>{data.text}</p>
+      <Suspense fallback={<p>Loading</p>}>
+        <GreetingText />
+      </Suspense>
     </section>
   );
 }
