@@ -24,6 +24,6 @@ function AdminIndex() {
 /** The admin screens; unknown /admin/* paths fall through to the shell's not-found page. */
 export const routes: RemoteRoute[] = [
   { path: '/admin', Component: AdminIndex },
-  { path: '/admin/login', Component: LoginPage },
+  { path: '/admin/login', Component: LoginPage, meta: () => ({ title: 'Admin Sign In', description: 'Sign in to manage the website content.' }) },
   { path: '/admin/dashboard', Component: Dashboard },
 ];

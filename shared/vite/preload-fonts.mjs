@@ -1,7 +1,7 @@
 /**
  * Preloads the site's text fonts from the built index.html. They are referenced only by the global
  * stylesheet, so without this the browser finds them after parsing the CSS and laying out the page.
- * Measured on /admin/login at 4x CPU: the prerendered text then already counts for the Largest
+ * Measured on /admin/login at 4x CPU: the server-rendered text then already counts for the Largest
  * Contentful Paint at first paint (~0.3 s), instead of again when React replaces it (~0.9 s).
  * @param {RegExp} pattern  which emitted .woff2 files to preload
  * @returns {import('vite').Plugin}

@@ -27,7 +27,7 @@ export const SHARED_SINGLETONS = {
 };
 
 /** Every `react-router-dom` import goes through the shared facade, so all apps join the shell's router. */
-const ROUTER_ALIAS = [{ find: /^react-router-dom$/, replacement: '@pharma/shared/router' }];
+export const ROUTER_ALIAS = [{ find: /^react-router-dom$/, replacement: '@pharma/shared/router' }];
 
 const apiProxy = {
   '/api': { target: API_ORIGIN, changeOrigin: false },

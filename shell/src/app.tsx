@@ -1,14 +1,17 @@
 import type { RemoteList } from '@pharma/shared';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { useEffect } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SiteLayout } from './layout/site-layout';
 import { NotFound } from './routing/not-found';
 import { RemoteRoutes } from './routing/remote-routes';
 import { ScrollToTop } from './routing/scroll-to-top';
+import { forgetPageDataUnlessOn } from './startup/page-data';
 
 /** The one router of the site. Each remote's route patterns come from the runtime remote list. */
 export function App({ remotes }: { remotes: RemoteList }) {
   return (
     <BrowserRouter>
+      <PageDataScope />
       <ScrollToTop />
       <SiteLayout>
         <Routes>
@@ -20,4 +23,18 @@ export function App({ remotes }: { remotes: RemoteList }) {
       </SiteLayout>
     </BrowserRouter>
   );
+}
+
+/**
+ * Renders nothing. Before the routes render on another path, it drops the data the page was
+ * hydrated with (see forgetPageDataUnlessOn); once the app is live, it marks the document so tests
+ * and scripts can tell a painted page from a working one.
+ */
+function PageDataScope() {
+  const { pathname } = useLocation();
+  forgetPageDataUnlessOn(pathname);
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
 }

@@ -1,29 +1,42 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { initLoader, preloadRoute, type FederationRuntime } from '@pharma/shared';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, type ErrorInfo } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadFullIconSet } from './startup/load-full-icon-set';
+import { prepareHydration, readPageData } from './startup/page-data';
 import { readRemoteList } from './startup/read-remote-list';
 import { startAnimations } from './startup/start-animations';
 
-/** How long the first render waits for the route's remote; after that the spinner shows. */
+/** Without server HTML, how long the first render waits for the route's remote; then the spinner shows. */
 const FIRST_RENDER_WAIT_MS = 3000;
 
 async function boot() {
   const remotes = await readRemoteList();
   initLoader({ registerRemotes, loadRemote } as FederationRuntime, remotes);
-  // The gateway already painted this page's prerendered HTML. Wait (briefly) for the page's remote
-  // so React's first render shows that same page rather than a spinner in its place.
-  await preloadRoute(window.location.pathname, FIRST_RENDER_WAIT_MS);
-  createRoot(document.getElementById('root')!).render(
+  const container = document.getElementById('root')!;
+  const app = (
     <StrictMode>
       <App remotes={remotes} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // Server-rendered page with its data inlined: React takes over the HTML as it is (no repaint, no
+  // second fetch). Otherwise wait (briefly) for the page's remote and render on the client.
+  const page = readPageData();
+  if (page && container.firstChild && (await prepareHydration(page))) {
+    hydrateRoot(container, app, { onRecoverableError: reportRecoverable });
+  } else {
+    await preloadRoute(window.location.pathname, FIRST_RENDER_WAIT_MS);
+    createRoot(container).render(app);
+  }
   // Neither rejects: each logs its own failure and the page goes on without it.
   void startAnimations();
   void loadFullIconSet();
+}
+
+/** A hydration mismatch is recovered by a client render; it must still be visible (tests watch the console). */
+function reportRecoverable(error: unknown, info: ErrorInfo) {
+  console.error('Hydration recovered by rendering on the client:', error, info.componentStack ?? '');
 }
 
 boot().catch((error: unknown) => console.error('The shell failed to start', error));

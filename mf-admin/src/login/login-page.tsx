@@ -35,7 +35,7 @@ export function LoginPage() {
   return (
     <div className="admin-login">
       {/*
-        The gateway paints this form from prerendered HTML before the script runs. Until React owns it
+        The gateway paints this form from server-rendered HTML before the script runs. Until React owns it
         the fields stay disabled (typed text would be lost), and POST keeps a password out of any URL.
       */}
       <form
@@ -96,7 +96,7 @@ export function LoginPage() {
   );
 }
 
-/** False in the prerendered HTML and the first client render, true once React has mounted. */
+/** False in the server-rendered HTML and the first client render, true once React has mounted. */
 function useMounted(): boolean {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);

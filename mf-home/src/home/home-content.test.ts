@@ -1,6 +1,6 @@
 import { ADMIN_DATA_KEY, defaultHeroSlides, defaultOfferings, type HeroSlide } from '@pharma/shared';
 import { apiDown, fakeFetch } from '../../../shared/test/fake-fetch';
-import { fetchServerHome, pickList, resolveHome } from './home-content';
+import { fetchServerHome, loadHome, pickList, resolveHome } from './home-content';
 
 const slide = (id: string, order: number | undefined, isActive: boolean): HeroSlide => ({ id, title: id, image: '', order, isActive }) as HeroSlide;
 
@@ -84,6 +84,23 @@ describe('fetchServerHome', () => {
     ]);
     expect(resolveHome(server).regulatory).toEqual([]);
     expect(resolveHome(server).slides).toHaveLength(4);
+    error.mockRestore();
+  });
+});
+
+describe('loadHome', () => {
+  it('rejects when no list answered, so a server never renders the defaults as published', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    apiDown();
+    await expect(loadHome()).rejects.toThrow('no list answered');
+    error.mockRestore();
+  });
+
+  it('resolves with what answered when some lists fail', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeFetch({ '/api/cms/home/slides': [slide('s', 1, true)] });
+    const view = await loadHome();
+    expect(view.slides).toHaveLength(1);
     error.mockRestore();
   });
 });

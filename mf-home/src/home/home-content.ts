@@ -91,8 +91,16 @@ export async function fetchServerHome(): Promise<ServerHome> {
   return server;
 }
 
+/**
+ * The home page's loader (its useContent and its server renderer). Rejects when not one list
+ * answered (the API is down): the browser then keeps what it shows, exactly what resolving nothing
+ * would give, and the server renderer refuses to render built-in defaults as if they were published.
+ */
 export async function loadHome(): Promise<HomeView> {
-  return resolveHome(await fetchServerHome());
+  const server = await fetchServerHome();
+  const answered = (Object.keys(LIST_PATHS) as ListName[]).some((name) => server[name] !== undefined);
+  if (!answered) throw new Error('The home content did not load: no list answered');
+  return resolveHome(server);
 }
 
 function isObject(value: unknown): value is HomeGlobalImpact {

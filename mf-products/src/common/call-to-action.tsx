@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import './common.css';
 
@@ -17,7 +16,8 @@ interface Props {
 
 /** The closing banner of both product pages: two links onward. */
 export function CallToAction({ title, text, primary, secondary }: Props) {
-  const titleId = useId();
+  // From the title, not useId: server-rendered alone, the page must hydrate inside the shell's tree.
+  const titleId = `cta-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <section className="products-cta" aria-labelledby={titleId}>
       <div className="container products-cta-inner" data-aos="fade-up">

@@ -7,7 +7,7 @@ import {
   type ProductsHero,
   type ProductTab,
 } from '@pharma/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CallToAction } from '../common/call-to-action';
 import { ChemicalListPanel } from './chemicals/chemical-list-panel';
 import { IntermediatesPanel } from './chemicals/intermediates-panel';
@@ -48,7 +48,8 @@ export function ProductsPage() {
   const [query, setQuery] = useState('');
   const showHero = isProductsHeroVisible(hero);
   const { barRef, contentRef } = useKeepPanelInView(`${tab}\n${query}`);
-  const searchId = useId();
+  // Fixed, not useId: the server renders the page alone and it hydrates inside the shell's tree.
+  const searchId = 'products-search';
   useRemeasureOnChange(showHero);
 
   return (

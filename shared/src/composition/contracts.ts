@@ -16,11 +16,30 @@ export interface RemoteDescriptor {
 
 export type RemoteList = RemoteDescriptor[];
 
+/** What a page puts in the document's head by default (the SEO settings may override it). */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Share image: an `/uploads/...` path or an absolute URL. */
+  image?: string;
+}
+
 /** A page a remote mounts inside the shell's router. Remotes never create a router. */
-export interface RemoteRoute {
+export interface RemoteRoute<Data = unknown> {
   /** Absolute path pattern, e.g. `/products` or `/admin/login`. */
   path: string;
   Component: ComponentType;
+  /**
+   * The page's content loader: the SAME function object its `useContent` calls, so the server
+   * renderer loads with the client's own rules and the client recognises the inlined data as its own.
+   * Pages without API content have none.
+   */
+  load?: () => Promise<Data>;
+  /**
+   * The page's default head, from its content (`data` is what `load` returned; undefined without a
+   * loader). A method, so a route typed with its own data still fits in a `RemoteRoute[]`.
+   */
+  meta?(data: Data): PageMeta;
 }
 
 /** What `./routes` exposes. */

@@ -6,3 +6,4 @@ export * from './remote-boundary.js';
 export * from './remote-unavailable.js';
 export * from './standalone-app.js';
 export * from './admin-helpers.js';
+export * from './page-meta.js';

@@ -26,7 +26,7 @@ function getChannel(): BroadcastChannel | undefined {
   channel.onmessage = (message: MessageEvent<unknown>) => {
     if (isContentEvent(message.data)) window.dispatchEvent(new CustomEvent(message.data));
   };
-  // In Node (tests, prerendering) an open channel would keep the process alive.
+  // In Node (tests, server rendering) an open channel would keep the process alive.
   (channel as BroadcastChannel & { unref?: () => void }).unref?.();
   scope.__pharmaContentChannel = channel;
   return channel;

@@ -1,5 +1,5 @@
 import { saveSession, readSession, clearSession } from '../auth/auth-store';
-import { ApiError, SESSION_EXPIRED_EVENT, apiGet, apiSend, unwrapData, unwrapList } from './api-client';
+import { ApiError, SESSION_EXPIRED_EVENT, apiGet, apiSend, configureApiTarget, unwrapData, unwrapList } from './api-client';
 
 function respond(status: number, body: unknown) {
   return jest.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));
@@ -22,6 +22,22 @@ describe('api client', () => {
     await expect(apiGet('/api/cms/products/hero')).resolves.toEqual({ title: 'Hero' });
     global.fetch = respond(404, { statusCode: 404, message: 'Not found' });
     await expect(apiGet('/api/x')).rejects.toMatchObject({ status: 404, message: 'Not found' });
+  });
+
+  it('on a server renderer, resolves reads against the configured API origin with its headers', async () => {
+    const fetchMock = respond(200, { data: { title: 'Hero' } });
+    global.fetch = fetchMock;
+    configureApiTarget(() => ({ origin: 'http://api.internal:3000', headers: { 'X-Preview-Token': 't' } }));
+    try {
+      await expect(apiGet('/api/cms/about')).resolves.toEqual({ title: 'Hero' });
+    } finally {
+      configureApiTarget(() => undefined);
+    }
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('http://api.internal:3000/api/cms/about');
+    expect(init.headers).toMatchObject({ 'X-Preview-Token': 't', Accept: 'application/json' });
+    await apiGet('/api/cms/about');
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/cms/about');
   });
 
   it('sends JSON writes with the same-origin session cookie, never a token header', async () => {

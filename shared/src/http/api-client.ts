@@ -34,8 +34,28 @@ export function unwrapList<T>(body: unknown): T[] {
  * session cookie (Path=/api) by itself; no script ever holds a token.
  */
 
+/** Where reads go when there is no page origin to be relative to: a server renderer's API. */
+export interface ApiTarget {
+  origin: string;
+  headers?: Record<string, string>;
+}
+
+let currentTarget: () => ApiTarget | undefined = () => undefined;
+
+/**
+ * Server rendering only (the browser never calls it): reads then resolve their relative paths
+ * against the target's origin and carry its headers (e.g. a preview token). A function, so a
+ * renderer serving several requests at once can answer per request (AsyncLocalStorage).
+ */
+export function configureApiTarget(target: () => ApiTarget | undefined): void {
+  currentTarget = target;
+}
+
 export async function apiGet<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(path, { credentials: 'same-origin', ...init, headers: { Accept: 'application/json', ...init.headers } });
+  const target = currentTarget();
+  const url = target ? new URL(path, target.origin).href : path;
+  const headers = { ...target?.headers, Accept: 'application/json', ...init.headers };
+  const response = await fetch(url, { credentials: 'same-origin', ...init, headers });
   if (!response.ok) throw await toApiError(response);
   return unwrapData<T>(await response.json());
 }

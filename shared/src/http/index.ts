@@ -1,2 +1,3 @@
 export * from './api-client.js';
 export * from './use-content.js';
+export * from './preloaded-content.js';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { onContentEvents, type ContentEvent } from '../events/event-bus.js';
+import { preloadedContentFor } from './preloaded-content.js';
 
 export interface ContentState<T> {
   data: T;
@@ -12,11 +13,14 @@ export interface ContentState<T> {
 /**
  * Loads page content, starts from the built-in fallback, and reloads when one of `events` fires
  * (in this tab or another). A failed load keeps what is shown: the spec wants silent fallbacks.
+ * When the page's content was preloaded for this very `load` (server rendering, hydration), it
+ * starts from that instead and skips the first fetch: the first render is the server's HTML.
  */
 export function useContent<T>(load: () => Promise<T>, fallback: T, events: ContentEvent[] = []): ContentState<T> {
-  const [data, setData] = useState<T>(fallback);
-  const [loading, setLoading] = useState(true);
-  const [fromFallback, setFromFallback] = useState(true);
+  const [preloaded] = useState(() => preloadedContentFor(load));
+  const [data, setData] = useState<T>(() => (preloaded ? preloaded.data : fallback));
+  const [loading, setLoading] = useState(!preloaded);
+  const [fromFallback, setFromFallback] = useState(!preloaded);
   const [attempt, setAttempt] = useState(0);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   // Loading is driven by `attempt` alone; a new `load` identity (an inline arrow) is not a reason to
@@ -24,6 +28,7 @@ export function useContent<T>(load: () => Promise<T>, fallback: T, events: Conte
   const loadLatest = useEffectEvent(load);
 
   useEffect(() => {
+    if (attempt === 0 && preloaded) return undefined;
     let active = true;
     loadLatest().then(
       (value) => {
@@ -41,7 +46,7 @@ export function useContent<T>(load: () => Promise<T>, fallback: T, events: Conte
     return () => {
       active = false;
     };
-  }, [attempt]);
+  }, [attempt, preloaded]);
 
   // Subscribed by the names, not the array: callers pass a new array literal on every render.
   const eventKey = events.join(',');

@@ -8,8 +8,9 @@ const PAGE_SLOT = '<div data-page-slot=""></div>';
 
 /**
  * The shell's frame (header, footer, or the admin's bare frame) as HTML for one path, with the
- * page's prerendered HTML in its main element, or the not-found page when no remote owns the path.
- * The gateway puts this in the first paint; the client then renders the same markup over it.
+ * page's server-rendered HTML directly in its main element (no wrapper: the client tree puts the page
+ * right there too, so React hydrates the whole document), or the not-found page when no remote owns
+ * the path.
  */
 export function renderFrame(pathname: string, pageHtml: string | null): string {
   const slot = pageHtml === null ? <NotFound /> : <div data-page-slot="" />;
@@ -18,7 +19,8 @@ export function renderFrame(pathname: string, pageHtml: string | null): string {
       <SiteLayout>{slot}</SiteLayout>
     </StaticRouter>,
   );
-  return pageHtml === null ? frame : frame.replace(PAGE_SLOT, `<div class="prerendered-page">${pageHtml}</div>`);
+  // A function replacement: page HTML may contain `$&` and the like.
+  return pageHtml === null ? frame : frame.replace(PAGE_SLOT, () => pageHtml);
 }
 
 /**

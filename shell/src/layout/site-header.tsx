@@ -1,13 +1,20 @@
 import { COMPANY_NAME, ExternalLink, headerNavLinks, type NavLink as NavItem } from '@pharma/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { linkState } from './navigation';
 
 const navClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' active' : ''}`;
 
+/*
+ * Fixed ids, not useId: the header is rendered on the server as part of the frame and hydrated inside
+ * the client's whole tree, where useId would count differently. Each appears once per page.
+ */
+const MENU_ID = 'site-menu';
+const dropdownId = (label: string) => `site-menu-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
+  const menuId = MENU_ID;
   const closeMenu = () => setMenuOpen(false);
 
   return (
@@ -66,7 +73,7 @@ function DropdownMenu({ link, onNavigate }: { link: NavItem; onNavigate: () => v
   const [hovered, setHovered] = useState(false);
   const [pinned, setPinned] = useState(false);
   const open = hovered || pinned;
-  const listId = useId();
+  const listId = dropdownId(link.label);
   const wrapper = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const close = () => {

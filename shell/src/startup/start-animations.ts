@@ -15,7 +15,7 @@ export async function startAnimations(load: () => Promise<AosModule> = loadAos):
 }
 
 /**
- * What is already on screen when the animations start was painted before (prerendered HTML),
+ * What is already on screen when the animations start was painted before (server-rendered HTML),
  * so it is not faded out and in again: only content below the fold animates as it scrolls in.
  */
 function settleFirstScreen(): void {

@@ -1,5 +1,5 @@
 import { CONTACT_ERROR_MESSAGE, CONTACT_MESSAGE_MAX, CONTACT_SUCCESS_MESSAGE, CONTACT_TEXTS, sanitizeName } from '@pharma/shared/content';
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { HumanVerification } from '../verification/human-verification';
 import type { VerificationHandle } from '../verification/types';
 import './contact-form.css';
@@ -9,7 +9,8 @@ import { useContactSubmission } from './use-contact-submission';
 
 /** "Send us a Message": the enquiry form. Loaded as its own chunk (phone metadata, flags). */
 export default function ContactForm() {
-  const id = useId();
+  // Fixed, not useId: the server renders the page alone and it hydrates inside the shell's tree.
+  const id = 'contact-form';
   const verification = useRef<VerificationHandle>(null);
   const [phoneKey, setPhoneKey] = useState(0);
   const onSent = useCallback(() => {

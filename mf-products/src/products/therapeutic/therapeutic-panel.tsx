@@ -1,5 +1,5 @@
 import { ALL_CATEGORIES, defaultTherapeuticCategories, type TherapeuticCategory } from '@pharma/shared';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { NoResults } from '../../common/no-results';
 import { searchCategories } from '../product-search';
 import { ApiListModal } from './api-list-modal';
@@ -18,7 +18,8 @@ function totalApis(categories: readonly TherapeuticCategory[]): number {
 
 /** Therapeutic tab: category dropdown, cards, and the full-list modal of the chosen card. */
 export function TherapeuticPanel({ query, categories = defaultTherapeuticCategories }: Props) {
-  const selectId = useId();
+  // Fixed, not useId: the server renders the page alone and it hydrates inside the shell's tree.
+  const selectId = 'therapeutic-category';
   const [categoryId, setCategoryId] = useState(ALL_CATEGORY_VALUE);
   const [openId, setOpenId] = useState<string | null>(null);
 
