@@ -85,7 +85,7 @@ export async function restoreSection(path: string, section: Record<string, unkno
 
 /* ---------- UI helpers ---------- */
 
-/** Navigates and waits until the live app has replaced the prerendered page (see support/test.ts). */
+/** Navigates and waits until the live app has hydrated the server-rendered page (see support/test.ts). */
 export async function gotoLive(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForLiveApp(page);

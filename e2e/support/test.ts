@@ -4,12 +4,12 @@ import { reportLogSize, reportsSince, unexpected, watchCspViolations, type CspVi
 export { expect } from '@playwright/test';
 
 /**
- * The gateway paints each page before its scripts run, and React's first render then replaces that
- * painted block (see shell/server/gateway.mjs). A test that grabs an element in between would hold a
- * node about to be replaced, so navigations here resolve once the live app has taken over.
+ * The gateway paints each page from its remote's server render before any script runs, and the
+ * shell then hydrates it (see shell/src/bootstrap.tsx). Until then its buttons do nothing, so
+ * navigations here resolve once the live app has marked itself ready (`<html data-app="ready">`).
  */
 export async function waitForLiveApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('.prerendered-root'), undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, { timeout: 20_000 });
 }
 
 interface CspFixtures {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test, waitForLiveApp } from '../support/test';
 import { COMPOSITION, withServiceStopped } from '../support/composition';
 import { signInWithForm } from '../support/admin';
 
@@ -144,7 +144,7 @@ test("the dashboard discovers each page remote's admin contribution at runtime, 
   });
 });
 
-test('the first paint already holds the page: prerendered by its remote, framed by the shell, no script needed', async ({ browser }) => {
+test('the first paint already holds the page: rendered by its remote on the server, framed by the shell, no script needed', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   for (const path of ['/', '/capabilities', '/contact', '/admin/login']) {
@@ -160,11 +160,34 @@ test('the first paint already holds the page: prerendered by its remote, framed 
   await context.close();
 });
 
-test('the client takes over the prerendered page without duplicating it', async ({ page }) => {
+test('the client hydrates the server-rendered page: the same nodes stay, no second content read, no recoverable error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const contentReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/cms/')) contentReads.push(request.url());
+  });
+  // Keep the server's heading node as the parser creates it, before any script runs.
+  await page.addInitScript(() => {
+    const scope = window as Window & { serverHeading?: Element };
+    new MutationObserver((_records, observer) => {
+      const heading = document.querySelector('h1');
+      if (heading) {
+        scope.serverHeading = heading;
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.goto('/capabilities');
+  await waitForLiveApp(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expect(page.locator('.prerendered-page')).toHaveCount(0);
+  // Hydration keeps that very node; a client render would have replaced it.
+  expect(await page.evaluate(() => (window as Window & { serverHeading?: Element }).serverHeading === document.querySelector('h1'))).toBe(true);
   await expect(page.getByRole('banner')).toHaveCount(1);
+  expect(contentReads).toEqual([]);
+  expect(errors.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);
 });
 
 test('the text fonts are preloaded from the HTML, and each preloaded font is one the page draws with', async ({ page }) => {

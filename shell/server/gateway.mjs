@@ -140,7 +140,7 @@ async function composePage(html, { req, res, remotes, renderFrame, renderRoute, 
   const preview = previewTokenOf(req.url); // already checked by the API (see the request handler)
   let page = null;
   if (owner) {
-    const rendering = frame && !isAdminPath(pathname) ? renderPage({ renderRoute, content, owner, origin, pathname, apiOrigin, preview }) : null;
+    const rendering = frame ? renderPage({ renderRoute, content, owner, origin, pathname, apiOrigin, preview }) : null;
     const [assets, rendered] = await Promise.all([remoteAssets(owner, origin), rendering]);
     page = rendered?.page ?? null;
     head.push(...remoteHead(owner, assets, page?.html ?? ''));
