@@ -1,6 +1,6 @@
 import { PHARMACEUTICAL_APIS_HERO_IMAGE, pageMeta, type ProductsHero, type RemoteRoute } from '@pharma/shared';
-import { isProductsHeroVisible, loadProductsHero } from './products/hero/load-products-hero';
-import { PRODUCTS_PAGE_TITLE, ProductsPage } from './products/products-page';
+import { isProductsHeroVisible, loadProductsHero, PRODUCTS_PAGE_TITLE } from './products/hero/load-products-hero';
+import { ProductsPage } from './products/products-page';
 import { PharmaceuticalApisPage } from './pharmaceutical-apis/pharmaceutical-apis-page';
 
 const PRODUCTS_DESCRIPTION = 'APIs, advanced intermediates and speciality chemicals: 150+ APIs across 17 therapeutic categories.';
