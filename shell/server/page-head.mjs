@@ -36,7 +36,9 @@ function pick(...values) {
  */
 export function resolveMeta({ page, seo, site }) {
   const pageTitle = pick(page?.title);
-  const title = pick(seo?.title) || (pageTitle && pageTitle !== site.name ? `${pageTitle} | ${site.name}` : site.title);
+  // A page title that already names the site ('About Auralis Life Sciences') is not suffixed again.
+  const named = pageTitle && (pageTitle.includes(site.name) ? pageTitle : `${pageTitle} | ${site.name}`);
+  const title = pick(seo?.title) || (pageTitle === site.name ? site.title : named || site.title);
   return {
     title: clip(title, TITLE_MAX),
     description: clip(pick(seo?.description, page?.description, site.description), DESCRIPTION_MAX),
