@@ -1,4 +1,4 @@
-# One image recipe for every front-end deployable (a page remote or the shell): build the package
+# One image recipe for every page remote: build the package
 # from the workspace, then serve its dist/ with the site's static server (CORS, cache rules).
 # Build: docker build -f shared/docker/static.Dockerfile --build-arg PACKAGE=mf-about -t mf-about .
 FROM node:24-alpine AS build
