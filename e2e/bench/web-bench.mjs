@@ -155,7 +155,7 @@ function summarize(samples) {
     /** Loads in which another heading was painted before the published one, and loads that never showed it. */
     staleLoads: ok.filter((s) => s.staleTexts.length > 0).length,
     staleTexts: [...new Set(ok.flatMap((s) => s.staleTexts))],
-    neverPublished: ok.filter((s) => s.publishedMs === null).length,
+    neverPublished: ok.filter((s) => s.marker && s.publishedMs === null).length,
     loads: ok.length,
     failures: samples.length - ok.length,
     pageErrors: [...new Set(samples.flatMap((s) => s.errors ?? []))],

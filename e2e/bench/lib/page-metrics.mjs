@@ -177,6 +177,7 @@ export async function measurePage(browser, url, profile, { marker } = {}) {
       lcpElement: bench.lcpElement,
       fcpMs: bench.fcp,
       cls: cumulativeLayoutShift(bench.shifts),
+      marker: marker ?? null,
       publishedMs: marker ? bench.published : null,
       // Only headings painted BEFORE the published one count as stale (the home slider moves on later).
       staleTexts: marker ? bench.staleTexts : [],
