@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { buildMonolith } from './monolith/build-monolith.mjs';
 import { launchChromium } from './lib/chromium.mjs';
 import { PROFILES, measurePage } from './lib/page-metrics.mjs';
-import { publishMarkers } from './lib/published-content.mjs';
+import { publishMarkers, serverHtmlShows } from './lib/published-content.mjs';
 import { startComposition, startMonolithGateway } from './lib/site-servers.mjs';
 import { startSnapshotServer, takeSnapshot } from './lib/static-snapshot.mjs';
 import { fmt, median, ratio, table, writeResult } from './lib/stats.mjs';
@@ -122,6 +122,18 @@ async function takeSnapshots(browser, sites) {
   }
 }
 
+/** Per route: does each site's HTML (what crawlers and no-JS visitors get) carry the published heading? */
+async function checkServerHtml(sites) {
+  const found = {};
+  for (const [route, marker] of Object.entries(sites.markers)) {
+    found[route] = {
+      composed: await serverHtmlShows(`${sites.composed.ports.baseURL}${route}`, marker),
+      monolith: await serverHtmlShows(`${sites.monolith.baseURL}${route}`, marker),
+    };
+  }
+  return found;
+}
+
 /** Runs rotate which variant goes first, so slow drift of the machine hits all of them alike. */
 async function measureRoute(browser, sites, route, profileId) {
   const bases = variantsOf(sites, route);
@@ -208,8 +220,9 @@ function judged(text, ok, isTargetRow) {
   return isTargetRow && ok !== null ? `${text} ${verdict(ok)}` : text;
 }
 
-function publishedRow(result) {
+function publishedRow(result, serverHtml) {
   const { composed: c, monolith: m, static: s } = result;
+  const html = serverHtml[result.route];
   const target = result.profile === TARGET_PROFILE;
   const floor = ratio(c.publishedMs, s?.publishedMs ?? null);
   const js = ratio(c.jsBytes, m.jsBytes);
@@ -223,6 +236,7 @@ function publishedRow(result) {
     fmt(ratio(m.publishedMs, s?.publishedMs ?? null), 2),
     judged(staleCell(c), c.loads ? c.staleLoads === 0 : null, target),
     staleCell(m),
+    html ? `${html.composed} / ${html.monolith}` : '—',
     judged(fmt(c.cls, 3), c.cls === null ? null : c.cls <= TARGETS.cls, target),
     fmt(m.cls, 3),
     judged(fmt(c.lcpMs), c.lcpMs === null ? null : c.lcpMs <= TARGETS.lcpMsCpu4x, target),
@@ -231,7 +245,7 @@ function publishedRow(result) {
   ];
 }
 
-function reportPublished(results, markers) {
+function reportPublished(results, markers, serverHtml) {
   const rows = results.filter((r) => markers[r.route]);
   if (!rows.length) return;
   console.log(`\nPublished content: the heading changed through the API before measuring (put back afterwards):`);
@@ -239,7 +253,8 @@ function reportPublished(results, markers) {
   console.log(
     `\npub ms = when a visible <h1> first shows the published text (animation-frame check, i.e. the frame that paints it); ` +
       `static = the composed page's final DOM saved without scripts (the floor). stale = loads that painted another <h1> ` +
-      `before the published one. Verdicts on ${TARGET_PROFILE} rows: C/static ≤ ${TARGETS.publishedRatio}, stale no, ` +
+      `before the published one. in HTML = the page HTML as served carries the published heading (yes), the ` +
+      `original one (stale) or neither (no), composed / monolith. Verdicts on ${TARGET_PROFILE} rows: C/static ≤ ${TARGETS.publishedRatio}, stale no, ` +
       `CLS ≤ ${TARGETS.cls}, LCP ≤ ${TARGETS.lcpMsCpu4x} ms, JS ≤ ${TARGETS.jsRatio}× monolith.\n`,
   );
   console.log(
@@ -254,20 +269,21 @@ function reportPublished(results, markers) {
         'M/static',
         'stale C',
         'stale M',
+        'in HTML C / M',
         `CLS C (≤${TARGETS.cls})`,
         'CLS M',
         `LCP ms C (≤${TARGETS.lcpMsCpu4x})`,
         'LCP ms static',
         `JS KB C / M (≤${TARGETS.jsRatio})`,
       ],
-      rows.map(publishedRow),
+      rows.map((row) => publishedRow(row, serverHtml)),
     ),
   );
   const staleTexts = [...new Set(rows.flatMap((r) => ['composed', 'monolith'].flatMap((v) => r[v].staleTexts.map((t) => `${r.route} ${v}: "${t}"`))))];
   if (staleTexts.length) console.log(`\nHeadings painted before the published one:\n${staleTexts.map((t) => `- ${t}`).join('\n')}`);
 }
 
-function report(results, markers) {
+function report(results, markers, serverHtml) {
   console.log(`\nMedians of ${RUNS} runs per cell (fresh browser context each run). C = composed, M = monolith, × = C/M.\n`);
   console.log(
     table(
@@ -285,7 +301,7 @@ function report(results, markers) {
       results.map(targetRow),
     ),
   );
-  reportPublished(results, markers);
+  reportPublished(results, markers, serverHtml);
   for (const result of results) {
     for (const variant of ['composed', 'monolith', 'static']) {
       if (!result[variant]) continue;
@@ -299,7 +315,7 @@ function report(results, markers) {
   }
 }
 
-function writeJson(results, raw, startedAt, markers) {
+function writeJson(results, raw, startedAt, markers, serverHtml) {
   const meta = {
     startedAt: startedAt.toISOString(),
     runs: RUNS,
@@ -307,6 +323,7 @@ function writeJson(results, raw, startedAt, markers) {
     profiles: PROFILE_IDS.map((id) => ({ id, ...PROFILES[id] })),
     targets: TARGETS,
     markers,
+    serverHtml,
     cpus: os.cpus().length,
     loadavg: os.loadavg(),
   };
@@ -347,6 +364,7 @@ async function main() {
     sites.snapshots = await startSnapshotServer({ port: SNAPSHOT_PORT, upstream: `http://127.0.0.1:${sites.composed.ports.gateway}` });
     await warmUp(browser, sites);
     await takeSnapshots(browser, sites);
+    sites.serverHtml = await checkServerHtml(sites);
     await measureAll(browser, sites, tmp, results, raw);
   } finally {
     await published?.restore().catch((error) => console.error(`! ${error.message}`));
@@ -356,8 +374,8 @@ async function main() {
     await sites.composed.stop();
     // Even a run that failed half-way reports the cells it completed.
     if (results.length) {
-      report(results, sites.markers ?? {});
-      console.log(`\nJSON: ${writeJson(results, raw, startedAt, sites.markers ?? {})}`);
+      report(results, sites.markers ?? {}, sites.serverHtml ?? {});
+      console.log(`\nJSON: ${writeJson(results, raw, startedAt, sites.markers ?? {}, sites.serverHtml ?? {})}`);
     }
   }
 }

@@ -132,3 +132,18 @@ export async function publishMarkers(apiURL, routes) {
   await new Promise((resolve) => setTimeout(resolve, 1100));
   return { markers, restore };
 }
+
+/**
+ * Whether the HTML a crawler or a visitor without JavaScript gets for `url` carries the published
+ * heading (`yes`), still the original one (`stale`), or neither (`no`: e.g. a client-rendered shell).
+ */
+export async function serverHtmlShows(url, marker) {
+  const html = await fetch(url, { headers: { Accept: 'text/html' } }).then(
+    (r) => r.text(),
+    () => '',
+  );
+  if (html.includes(marker.text)) return 'yes';
+  return marker.original && html.includes(escapeHtml(marker.original)) ? 'stale' : 'no';
+}
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
