@@ -5,7 +5,11 @@
 // origin (gateway, each remote's static server) gets its own autocannon instance, with a share of
 // the 200 connections proportional to its share of those requests. Target: 0 errors.
 //
-//   node bench/load-bench.mjs [--connections 200] [--duration 30] [--base-url http://localhost:28080]
+//   node bench/load-bench.mjs [--connections 200] [--duration 30] [--base-url http://localhost:28080] [--pages-only]
+//
+// --pages-only: every connection asks the gateway for the page HTML only (the public pages and the
+// admin login, in turn). Most of a visit is static assets; this isolates what composing and rendering
+// a page costs the gateway, the number live server rendering moves.
 import autocannon from 'autocannon';
 import { parseArgs } from 'node:util';
 import { launchChromium } from './lib/chromium.mjs';
@@ -20,6 +24,7 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '200' },
     duration: { type: 'string', default: '30' },
     'base-url': { type: 'string' },
+    'pages-only': { type: 'boolean', default: false },
   },
 });
 const CONNECTIONS = Number(options.connections);
@@ -49,6 +54,11 @@ async function recordVisits(baseURL) {
     await browser.close();
   }
   return byOrigin;
+}
+
+/** With --pages-only: the gateway's page requests only (no browser needed), all connections on them. */
+function pagesOnly(baseURL) {
+  return new Map([[new URL(baseURL).origin, [...PAGES]]]);
 }
 
 /** Splits the connections by each origin's share of the recorded requests (at least 2 each, CONNECTIONS in all). */
@@ -127,7 +137,7 @@ async function main() {
   const site = await siteForBench(options['base-url'], 'load');
   let errorCount;
   try {
-    const targets = plan(await recordVisits(site.baseURL));
+    const targets = plan(options['pages-only'] ? pagesOnly(site.baseURL) : await recordVisits(site.baseURL));
     for (const t of targets) {
       const counts = {};
       for (const p of t.paths) counts[kindOf(p)] = (counts[kindOf(p)] ?? 0) + 1;
@@ -151,7 +161,12 @@ async function main() {
       timeouts: r.timeouts,
       statusCodeStats: r.statusCodeStats,
     }));
-    const file = writeResult('load', startedAt, { startedAt: startedAt.toISOString(), durationS: DURATION_S, results: compact });
+    const file = writeResult('load', startedAt, {
+      startedAt: startedAt.toISOString(),
+      durationS: DURATION_S,
+      pagesOnly: options['pages-only'],
+      results: compact,
+    });
     console.log(`JSON: ${file}`);
   } finally {
     await site.stop();

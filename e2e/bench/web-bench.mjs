@@ -1,6 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench:web`: composed site vs the same pages as one static app (the monolith baseline),
 // measured in ONE run so both see the same machine load. Starts and stops both sites itself.
+// "Published content": before measuring, each route's heading is changed through the API (and put
+// back at the end); every load then times when the PUBLISHED heading is visible, records whether
+// another heading (the stale default) was painted first, and CLS. A third variant, the static
+// snapshot (the composed page's final DOM without scripts), is the floor those times are held to.
 //
 //   node bench/web-bench.mjs [--runs 5] [--routes /,/about] [--profiles localhost,cpu4x,net-cpu4x]
 //
@@ -12,18 +16,23 @@ import { parseArgs } from 'node:util';
 import { buildMonolith } from './monolith/build-monolith.mjs';
 import { launchChromium } from './lib/chromium.mjs';
 import { PROFILES, measurePage } from './lib/page-metrics.mjs';
+import { publishMarkers, serverHtmlShows } from './lib/published-content.mjs';
 import { startComposition, startMonolithGateway } from './lib/site-servers.mjs';
+import { startSnapshotServer, takeSnapshot } from './lib/static-snapshot.mjs';
 import { fmt, median, ratio, table, writeResult } from './lib/stats.mjs';
 
 const COMPOSED_OFFSET = 20000;
 const MONOLITH_PORT = 21080;
-/** The issue's targets, printed beside the numbers. */
-const TARGETS = { contentRatio: 1.25, jsRatio: 1.3, lcpMsCpu4x: 1000 };
+/** The static snapshots' server (the floor); it passes every other request to the composed gateway. */
+const SNAPSHOT_PORT = 21081;
+/** The issue's targets, printed beside the numbers (published-content ones hold at 4x CPU). */
+const TARGETS = { contentRatio: 1.25, jsRatio: 1.3, lcpMsCpu4x: 1000, publishedRatio: 1.25, cls: 0.01 };
+const TARGET_PROFILE = 'cpu4x';
 
 const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
-    routes: { type: 'string', default: '/,/about,/products,/admin/login' },
+    routes: { type: 'string', default: '/,/about,/products,/contact,/admin/login' },
     profiles: { type: 'string', default: Object.keys(PROFILES).join(',') },
   },
 });
@@ -82,23 +91,60 @@ async function restartSites(sites, tmp) {
   sites.monolith = await startMonolith(tmp, sites.monolithDist);
 }
 
+/** The base URL of each variant; `static` only serves the routes it has a snapshot of. */
+function variantsOf(sites, route) {
+  const bases = { composed: sites.composed.ports.baseURL, monolith: sites.monolith.baseURL };
+  if (sites.snapshots?.has(route)) bases.static = sites.snapshots.baseURL;
+  return bases;
+}
+
 /** One load of each variant per route, not recorded: fills the servers' compression caches. */
 async function warmUp(browser, sites, routes = ROUTES) {
   for (const route of routes) {
-    for (const base of [sites.composed.ports.baseURL, sites.monolith.baseURL]) {
-      await measurePage(browser, `${base}${route}`, PROFILES.localhost).catch(() => undefined);
+    for (const base of Object.values(variantsOf(sites, route))) {
+      await measurePage(browser, `${base}${route}`, PROFILES.localhost, { marker: sites.markers[route]?.text }).catch(() => undefined);
     }
   }
 }
 
-/** Runs alternate which variant goes first, so slow drift of the machine hits both alike. */
+/**
+ * The floor of each route with a published heading: the composed page as it finally looks, saved
+ * without scripts. Taken after the warm-up, from the composed site itself (so after the live server
+ * rendering lands, it is whatever that page settles to).
+ */
+async function takeSnapshots(browser, sites) {
+  for (const route of ROUTES.filter((r) => sites.markers[r])) {
+    const html = await takeSnapshot(browser, `${sites.composed.ports.baseURL}${route}`, sites.markers[route].text);
+    sites.snapshots.set(route, html);
+    // Its first load, not recorded (like the other variants' warm-up).
+    await measurePage(browser, `${sites.snapshots.baseURL}${route}`, PROFILES.localhost, { marker: sites.markers[route].text }).catch(() => undefined);
+    console.log(`static snapshot of ${route}: ${(html.length / 1024).toFixed(1)} KB of HTML, no scripts`);
+  }
+}
+
+/** Per route: does each site's HTML (what crawlers and no-JS visitors get) carry the published heading? */
+async function checkServerHtml(sites) {
+  const found = {};
+  for (const [route, marker] of Object.entries(sites.markers)) {
+    found[route] = {
+      composed: await serverHtmlShows(`${sites.composed.ports.baseURL}${route}`, marker),
+      monolith: await serverHtmlShows(`${sites.monolith.baseURL}${route}`, marker),
+    };
+  }
+  return found;
+}
+
+/** Runs rotate which variant goes first, so slow drift of the machine hits all of them alike. */
 async function measureRoute(browser, sites, route, profileId) {
-  const samples = { composed: [], monolith: [] };
+  const bases = variantsOf(sites, route);
+  const names = Object.keys(bases);
+  const samples = Object.fromEntries(names.map((name) => [name, []]));
   for (let run = 0; run < RUNS; run++) {
-    const order = run % 2 === 0 ? ['composed', 'monolith'] : ['monolith', 'composed'];
+    const order = [...names.slice(run % names.length), ...names.slice(0, run % names.length)];
     for (const variant of order) {
-      const base = variant === 'composed' ? sites.composed.ports.baseURL : sites.monolith.baseURL;
-      const sample = await measurePage(browser, `${base}${route}`, PROFILES[profileId]).catch((error) => ({ failed: error.message }));
+      const sample = await measurePage(browser, `${bases[variant]}${route}`, PROFILES[profileId], { marker: sites.markers[route]?.text }).catch((error) => ({
+        failed: error.message,
+      }));
       if (sample.failed) console.warn(`  ${variant} ${route} run ${run + 1}: ${sample.failed.split('\n')[0]}`);
       samples[variant].push(sample);
     }
@@ -107,13 +153,23 @@ async function measureRoute(browser, sites, route, profileId) {
 }
 
 function summarize(samples) {
-  const pick = (key) => median(samples.filter((s) => !s.failed).map((s) => s[key]));
+  if (!samples) return null;
+  const ok = samples.filter((s) => !s.failed);
+  const pick = (key) => median(ok.map((s) => s[key]));
   return {
     jsBytes: pick('jsBytes'),
     requests: pick('requests'),
     h1Ms: pick('h1Ms'),
     lcpMs: pick('lcpMs'),
-    failures: samples.filter((s) => s.failed).length,
+    fcpMs: pick('fcpMs'),
+    publishedMs: pick('publishedMs'),
+    cls: pick('cls'),
+    /** Loads in which another heading was painted before the published one, and loads that never showed it. */
+    staleLoads: ok.filter((s) => s.staleTexts.length > 0).length,
+    staleTexts: [...new Set(ok.flatMap((s) => s.staleTexts))],
+    neverPublished: ok.filter((s) => s.marker && s.publishedMs === null).length,
+    loads: ok.length,
+    failures: samples.length - ok.length,
     pageErrors: [...new Set(samples.flatMap((s) => s.errors ?? []))],
   };
 }
@@ -153,7 +209,81 @@ function targetRow(result) {
   ];
 }
 
-function report(results) {
+/** 'no', or 'yes n/N' (loads that painted another heading first); '—' when nothing was published on the route. */
+function staleCell(summary) {
+  if (!summary || !summary.loads) return '—';
+  return summary.staleLoads ? `yes ${summary.staleLoads}/${summary.loads}` : 'no';
+}
+
+/** A value with its verdict on the target profile's rows (the issue's targets hold at 4x CPU). */
+function judged(text, ok, isTargetRow) {
+  return isTargetRow && ok !== null ? `${text} ${verdict(ok)}` : text;
+}
+
+function publishedRow(result, serverHtml) {
+  const { composed: c, monolith: m, static: s } = result;
+  const html = serverHtml[result.route];
+  const target = result.profile === TARGET_PROFILE;
+  const floor = ratio(c.publishedMs, s?.publishedMs ?? null);
+  const js = ratio(c.jsBytes, m.jsBytes);
+  return [
+    result.route,
+    result.profile,
+    fmt(c.publishedMs),
+    fmt(m.publishedMs),
+    fmt(s?.publishedMs ?? null),
+    judged(fmt(floor, 2), floor === null ? null : floor <= TARGETS.publishedRatio, target),
+    fmt(ratio(m.publishedMs, s?.publishedMs ?? null), 2),
+    judged(staleCell(c), c.loads ? c.staleLoads === 0 : null, target),
+    staleCell(m),
+    html ? `${html.composed} / ${html.monolith}` : '—',
+    judged(fmt(c.cls, 3), c.cls === null ? null : c.cls <= TARGETS.cls, target),
+    fmt(m.cls, 3),
+    judged(fmt(c.lcpMs), c.lcpMs === null ? null : c.lcpMs <= TARGETS.lcpMsCpu4x, target),
+    fmt(s?.lcpMs ?? null),
+    judged(`${fmt(c.jsBytes / 1024, 1)} / ${fmt(m.jsBytes / 1024, 1)} = ${fmt(js, 2)}`, js === null ? null : js <= TARGETS.jsRatio, target),
+  ];
+}
+
+function reportPublished(results, markers, serverHtml) {
+  const rows = results.filter((r) => markers[r.route]);
+  if (!rows.length) return;
+  console.log(`\nPublished content: the heading changed through the API before measuring (put back afterwards):`);
+  for (const [route, marker] of Object.entries(markers)) console.log(`- ${route}: ${marker.label}, "${marker.original}" → "${marker.text}"`);
+  console.log(
+    `\npub ms = when a visible <h1> first shows the published text (animation-frame check, i.e. the frame that paints it); ` +
+      `static = the composed page's final DOM saved without scripts (the floor). stale = loads that painted another <h1> ` +
+      `before the published one. in HTML = the page HTML as served carries the published heading (yes), the ` +
+      `original one (stale) or neither (no), composed / monolith. Verdicts on ${TARGET_PROFILE} rows: C/static ≤ ${TARGETS.publishedRatio}, stale no, ` +
+      `CLS ≤ ${TARGETS.cls}, LCP ≤ ${TARGETS.lcpMsCpu4x} ms, JS ≤ ${TARGETS.jsRatio}× monolith.\n`,
+  );
+  console.log(
+    table(
+      [
+        'route',
+        'profile',
+        'pub ms C',
+        'pub ms M',
+        'pub ms static',
+        `C/static (≤${TARGETS.publishedRatio})`,
+        'M/static',
+        'stale C',
+        'stale M',
+        'in HTML C / M',
+        `CLS C (≤${TARGETS.cls})`,
+        'CLS M',
+        `LCP ms C (≤${TARGETS.lcpMsCpu4x})`,
+        'LCP ms static',
+        `JS KB C / M (≤${TARGETS.jsRatio})`,
+      ],
+      rows.map((row) => publishedRow(row, serverHtml)),
+    ),
+  );
+  const staleTexts = [...new Set(rows.flatMap((r) => ['composed', 'monolith'].flatMap((v) => r[v].staleTexts.map((t) => `${r.route} ${v}: "${t}"`))))];
+  if (staleTexts.length) console.log(`\nHeadings painted before the published one:\n${staleTexts.map((t) => `- ${t}`).join('\n')}`);
+}
+
+function report(results, markers, serverHtml) {
   console.log(`\nMedians of ${RUNS} runs per cell (fresh browser context each run). C = composed, M = monolith, × = C/M.\n`);
   console.log(
     table(
@@ -171,60 +301,81 @@ function report(results) {
       results.map(targetRow),
     ),
   );
+  reportPublished(results, markers, serverHtml);
   for (const result of results) {
-    for (const variant of ['composed', 'monolith']) {
-      const { failures, pageErrors } = result[variant];
-      if (failures || pageErrors.length)
-        console.log(`! ${result.profile} ${result.route} ${variant}: ${failures} failed runs; page errors: ${pageErrors.join(' | ') || 'none'}`);
+    for (const variant of ['composed', 'monolith', 'static']) {
+      if (!result[variant]) continue;
+      const { failures, neverPublished, pageErrors } = result[variant];
+      if (failures || neverPublished || pageErrors.length)
+        console.log(
+          `! ${result.profile} ${result.route} ${variant}: ${failures} failed runs, ${neverPublished} never showed the published heading; ` +
+            `page errors: ${pageErrors.join(' | ') || 'none'}`,
+        );
     }
   }
 }
 
-function writeJson(results, raw, startedAt) {
+function writeJson(results, raw, startedAt, markers, serverHtml) {
   const meta = {
     startedAt: startedAt.toISOString(),
     runs: RUNS,
     routes: ROUTES,
     profiles: PROFILE_IDS.map((id) => ({ id, ...PROFILES[id] })),
     targets: TARGETS,
+    markers,
+    serverHtml,
     cpus: os.cpus().length,
     loadavg: os.loadavg(),
   };
   return writeResult('web', startedAt, { meta, results, raw });
 }
 
+/** Every cell of the run: each profile × route, redone after a restart if a site stopped meanwhile. */
+async function measureAll(browser, sites, tmp, results, raw) {
+  for (const profile of PROFILE_IDS) {
+    for (const route of ROUTES) {
+      process.stdout.write(`measuring ${profile} ${route}…\n`);
+      let samples = await measureRoute(browser, sites, route, profile);
+      while (!(await sitesAlive(sites))) {
+        await restartSites(sites, tmp);
+        await warmUp(browser, sites, [route]);
+        samples = await measureRoute(browser, sites, route, profile);
+      }
+      raw.push({ profile, route, samples });
+      results.push({ profile, route, composed: summarize(samples.composed), monolith: summarize(samples.monolith), static: summarize(samples.static) });
+    }
+  }
+}
+
 async function main() {
   const startedAt = new Date();
   const tmp = `/tmp/bench-web-${process.pid}`;
   const sites = await startSites(tmp);
-  const browser = await launchChromium();
   const results = [];
   const raw = [];
+  let browser;
+  let published;
   try {
+    browser = await launchChromium();
     console.log(`composed: ${sites.composed.ports.baseURL}   monolith: ${sites.monolith.baseURL}   logs: ${tmp}`);
     if (!(await sitesAlive(sites))) await restartSites(sites, tmp);
+    published = await publishMarkers(sites.composed.ports.apiURL, ROUTES);
+    sites.markers = published.markers;
+    sites.snapshots = await startSnapshotServer({ port: SNAPSHOT_PORT, upstream: `http://127.0.0.1:${sites.composed.ports.gateway}` });
     await warmUp(browser, sites);
-    for (const profile of PROFILE_IDS) {
-      for (const route of ROUTES) {
-        process.stdout.write(`measuring ${profile} ${route}…\n`);
-        let samples = await measureRoute(browser, sites, route, profile);
-        while (!(await sitesAlive(sites))) {
-          await restartSites(sites, tmp);
-          await warmUp(browser, sites, [route]);
-          samples = await measureRoute(browser, sites, route, profile);
-        }
-        raw.push({ profile, route, samples });
-        results.push({ profile, route, composed: summarize(samples.composed), monolith: summarize(samples.monolith) });
-      }
-    }
+    await takeSnapshots(browser, sites);
+    sites.serverHtml = await checkServerHtml(sites);
+    await measureAll(browser, sites, tmp, results, raw);
   } finally {
-    await browser.close();
+    await published?.restore().catch((error) => console.error(`! ${error.message}`));
+    await browser?.close();
+    await sites.snapshots?.stop();
     await sites.monolith.stop();
     await sites.composed.stop();
     // Even a run that failed half-way reports the cells it completed.
     if (results.length) {
-      report(results);
-      console.log(`\nJSON: ${writeJson(results, raw, startedAt)}`);
+      report(results, sites.markers ?? {}, sites.serverHtml ?? {});
+      console.log(`\nJSON: ${writeJson(results, raw, startedAt, sites.markers ?? {}, sites.serverHtml ?? {})}`);
     }
   }
 }

@@ -16,26 +16,47 @@ export const PROFILES = {
 
 /**
  * Runs before any page script. performance.now() counts from navigation start, so the recorded
- * times need no correction. The heading check runs on every DOM mutation (catches the render that
- * inserts it) and on every animation frame (catches a style change that reveals it).
+ * times need no correction.
+ * - h1: the first <h1> with a box and text, whatever its text: checked on every DOM mutation (catches
+ *   the render that inserts it) and every animation frame (catches a style change that reveals it).
+ * - published: with a marker (the heading just published through the API), when the first frame in
+ *   which a visible <h1> contains it has been painted. requestAnimationFrame callbacks run in the
+ *   rendering step right before a frame's style, layout and paint (and not at all while render-blocking
+ *   styles are pending), so what is visible in a callback is what that frame paints; a message posted
+ *   from that callback runs right after the frame's main-thread work, and its time is the one recorded
+ *   (on the static snapshot it lands within ~40 ms of first-contentful-paint at 4x CPU, either side:
+ *   the paint entry is the compositor's presentation time, this the main thread's end of the frame).
+ *   Every other visible <h1> text seen in an earlier frame is kept in staleTexts: a heading painted
+ *   before the published one (the built-in default, say).
+ * - shifts: every layout-shift entry, for CLS (worked out in Node, see cumulativeLayoutShift).
  */
-const INIT_SCRIPT = `(() => {
-  const bench = (window.__bench = { h1: null, lcp: null, lcpElement: null });
-  try {
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        bench.lcp = entry.startTime;
-        // Which element it was (kept in the JSON): tells text from image, first paint from a later render.
-        const el = entry.element;
-        bench.lcpElement = (el ? el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\\s+/).join('.') : '') : '(removed)') + (entry.url ? ' ' + entry.url : '') + ' ' + entry.size + 'px²';
-      }
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  } catch {}
+function initScript(marker) {
+  return `(() => {
+  const marker = ${JSON.stringify(marker ?? null)};
+  const bench = (window.__bench = { h1: null, lcp: null, lcpElement: null, fcp: null, published: null, staleTexts: [], shifts: [] });
+  const observe = (type, onEntry) => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true });
+    } catch {}
+  };
+  observe('largest-contentful-paint', (entry) => {
+    bench.lcp = entry.startTime;
+    // Which element it was (kept in the JSON): tells text from image, first paint from a later render.
+    const el = entry.element;
+    bench.lcpElement = (el ? el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\\s+/).join('.') : '') : '(removed)') + (entry.url ? ' ' + entry.url : '') + ' ' + entry.size + 'px²';
+  });
+  observe('layout-shift', (entry) => bench.shifts.push({ value: entry.value, startTime: entry.startTime, hadRecentInput: entry.hadRecentInput }));
+  observe('paint', (entry) => { if (entry.name === 'first-contentful-paint') bench.fcp = entry.startTime; });
+  const shown = (el) => {
+    for (let node = el; node instanceof Element; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.display === 'none' || Number(style.opacity) === 0) return false;
+    }
+    return getComputedStyle(el).visibility !== 'hidden';
+  };
   const isVisible = (el) => {
     const box = el.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0 || !el.textContent.trim()) return false;
-    const style = getComputedStyle(el);
-    return style.visibility !== 'hidden' && style.display !== 'none';
+    return box.width > 0 && box.height > 0 && el.textContent.trim() !== '' && shown(el);
   };
   const check = () => {
     if (bench.h1 !== null) return true;
@@ -45,9 +66,50 @@ const INIT_SCRIPT = `(() => {
   };
   const observer = new MutationObserver(() => { if (check()) observer.disconnect(); });
   observer.observe(document, { childList: true, subtree: true, attributes: true });
-  const poll = () => { if (!check()) requestAnimationFrame(poll); };
-  requestAnimationFrame(poll);
+  let seen = false;
+  const afterThisFrame = () => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => { bench.published = performance.now(); };
+    channel.port2.postMessage(null);
+  };
+  const checkPublished = () => {
+    for (const h1 of document.querySelectorAll('h1')) {
+      if (!isVisible(h1)) continue;
+      const text = h1.textContent.replace(/\\s+/g, ' ').trim();
+      if (text.includes(marker)) seen = true;
+      else if (!bench.staleTexts.includes(text)) bench.staleTexts.push(text);
+    }
+    if (seen) afterThisFrame();
+  };
+  const frame = () => {
+    if (marker !== null && !seen) checkPublished();
+    check();
+    if (bench.h1 === null || (marker !== null && !seen)) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
 })();`;
+}
+
+/**
+ * CLS as Chromium and Lighthouse define it: shifts without recent input, grouped in session windows
+ * (a new window after a 1 s gap or 5 s in all), the largest window's sum.
+ */
+export function cumulativeLayoutShift(shifts) {
+  let worst = 0;
+  let current = 0;
+  let windowStart = -Infinity;
+  let previous = -Infinity;
+  for (const shift of shifts.filter((s) => !s.hadRecentInput).sort((a, b) => a.startTime - b.startTime)) {
+    if (shift.startTime - previous > 1000 || shift.startTime - windowStart > 5000) {
+      current = 0;
+      windowStart = shift.startTime;
+    }
+    current += shift.value;
+    previous = shift.startTime;
+    worst = Math.max(worst, current);
+  }
+  return worst;
+}
 
 const isScript = (entry) => entry.type === 'Script' || /javascript|ecmascript/.test(entry.mimeType ?? '');
 
@@ -75,14 +137,19 @@ async function applyProfile(cdp, profile) {
   if (profile.network) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
 }
 
+/** How long a load may take to show the published heading before the run records that it never did. */
+const PUBLISHED_TIMEOUT_MS = 20_000;
+
 /**
- * Loads `url` once and returns { jsBytes, jsRequests, requests, h1Ms, lcpMs, lcpElement, errors }.
- * LCP is read after the load has settled (network idle, then a short pause), as Lighthouse does.
+ * Loads `url` once and returns { jsBytes, jsRequests, requests, h1Ms, lcpMs, lcpElement, fcpMs, cls,
+ * publishedMs, staleTexts, errors }. With `marker` (the heading just published on this route) it also
+ * waits for that text; publishedMs stays null if it never became visible. LCP and CLS are read after
+ * the load has settled (network idle, then a short pause), as Lighthouse does.
  */
-export async function measurePage(browser, url, profile) {
+export async function measurePage(browser, url, profile, { marker } = {}) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   try {
-    await context.addInitScript(INIT_SCRIPT);
+    await context.addInitScript(initScript(marker));
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -91,18 +158,29 @@ export async function measurePage(browser, url, profile) {
     await applyProfile(cdp, profile);
     await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
     await page.waitForFunction(() => window.__bench.h1 !== null, null, { timeout: 45_000, polling: 100 });
+    if (marker) {
+      await page
+        .waitForFunction(() => window.__bench.published !== null, null, { timeout: PUBLISHED_TIMEOUT_MS, polling: 100 })
+        .catch(() => errors.push(`the published heading "${marker}" never became visible`));
+    }
     await page.waitForLoadState('networkidle', { timeout: 45_000 }).catch(() => undefined);
     await page.waitForTimeout(500);
-    const { h1, lcp, lcpElement } = await page.evaluate(() => window.__bench);
+    const bench = await page.evaluate(() => window.__bench);
     const all = [...requests.values()];
     const scripts = all.filter(isScript);
     return {
       jsBytes: scripts.reduce((sum, r) => sum + r.bytes, 0),
       jsRequests: scripts.length,
       requests: all.length,
-      h1Ms: h1,
-      lcpMs: lcp,
-      lcpElement,
+      h1Ms: bench.h1,
+      lcpMs: bench.lcp,
+      lcpElement: bench.lcpElement,
+      fcpMs: bench.fcp,
+      cls: cumulativeLayoutShift(bench.shifts),
+      marker: marker ?? null,
+      publishedMs: marker ? bench.published : null,
+      // Only headings painted BEFORE the published one count as stale (the home slider moves on later).
+      staleTexts: marker ? bench.staleTexts : [],
       errors,
     };
   } finally {

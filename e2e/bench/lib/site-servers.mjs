@@ -51,7 +51,8 @@ export async function startComposition({ offset, dataDir, runDir, logFile, env =
  * (PORT_OFFSET=20000, throwaway data under /tmp/bench-<kind>-<pid>) and stops.
  */
 export async function siteForBench(baseURL, kind) {
-  if (baseURL) return { baseURL, isAlive: async () => true, stop: async () => undefined };
+  // A running site's API is reached through its gateway (which proxies /api).
+  if (baseURL) return { baseURL, apiURL: baseURL, isAlive: async () => true, stop: async () => undefined };
   const tmp = `/tmp/bench-${kind}-${process.pid}`;
   console.log('starting the composition (PORT_OFFSET=20000; builds what is missing unless SKIP_BUILD=1)…');
   const site = await startComposition({
@@ -60,7 +61,7 @@ export async function siteForBench(baseURL, kind) {
     runDir: path.join(tmp, 'run'),
     logFile: path.join(tmp, 'compose.log'),
   });
-  return { baseURL: site.ports.baseURL, isAlive: site.isAlive, stop: site.stop };
+  return { baseURL: site.ports.baseURL, apiURL: site.ports.apiURL, isAlive: site.isAlive, stop: site.stop };
 }
 
 /** Serves `distDir` through shell/server/gateway.mjs on `port`, proxying /api to `apiURL`. */
