@@ -14,8 +14,8 @@ import { buildAll } from '../../shell/server/build-all.mjs';
 import { ensureApiBuilt, login, startApi } from './lib/api-process.mjs';
 import { mongoForDrill } from './lib/mongo-server.mjs';
 
-/** Ports: the freshness drill's 28000 range. */
-const PORTS = { apiA: 28001, apiB: 28002, gatewayA: 28080, gatewayB: 28081, about: 28102, mongo: 28917 };
+/** Ports: the freshness drill's 30000 range (the benches use 28000s, the fuzz drill 29080). */
+const PORTS = { apiA: 30001, apiB: 30002, gatewayA: 30080, gatewayB: 30081, about: 30102, mongo: 30917 };
 const SAVES = 6;
 const AFTER_SAVE_MS = 1000;
 const HERO = '/cms/about/hero';
