@@ -7,9 +7,10 @@ export { expect } from '@playwright/test';
  * The gateway paints each page from its remote's server render before any script runs, and the
  * shell then hydrates it (see shell/src/bootstrap.tsx). Until then its buttons do nothing, so
  * navigations here resolve once the live app has marked itself ready (`<html data-app="ready">`).
+ * A page that is not the site's (no #root: another origin a test serves) has nothing to wait for.
  */
 export async function waitForLiveApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready' || !document.getElementById('root'), undefined, { timeout: 20_000 });
 }
 
 interface CspFixtures {
