@@ -12,7 +12,12 @@ import { REMOTES, ROOT } from './topology.mjs';
 const PACKAGES = [
   { name: '@pharma/shared', dir: 'shared', output: 'dist/index.js' },
   { name: 'api', dir: 'api', output: 'dist/main.js' },
-  ...REMOTES.map((remote) => ({ name: remote.pkg, dir: remote.pkg, output: 'dist/remoteEntry.js', extra: ['dist/remoteEntry.js.br', 'dist/server/render.mjs'] })),
+  ...REMOTES.map((remote) => ({
+    name: remote.pkg,
+    dir: remote.pkg,
+    output: 'dist/remoteEntry.js',
+    extra: ['dist/remoteEntry.js.br', 'dist/server/render.mjs'],
+  })),
   { name: 'shell', dir: 'shell', output: 'dist/index.html', extra: ['server/dist/render-frame.js', 'dist/index.html.br'] },
 ];
 const SOURCES = ['src', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json', 'tsconfig.build.json'];
