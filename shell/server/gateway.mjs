@@ -153,7 +153,7 @@ async function composePage(html, { req, res, remotes, renderFrame, renderRoute, 
   const data = body && page ? pageDataScript(pathname, page.json, cspNonce(res)) : '';
   const pageHead =
     owner && !isAdminPath(pathname) ? await publicHead(html, { content, pathname, page, base, siteName: organization?.name, preview: preview !== null }) : '';
-  return (pageHead ? withoutSiteMeta(html) : html)
+  return lowPriorityScripts(pageHead ? withoutSiteMeta(html) : html)
     .replace('</head>', `${pageHead}${head.join('')}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>${data}`);
 }
@@ -205,12 +205,21 @@ function siteHead(res, { pathname, remotes, organization, base }) {
   return head;
 }
 
+/**
+ * The page is painted from its HTML, so the scripts that will hydrate it are fetched after what the
+ * paint needs (styles, fonts, the lead image): on HTTP/1.1 they would otherwise take the
+ * connections first.
+ */
+function lowPriorityScripts(html) {
+  return html.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+}
+
 /** The route's remote: its entry, its routes' styles and chunks, and the page's lead image. */
 function remoteHead(owner, assets, pageHtml) {
   const entry = `${owner.entry}${owner.entry.includes('?') ? '&' : '?'}v=${encodeURIComponent(owner.version)}`;
-  const head = [`<link rel="modulepreload" href="${entry}" crossorigin>`];
+  const head = [`<link rel="modulepreload" fetchpriority="low" href="${entry}" crossorigin>`];
   for (const href of assets.styles) head.push(`<link rel="stylesheet" href="${href}" crossorigin>`);
-  for (const href of assets.scripts) head.push(`<link rel="modulepreload" href="${href}" crossorigin>`);
+  for (const href of assets.scripts) head.push(`<link rel="modulepreload" fetchpriority="low" href="${href}" crossorigin>`);
   const image = firstImage(pageHtml);
   if (image) head.push(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);
   return head;

@@ -101,14 +101,14 @@ describe('gateway', () => {
   it("inlines the remote list and preloads the entry of the route's remote", async () => {
     const html = await (await fetch(`${base}/about`)).text();
     expect(html).toContain('window.__REMOTES__=[{"name":"mf_about"');
-    expect(html).toContain('<link rel="modulepreload" href="http://127.0.0.1:9/remoteEntry.js?v=2.0.0" crossorigin>');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" href="http://127.0.0.1:9/remoteEntry.js?v=2.0.0" crossorigin>');
   });
 
   it("links the route remote's styles, preloads its chunks and the page's lead image", async () => {
     const html = await (await fetch(`${base}/team`)).text();
     const origin = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
     expect(html).toContain(`<link rel="stylesheet" href="${origin}/assets/routes-1.css" crossorigin>`);
-    expect(html).toContain(`<link rel="modulepreload" href="${origin}/assets/routes-1.js" crossorigin>`);
+    expect(html).toContain(`<link rel="modulepreload" fetchpriority="low" href="${origin}/assets/routes-1.js" crossorigin>`);
     expect(html).toContain('<link rel="preload" as="image" href="/images/team.webp" fetchpriority="high">');
   });
 
