@@ -11,7 +11,6 @@ import { createServer } from 'node:http';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 import { remoteSecurityHeaders } from './security-headers.mjs';
@@ -149,9 +148,12 @@ function sendHealth(res) {
   return true;
 }
 
-const compressedCache = new Map();
-
-/** Composed HTML differs per request, so it is compressed here (cached by content: once per distinct page). */
+/**
+ * Composed HTML differs per response (its CSP nonce), so it is compressed per response, at levels
+ * that cost a fraction of a millisecond: measured on /about (32 KB), brotli quality 5 gives 6,207
+ * bytes in 0.34 ms where quality 9 gave 6,170 bytes in 7.2 ms, which capped the gateway near 130
+ * pages/s.
+ */
 function sendBody(req, res, body) {
   const encoding = body.length > 1024 ? pickEncoding(req.headers['accept-encoding']) : null;
   res.setHeader('Vary', 'Accept-Encoding');
@@ -171,13 +173,7 @@ function pickEncoding(header = '') {
 }
 
 function compress(body, encoding) {
-  const key = `${encoding}:${createHash('sha1').update(body).digest('base64')}`;
-  const hit = compressedCache.get(key);
-  if (hit) return hit;
-  const out = encoding === 'br' ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }) : zlib.gzipSync(body, { level: 9 });
-  if (compressedCache.size > 500) compressedCache.clear();
-  compressedCache.set(key, out);
-  return out;
+  return encoding === 'br' ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.gzipSync(body, { level: 6 });
 }
 
 export function sendStatus(res, status, headers = {}) {

@@ -1,4 +1,5 @@
 import { COMPANY_NAME, socialLinks } from '@pharma/shared';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { SiteLayout } from '../layout/site-layout';
@@ -13,14 +14,35 @@ const PAGE_SLOT = '<div data-page-slot=""></div>';
  * the path.
  */
 export function renderFrame(pathname: string, pageHtml: string | null): string {
-  const slot = pageHtml === null ? <NotFound /> : <div data-page-slot="" />;
-  const frame = renderToString(
+  if (pageHtml === null) return frameHtml(pathname, <NotFound />);
+  // A function replacement: page HTML may contain `$&` and the like.
+  return framedSlot(pathname).replace(PAGE_SLOT, () => pageHtml);
+}
+
+/**
+ * The frame of a page depends on its path alone (the header's current link), and every page request
+ * needs one: kept per path. Only owned paths get here (a remote matched them), and at most
+ * MAX_FRAMES of them, so a crawler of odd URLs cannot fill memory.
+ */
+const MAX_FRAMES = 200;
+const frames = new Map<string, string>();
+
+function framedSlot(pathname: string): string {
+  let frame = frames.get(pathname);
+  if (frame === undefined) {
+    frame = frameHtml(pathname, <div data-page-slot="" />);
+    if (frames.size >= MAX_FRAMES) frames.clear();
+    frames.set(pathname, frame);
+  }
+  return frame;
+}
+
+function frameHtml(pathname: string, slot: ReactNode): string {
+  return renderToString(
     <StaticRouter location={pathname}>
       <SiteLayout>{slot}</SiteLayout>
     </StaticRouter>,
   );
-  // A function replacement: page HTML may contain `$&` and the like.
-  return pageHtml === null ? frame : frame.replace(PAGE_SLOT, () => pageHtml);
 }
 
 /**
