@@ -77,3 +77,92 @@ test("the home page describes the organization in JSON-LD, with the footer's soc
   await page.goto('/about');
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
 });
+
+/** The page's HTML as a crawler or a link preview gets it (no script runs). */
+async function served(route: string): Promise<string> {
+  const response = await fetch(`${base}${route}`);
+  expect(response.status, route).toBe(200);
+  return response.text();
+}
+
+const tag = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+
+test('every public route has its own title, description, canonical URL and share tags', async () => {
+  const titles = new Set<string>();
+  for (const route of PUBLIC_ROUTES) {
+    const html = await served(route);
+    const title = tag(html, /<title>([^<]+)<\/title>/);
+    expect(title, route).toBeTruthy();
+    expect(html.match(/<title>/g), route).toHaveLength(1);
+    titles.add(title!);
+    expect(tag(html, /<meta name="description" content="([^"]+)">/), route).toBeTruthy();
+    expect(tag(html, /<link rel="canonical" href="([^"]+)">/), route).toBe(locOf(route));
+    expect(tag(html, /<meta property="og:url" content="([^"]+)">/), route).toBe(locOf(route));
+    expect(tag(html, /<meta property="og:title" content="([^"]+)">/), route).toBe(title);
+    expect(tag(html, /<meta name="twitter:card" content="([^"]+)">/), route).toMatch(/^summary(_large_image)?$/);
+  }
+  expect(titles.size).toBe(PUBLIC_ROUTES.length);
+});
+
+test('a save is in the server HTML of the request made a second later, and the SEO settings win over the page', async () => {
+  const hero = await api<Record<string, unknown>>('GET', '/api/cms/about/hero');
+  const title = unique('Published About');
+  try {
+    await api('PUT', '/api/cms/about/hero', { title });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const html = await served('/about');
+    expect(tag(html, /<h1[^>]*>([^<]+)/)).toBe(title);
+    expect(tag(html, /<title>([^<]+)<\/title>/)).toContain(title);
+
+    await api('PUT', '/api/cms/seo', {
+      route: '/about',
+      title: 'Who we are',
+      description: 'Chemistry since 1984.',
+      image: '/uploads/share.png',
+      noindex: true,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const tuned = await served('/about');
+    expect(tag(tuned, /<title>([^<]+)<\/title>/)).toBe('Who we are');
+    expect(tag(tuned, /<meta name="description" content="([^"]+)">/)).toBe('Chemistry since 1984.');
+    expect(tag(tuned, /<meta property="og:image" content="([^"]+)">/)).toBe(`${base}/uploads/share.png`);
+    expect(tuned).toContain('<meta name="robots" content="noindex">');
+    expect((await sitemap()).has(locOf('/about'))).toBe(false);
+  } finally {
+    await api('PUT', '/api/cms/seo', { route: '/about', title: '', description: '', image: '', noindex: false });
+    await restoreSection('/api/cms/about/hero', hero);
+  }
+});
+
+test('a preview link shows unpublished content to its holder only: never cached, never indexed', async () => {
+  const hero = await api<Record<string, unknown>>('GET', '/api/cms/about/hero');
+  const draft = unique('Unpublished About');
+  try {
+    await api('PUT', '/api/cms/about/hero', { title: draft, isActive: false });
+    const { token } = await api<{ token: string }>('POST', '/api/auth/preview-token');
+    const preview = await fetch(`${base}/about?preview=${encodeURIComponent(token)}`);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('cache-control')).toBe('no-store');
+    expect(preview.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    const html = await preview.text();
+    expect(tag(html, /<h1[^>]*>([^<]+)/)).toBe(draft);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await served('/about')).not.toContain(draft);
+    const forged = await fetch(`${base}/about?preview=${encodeURIComponent(`${token}x`)}`);
+    expect(forged.status).toBe(401);
+    expect(await forged.text()).toContain('not valid or has expired');
+  } finally {
+    await restoreSection('/api/cms/about/hero', hero);
+  }
+});
+
+test("the tab shows the new page's title after a navigation inside the app", async ({ page }) => {
+  await page.goto('/');
+  const homeTitle = await page.title();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Contact/);
+  await expect(page).toHaveTitle(tag(await served('/contact'), /<title>([^<]+)<\/title>/)!.replace(/&amp;/g, '&'));
+  expect(await page.title()).not.toBe(homeTitle);
+});

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SiteLayout } from './layout/site-layout';
 import { NotFound } from './routing/not-found';
+import { useDocumentTitle } from './routing/document-title';
 import { RemoteRoutes } from './routing/remote-routes';
 import { ScrollToTop } from './routing/scroll-to-top';
 import { forgetPageDataUnlessOn } from './startup/page-data';
@@ -27,12 +28,13 @@ export function App({ remotes }: { remotes: RemoteList }) {
 
 /**
  * Renders nothing. Before the routes render on another path, it drops the data the page was
- * hydrated with (see forgetPageDataUnlessOn); once the app is live, it marks the document so tests
+ * hydrated with (see forgetPageDataUnlessOn), and after it, shows the new page's title; once the app is live, it marks the document so tests
  * and scripts can tell a painted page from a working one.
  */
 function PageDataScope() {
   const { pathname } = useLocation();
   forgetPageDataUnlessOn(pathname);
+  useDocumentTitle();
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
   }, []);
