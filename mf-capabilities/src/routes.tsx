@@ -1,39 +1,33 @@
-import { contractManufacturingPage, pageMeta, researchDevelopmentPage, type CapabilitiesContent, type RemoteRoute } from '@pharma/shared';
+import type { CapabilitiesContent, RemoteRoute } from '@pharma/shared';
+import { capabilitiesMeta } from './capabilities/capabilities-meta';
 import { CapabilitiesPage } from './capabilities/capabilities-page';
 import { loadCapabilities } from './capabilities/load-capabilities';
+import { CONTRACT_MANUFACTURING_META } from './contract-manufacturing/contract-manufacturing-hero';
 import { ContractManufacturingPage } from './contract-manufacturing/contract-manufacturing-page';
+import { RESEARCH_DEVELOPMENT_META } from './research-development/research-development-hero';
 import { ResearchCapabilitiesRedirect } from './research-development/research-capabilities-redirect';
 import { ResearchDevelopmentPage } from './research-development/research-development-page';
 
+// Each page's meta also gives the admin SEO tab its default hint, so the hint is what is served.
 const capabilities: RemoteRoute<CapabilitiesContent> = {
   path: '/capabilities',
   Component: CapabilitiesPage,
   // The loader the page's useContent calls: the server renders with it, the client recognises its data.
   load: loadCapabilities,
-  meta: ({ hero }) => pageMeta([hero.title, 'Our Capabilities'], [hero.description, hero.subtitle], hero.backgroundImage),
+  meta: capabilitiesMeta,
 };
 
-/** Pages without API content: their head is fixed text, the same as their hero. */
+/** Pages without API content: their head is their banner's fixed text. */
 const contractManufacturing: RemoteRoute = {
   path: '/contract-manufacturing',
   Component: ContractManufacturingPage,
-  meta: () =>
-    pageMeta(
-      ['Contract Manufacturing'],
-      ['cGMP manufacturing of APIs and advanced intermediates across three regulator-approved sites in India and Switzerland, for customers in 80+ countries.'],
-      contractManufacturingPage.heroImage,
-    ),
+  meta: () => CONTRACT_MANUFACTURING_META,
 };
 
 const researchDevelopment: RemoteRoute = {
   path: '/research-development',
   Component: ResearchDevelopmentPage,
-  meta: () =>
-    pageMeta(
-      ['Research & Development'],
-      ['Over 200 scientists in three R&D centres develop robust processes, complex generics and new technology platforms.'],
-      researchDevelopmentPage.heroImage,
-    ),
+  meta: () => RESEARCH_DEVELOPMENT_META,
 };
 
 /** The pages this remote owns; the shell mounts them inside its router. */

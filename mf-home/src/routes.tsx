@@ -1,16 +1,15 @@
-import { COMPANY_NAME, pageMeta, type RemoteRoute } from '@pharma/shared';
+import type { RemoteRoute } from '@pharma/shared';
 import { HomePage } from './home/home-page';
 import { loadHome, type HomeView } from './home/home-content';
+import { homeMeta } from './home/home-meta';
 
 const home: RemoteRoute<HomeView> = {
   path: '/',
   Component: HomePage,
   // The loader the page's useContent calls: the server renders with it, the client recognises its data.
   load: loadHome,
-  meta: ({ slides, globalImpact }) => {
-    const lead = slides[0];
-    return pageMeta([lead?.title, COMPANY_NAME], [lead?.subtitle, globalImpact.description], lead?.image);
-  },
+  // The same function gives the admin SEO tab its default hint, so the hint is what is served.
+  meta: homeMeta,
 };
 
 /** The pages this remote owns; the shell mounts them inside its router. */

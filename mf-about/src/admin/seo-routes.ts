@@ -1,14 +1,6 @@
-import { seoDefaultsFrom, type SeoRoute } from '@pharma/shared';
+import type { SeoRoute } from '@pharma/shared';
 import { loadAbout } from '../about/about-content';
+import { aboutMeta } from '../about/about-meta';
 
-/** The SEO sub-tab's route: the defaults are the About hero's title, text and image, read by the page's own loader. */
-export const aboutSeoRoutes: readonly SeoRoute[] = [
-  {
-    path: '/about',
-    label: 'About',
-    defaults: async () => {
-      const { hero } = await loadAbout();
-      return seoDefaultsFrom(hero.title, [hero.description, hero.subtitle], hero.backgroundImage);
-    },
-  },
-];
+/** The SEO sub-tab's route: the defaults are the served head (the route's meta) of what the page's own loader reads. */
+export const aboutSeoRoutes: readonly SeoRoute[] = [{ path: '/about', label: 'About', defaults: async () => aboutMeta(await loadAbout()) }];

@@ -1,22 +1,10 @@
-import { PHARMACEUTICAL_APIS_HERO_IMAGE, seoDefaultsFrom, type SeoRoute } from '@pharma/shared';
-import { PHARMACEUTICAL_APIS_HERO } from '../pharmaceutical-apis/pharmaceutical-apis-hero';
-import { isProductsHeroVisible, loadProductsHero, PRODUCTS_PAGE_TITLE } from '../products/hero/load-products-hero';
+import type { SeoRoute } from '@pharma/shared';
+import { PHARMACEUTICAL_APIS_META } from '../pharmaceutical-apis/pharmaceutical-apis-hero';
+import { loadProductsHero } from '../products/hero/load-products-hero';
+import { productsMeta } from '../products/products-meta';
 
-/** The SEO sub-tab's routes; each default is the page's banner, as the page draws it. */
+/** The SEO sub-tab's routes; each default is the served head (the route's meta) of what the page's own loader reads. */
 export const productsSeoRoutes: readonly SeoRoute[] = [
-  {
-    path: '/products',
-    label: 'Products',
-    defaults: async () => {
-      const hero = await loadProductsHero();
-      if (!isProductsHeroVisible(hero)) return seoDefaultsFrom(PRODUCTS_PAGE_TITLE, []);
-      const title = [hero.titleLine1, hero.titleLine2].filter(Boolean).join(' ') || PRODUCTS_PAGE_TITLE;
-      return seoDefaultsFrom(title, [hero.description, hero.subtitle], hero.backgroundImage);
-    },
-  },
-  {
-    path: '/pharmaceutical-apis',
-    label: 'Pharmaceutical APIs',
-    defaults: async () => seoDefaultsFrom(PHARMACEUTICAL_APIS_HERO.title, [PHARMACEUTICAL_APIS_HERO.subtitle], PHARMACEUTICAL_APIS_HERO_IMAGE),
-  },
+  { path: '/products', label: 'Products', defaults: async () => productsMeta(await loadProductsHero()) },
+  { path: '/pharmaceutical-apis', label: 'Pharmaceutical APIs', defaults: async () => PHARMACEUTICAL_APIS_META },
 ];

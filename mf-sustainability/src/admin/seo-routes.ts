@@ -1,14 +1,8 @@
-import { seoDefaultsFrom, type SeoRoute } from '@pharma/shared';
+import type { SeoRoute } from '@pharma/shared';
 import { loadSustainability } from '../sustainability/load-sustainability';
+import { sustainabilityMeta } from '../sustainability/sustainability-meta';
 
-/** The SEO sub-tab's route: the defaults are the Sustainability hero's title, text and image, read by the page's own loader. */
+/** The SEO sub-tab's route: the defaults are the served head (the route's meta) of what the page's own loader reads. */
 export const sustainabilitySeoRoutes: readonly SeoRoute[] = [
-  {
-    path: '/sustainability',
-    label: 'Sustainability',
-    defaults: async () => {
-      const { hero } = await loadSustainability();
-      return seoDefaultsFrom(hero.title, [hero.description], hero.backgroundImage);
-    },
-  },
+  { path: '/sustainability', label: 'Sustainability', defaults: async () => sustainabilityMeta(await loadSustainability()) },
 ];

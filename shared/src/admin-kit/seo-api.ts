@@ -1,3 +1,4 @@
+import type { PageMeta } from '../composition/contracts.js';
 import { apiSend } from '../http/api-client.js';
 import { adminGetList } from './admin-http.js';
 import { toFormValues, validateFields, type FieldErrors, type FieldSpec } from './fields.js';
@@ -25,19 +26,16 @@ export interface SeoEntry {
 /** What the administrator edits for one route. */
 export type SeoDraft = Pick<SeoEntry, 'title' | 'description' | 'image' | 'noindex'>;
 
-/** The page's own head, worked out from its content (e.g. the About hero's title and text). */
-export interface SeoDefaults {
-  title: string;
-  description: string;
-  image?: string;
-}
-
 /** A public route a remote owns, with the function that computes its defaults from the page's content. */
 export interface SeoRoute {
   path: string;
   /** The page's name in the route selector ('About', 'Pharmaceutical APIs'). */
   label: string;
-  defaults: () => Promise<SeoDefaults>;
+  /**
+   * The page's own head: the same meta function as the route's `meta` (what the gateway serves),
+   * applied to what the page's loader reads, so the hint never disagrees with the served page.
+   */
+  defaults: () => Promise<PageMeta>;
 }
 
 export const EMPTY_SEO_DRAFT: SeoDraft = { title: '', description: '', image: '', noindex: false };
@@ -105,28 +103,4 @@ export function validateSeoDraft(draft: SeoDraft): FieldErrors {
   const image = draft.image.trim();
   if (image && !SHARE_IMAGE.test(image)) errors.image = SEO_IMAGE_MESSAGE;
   return errors;
-}
-
-/** A page's defaults from its heading, its first non-empty text (HTML allowed) and its image. */
-export function seoDefaultsFrom(title: string, texts: readonly (string | null | undefined)[], image?: string): SeoDefaults {
-  const description = texts.map((text) => seoText(text)).find(Boolean) ?? '';
-  return { title: seoText(title, SEO_TITLE_MAX), description, image: image?.trim() || undefined };
-}
-
-/**
- * Page text for a default: HTML (rich-text fields) read as text, whitespace collapsed, cut at a word
- * before `max` characters with an ellipsis. Parsed by an inert DOMParser document: nothing loads or runs.
- */
-export function seoText(html: string | null | undefined, max = SEO_DESCRIPTION_MAX): string {
-  // Block boundaries become spaces, else '<p>One</p><p>Two</p>' would read 'OneTwo'.
-  const source = (html ?? '').replace(/<(?:br|\/(?:p|li|h[1-6]|div|blockquote))\b[^>]*>/gi, ' ');
-  const text = (
-    typeof DOMParser === 'undefined' ? source.replace(/<[^>]*>/g, ' ') : (new DOMParser().parseFromString(source, 'text/html').body.textContent ?? '')
-  )
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}…`;
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { countCustomisedRoutes, seoText, validateSeoDraft, type SeoEntry, type SeoRoute } from './seo-api';
+import { countCustomisedRoutes, validateSeoDraft, type SeoEntry, type SeoRoute } from './seo-api';
 import { SeoPanel, seoSubTab } from './seo-panel';
 
 type Call = { method: string; url: string; body?: unknown };
@@ -175,14 +175,6 @@ describe('SEO panel', () => {
 });
 
 describe('SEO helpers', () => {
-  it('reads rich text as plain text and cuts it at a word with an ellipsis', () => {
-    expect(seoText('<p>One &amp; two</p><p>three</p>')).toBe('One & two three');
-    const long = seoText(`<p>${'word '.repeat(60)}</p>`, 50);
-    expect(long.length).toBeLessThanOrEqual(50);
-    expect(long).toMatch(/word…$/);
-    expect(seoText(undefined)).toBe('');
-  });
-
   it('checks lengths and the share image as the API does', () => {
     expect(validateSeoDraft({ title: 'x'.repeat(70), description: 'y'.repeat(200), image: 'https://cdn.example/a.png', noindex: false })).toEqual({});
     expect(Object.keys(validateSeoDraft({ title: 'x'.repeat(71), description: 'y'.repeat(201), image: 'javascript:alert(1)', noindex: false }))).toEqual([

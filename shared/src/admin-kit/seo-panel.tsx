@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { AdminPanelProps, AdminSubTab } from '../composition/contracts.js';
+import type { AdminPanelProps, AdminSubTab, PageMeta } from '../composition/contracts.js';
 import { describeFailure } from './admin-http.js';
 import { EditorFrame } from './editor-frame.js';
 import { failureNotice, useNotice } from './feedback.js';
@@ -21,7 +21,6 @@ import {
   SEO_FIELDS,
   SEO_TITLE_MAX,
   validateSeoDraft,
-  type SeoDefaults,
   type SeoDraft,
   type SeoEntry,
   type SeoRoute,
@@ -105,8 +104,8 @@ function RouteSelect({ routes, selected, onSelect }: { routes: readonly SeoRoute
 }
 
 /** Each route's defaults: undefined while loading, null when the page's content could not be read. */
-function useSeoDefaults(routes: readonly SeoRoute[]): Record<string, SeoDefaults | null | undefined> {
-  const [values, setValues] = useState<Record<string, SeoDefaults | null>>({});
+function useSeoDefaults(routes: readonly SeoRoute[]): Record<string, PageMeta | null | undefined> {
+  const [values, setValues] = useState<Record<string, PageMeta | null>>({});
   useEffect(() => {
     let active = true;
     for (const route of routes) {
@@ -129,7 +128,7 @@ interface SeoRouteFormProps {
   route: SeoRoute;
   hidden: boolean;
   entry: SeoEntry | undefined;
-  defaults: SeoDefaults | null | undefined;
+  defaults: PageMeta | null | undefined;
   onSaved: (saved: SeoEntry) => void;
 }
 

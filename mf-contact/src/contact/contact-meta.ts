@@ -1,0 +1,10 @@
+import { pageMeta, type ContactContent, type PageMeta } from '@pharma/shared';
+
+/*
+ * The Contact page's default head, from the content its loader read. Pure and free of page components
+ * and CSS: the route's `meta` (served by the gateway) and the admin SEO tab's default hint both call
+ * it, and the admin chunk must not pull the page in.
+ */
+export function contactMeta({ hero }: ContactContent): PageMeta {
+  return pageMeta([hero.title, 'Contact Us'], [hero.description, hero.subtitle], hero.backgroundImage);
+}
