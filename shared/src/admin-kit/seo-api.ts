@@ -1,4 +1,5 @@
 import type { PageMeta } from '../composition/contracts.js';
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, type SeoEntry } from '../content/seo.js';
 import { apiSend } from '../http/api-client.js';
 import { adminGetList } from './admin-http.js';
 import { toFormValues, validateFields, type FieldErrors, type FieldSpec } from './fields.js';
@@ -10,18 +11,8 @@ import { toFormValues, validateFields, type FieldErrors, type FieldSpec } from '
 
 export const SEO_PATH = '/api/cms/seo';
 export const PREVIEW_TOKEN_PATH = '/api/auth/preview-token';
-/** The API's limits (contract 3); the form checks them before sending. */
-export const SEO_TITLE_MAX = 70;
-export const SEO_DESCRIPTION_MAX = 200;
-
-export interface SeoEntry {
-  route: string;
-  title: string;
-  description: string;
-  image: string;
-  noindex: boolean;
-  updatedAt: string;
-}
+// The entry and the API's limits are the content contract's; the form checks the limits before sending.
+export { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, type SeoEntry } from '../content/seo.js';
 
 /** What the administrator edits for one route. */
 export type SeoDraft = Pick<SeoEntry, 'title' | 'description' | 'image' | 'noindex'>;

@@ -9,3 +9,4 @@ export * from './sustainability.js';
 export * from './contact.js';
 export * from './enquiry.js';
 export * from './admin-data.js';
+export * from './seo.js';

@@ -1,21 +1,12 @@
 import { applyDecorators } from '@nestjs/common';
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, type SeoEntry } from '@pharma/shared/content';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { Flag, OneOf, Text } from '../../common/validation/fields.js';
 import { PUBLIC_PAGE_ROUTES } from '../../pages/page-content.js';
 
-/** Contract 3 of issue 12: what the gateway puts in each route's head. */
-export interface SeoEntry {
-  route: string;
-  title: string;
-  description: string;
-  image: string;
-  noindex: boolean;
-  updatedAt: string;
-}
-
-export const SEO_TITLE_MAX = 70;
-export const SEO_DESCRIPTION_MAX = 200;
+// What the gateway puts in each route's head: the shared content contract (the admin's form uses it too).
+export { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, type SeoEntry };
 
 /**
  * A share image: one of the site's uploads or an absolute http(s) URL (link previews fetch it from
