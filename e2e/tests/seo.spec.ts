@@ -1,5 +1,5 @@
 import { PUBLIC_ROUTES } from '../support/public-routes.mjs';
-import { api, restoreSection, unique } from '../support/admin';
+import { api, apiSession, restoreSection, unique } from '../support/admin';
 import { COMPOSITION } from '../support/composition';
 import { expect, test } from '../support/test';
 
@@ -139,7 +139,12 @@ test('a preview link shows unpublished content to its holder only: never cached,
   const draft = unique('Unpublished About');
   try {
     await api('PUT', '/api/cms/about/hero', { title: draft, isActive: false });
-    const { token } = await api<{ token: string }>('POST', '/api/auth/preview-token');
+    // Answered as it is ({ token, expiresAt }), not wrapped in `data`.
+    const issued = await fetch(`${COMPOSITION.apiURL}/api/auth/preview-token`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${(await apiSession()).token}` },
+    });
+    const { token } = (await issued.json()) as { token: string };
     const preview = await fetch(`${base}/about?preview=${encodeURIComponent(token)}`);
     expect(preview.status).toBe(200);
     expect(preview.headers.get('cache-control')).toBe('no-store');
