@@ -101,7 +101,7 @@ function patchedBuild() {
 
 /** The routes chunks the page preloads, from the remote's manifest. */
 function preloads(body) {
-  return [...body.matchAll(/<link rel="modulepreload" href="([^"]+\/assets\/[^"]+)"/g)].map((match) => match[1]);
+  return [...body.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+\/assets\/[^"]+)"/g)].map((match) => match[1]);
 }
 
 /**
@@ -155,6 +155,7 @@ describe('redeploy of one remote: new server HTML on the next request, shell and
     assert.ok(!pageHtml.includes(MARKER), 'release 1 has no marker');
     assert.equal(pageData?.path, '/about');
     state.before = { preloads: preloads(answer.body), entry: await (await fetch(`${state.remote.origin}/remoteEntry.js`)).text() };
+    assert.ok(state.before.preloads.length > 0, 'the page preloads the remote’s client chunks');
     Object.assign(state.numbers, { renderer: state.first.real ? 'the build’s own' : 'stand-in (the build has none yet)', 'release 1 /about ms': answer.ms });
   });
 
