@@ -37,7 +37,9 @@ function pick(...values) {
 export function resolveMeta({ page, seo, site }) {
   const pageTitle = pick(page?.title);
   // A page title that already names the site ('About Auralis Life Sciences') is not suffixed again.
-  const named = pageTitle && (pageTitle.includes(site.name) ? pageTitle : `${pageTitle} | ${site.name}`);
+  // The site's name is added only when it fits whole: a result's title is cut near 70 characters.
+  const suffixed = `${pageTitle} | ${site.name}`;
+  const named = pageTitle && (pageTitle.includes(site.name) || suffixed.length > TITLE_MAX ? pageTitle : suffixed);
   const title = pick(seo?.title) || (pageTitle === site.name ? site.title : named || site.title);
   return {
     title: clip(title, TITLE_MAX),

@@ -35,6 +35,12 @@ describe('page head', () => {
     expect(resolveMeta({ page: null, site: SITE })).toEqual({ title: SITE.title, description: SITE.description, image: '', noindex: false });
   });
 
+  it("adds the site's name only when it fits whole", async () => {
+    const { resolveMeta } = await head();
+    const long = 'Forty years of expertise in psychotropic APIs and complex generics';
+    expect(resolveMeta({ page: { title: long }, site: SITE }).title).toBe(long);
+  });
+
   it('keeps titles and descriptions to what search results show, cut at a word', async () => {
     const { resolveMeta } = await head();
     const meta = resolveMeta({ seo: { title: 'word '.repeat(30), description: 'longer '.repeat(60) }, site: SITE });
