@@ -4,4 +4,14 @@ import '@pharma/shared/styles.css';
 import './styles/shell.css';
 
 // Module Federation needs an async boundary: shared singletons are negotiated before the app's code runs.
-import('./bootstrap').catch((error: unknown) => console.error('The shell could not start', error));
+// The page is already painted from the server's HTML: the browser shows that frame first, then
+// evaluates the app (React, the router), which takes a while on a slow phone. A hidden tab paints
+// nothing, so it starts at once (animation frames do not run there).
+function afterFirstFrame(run: () => void): void {
+  if (document.visibilityState !== 'visible') return run();
+  requestAnimationFrame(() => setTimeout(run, 0));
+}
+
+afterFirstFrame(() => {
+  import('./bootstrap').catch((error: unknown) => console.error('The shell could not start', error));
+});
