@@ -6,9 +6,7 @@
 // link the new client chunks, from the same gateway process (never restarted), with the shell's
 // files byte for byte the same.
 //
-// The server HTML comes from the remote's own `dist/server/render.mjs`. A build that does not
-// write one yet gets a stand-in renderer in its deploy (release 1 and 2 told apart the same way),
-// so the drill proves the gateway side either way; with the real renderer it proves both.
+// The server HTML comes from the remote's own `dist/server/render.mjs`, which its build writes.
 //
 //   node --test drills/redeploy-drill.test.mjs
 import assert from 'node:assert/strict';
@@ -30,16 +28,6 @@ const WORK_COPY = path.join(ROOT, `.drill-redeploy-mf-about-${process.pid}`);
 const MARKER = 'data-release="redeploy-drill"';
 const BUILD_LIMIT_MS = 90_000;
 
-/** A contract-1 renderer for a build that has none yet: release 2 carries the marker, as the patched source would. */
-function standInRenderer(release) {
-  const marker = release === 2 ? `<p hidden ${MARKER}></p>` : '';
-  return `export async function render(pathname) {
-  if (pathname !== '/about') return null;
-  return { html: '<section class="about-hero"><h1>About us</h1><p>release ${release}</p>${marker}</section>', data: { release: ${release} }, head: { title: 'About us', description: '' } };
-}
-`;
-}
-
 /** Every file under `dir`, hashed with its relative path. */
 function treeHash(dir) {
   const hash = createHash('sha256');
@@ -58,17 +46,12 @@ function shellHash() {
   return `${treeHash(path.join(ROOT, 'shell/dist'))}:${treeHash(path.join(ROOT, 'shell/server/dist'))}`;
 }
 
-/** Copies a built dist/ into the releases folder, with a stand-in renderer if the build wrote none. */
+/** Copies a built dist/ into the releases folder; the build must have written the remote's server renderer. */
 function release(number, distDir) {
   const dir = path.join(TMP, 'releases', String(number));
   cpSync(distDir, dir, { recursive: true });
-  const renderer = path.join(dir, 'server/render.mjs');
-  const real = existsSync(renderer);
-  if (!real) {
-    mkdirSync(path.dirname(renderer), { recursive: true });
-    writeFileSync(renderer, standInRenderer(number));
-  }
-  return { dir, real };
+  assert.ok(existsSync(path.join(dir, 'server/render.mjs')), `release ${number}: the build wrote no server/render.mjs`);
+  return { dir };
 }
 
 /** Points the served folder at a release in one step (rename of a symlink), as a CDN switch would. */
@@ -156,7 +139,7 @@ describe('redeploy of one remote: new server HTML on the next request, shell and
     assert.equal(pageData?.path, '/about');
     state.before = { preloads: preloads(answer.body), entry: await (await fetch(`${state.remote.origin}/remoteEntry.js`)).text() };
     assert.ok(state.before.preloads.length > 0, 'the page preloads the remote’s client chunks');
-    Object.assign(state.numbers, { renderer: state.first.real ? 'the build’s own' : 'stand-in (the build has none yet)', 'release 1 /about ms': answer.ms });
+    Object.assign(state.numbers, { 'release 1 /about ms': answer.ms });
   });
 
   test('the remote alone is rebuilt and redeployed; the request a second later has its new server HTML and client code', async () => {
@@ -171,7 +154,6 @@ describe('redeploy of one remote: new server HTML on the next request, shell and
       'rebuild ms': build.ms,
       'request after deploy, ms': Date.now() - deployedAt - answer.ms,
       'release 2 /about ms': answer.ms,
-      'rebuilt renderer': second.real ? 'the build’s own' : 'stand-in',
     });
     assert.equal(answer.status, 200);
     assert.ok(pageHtml.includes(MARKER), `the new server HTML: ${pageHtml.slice(0, 300)}`);
