@@ -11,7 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MAX_URL_LENGTH, createHardenedServer, createStaticHandler, listen, logLine, sendStatus } from '@pharma/shared/server';
 import { jsonCache } from './cached-json.mjs';
 import { remoteAssets } from './remote-assets.mjs';
-import { pageDataScript } from './render/page-data.mjs';
+import { pageDataScript, scriptSafeJson } from './render/page-data.mjs';
 import { pageRenderer } from './render/page-renderer.mjs';
 import { renderPool } from './render/render-pool.mjs';
 import { rendererSource } from './render/renderer-source.mjs';
@@ -96,7 +96,7 @@ export function createGateway({ distDir, remotesFile, apiOrigin, assetOrigin, fr
 
 /**
  * Re-reads the list when the file changes; a broken edit keeps the last good list. Also keeps the
- * list as JSON, safe to inline in a script (`<` escaped), for every page and /remotes.json.
+ * list as JSON, safe to inline in a script (scriptSafeJson), for every page and /remotes.json.
  */
 function remoteListReader(file) {
   let cached = { mtimeMs: -1, list: [], json: '[]' };
@@ -105,7 +105,7 @@ function remoteListReader(file) {
       const { mtimeMs } = statSync(file);
       if (mtimeMs !== cached.mtimeMs) {
         const list = JSON.parse(readFileSync(file, 'utf8'));
-        cached = { mtimeMs, list, json: JSON.stringify(list).replace(/</g, '\\u003c') };
+        cached = { mtimeMs, list, json: scriptSafeJson(JSON.stringify(list)) };
       }
     } catch (error) {
       logLine('gateway', 'error', `remote list unreadable: ${error.message}`);

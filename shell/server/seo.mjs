@@ -3,6 +3,7 @@
 // Organization JSON-LD of the home page.
 import { isAdminPath, isHttps } from '@pharma/shared/server/security-headers';
 import { logLine } from '@pharma/shared/server';
+import { scriptSafeJson } from './render/page-data.mjs';
 
 /** Robots and sitemap change rarely; crawlers may keep them for five minutes. */
 export const SEO_CACHE_CONTROL = 'public, max-age=300';
@@ -97,7 +98,7 @@ export async function pageDates(cachedJson, apiOrigin) {
 }
 
 /**
- * The home page's Organization JSON-LD, safe inside a script element (`<` escaped).
+ * The home page's Organization JSON-LD, safe inside a script element (scriptSafeJson).
  * @param {{ name: string, logo: string, sameAs: string[] }} organization  logo: a site path
  */
 export function organizationJsonLd(organization, base) {
@@ -109,5 +110,5 @@ export function organizationJsonLd(organization, base) {
     logo: new URL(organization.logo, `${base}/`).href,
     sameAs: organization.sameAs,
   };
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return scriptSafeJson(JSON.stringify(data));
 }
