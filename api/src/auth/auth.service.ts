@@ -33,6 +33,8 @@ export class AuthService {
       throw new UnauthorizedException(LOGIN_INVALID_CREDENTIALS);
     }
     await this.lockout.reset(username);
-    return { session: await this.sessions.start(username), user: { username } };
+    // The env-configured account is the site's first Administrator (issue 14).
+    const user: AuthUser = { username, role: 'Administrator' };
+    return { session: await this.sessions.start(user), user };
   }
 }

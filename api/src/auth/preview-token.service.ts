@@ -42,7 +42,8 @@ export class PreviewTokenService {
         audience: PREVIEW_AUDIENCE,
       });
       const valid = claims.scope === 'preview' && claims.sub === this.config.adminUsername && typeof claims.exp === 'number';
-      return valid ? { user: { username: claims.sub as string }, expiresAt: new Date((claims.exp as number) * 1000) } : null;
+      // A preview only reads: it carries the least role that may read unpublished content.
+      return valid ? { user: { username: claims.sub as string, role: 'Viewer' }, expiresAt: new Date((claims.exp as number) * 1000) } : null;
     } catch {
       return null;
     }

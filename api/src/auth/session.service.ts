@@ -42,13 +42,15 @@ export class SessionService {
     private readonly sessions: SessionRepository,
   ) {}
 
-  async start(username: string, now = Date.now()): Promise<StartedSession> {
+  async start(user: AuthUser, now = Date.now()): Promise<StartedSession> {
+    const { username, role } = user;
     await this.sweep(now);
     const id = randomBytes(24).toString('base64url');
     const absoluteExpiresAt = new Date(now + this.config.sessionMaxMs);
     const expiresAt = new Date(Math.min(now + this.config.sessionIdleMs, absoluteExpiresAt.getTime()));
     await this.sessions.create(id, {
       username,
+      role,
       expiresAt: expiresAt.toISOString(),
       absoluteExpiresAt: absoluteExpiresAt.toISOString(),
       lastSeenAt: new Date(now).toISOString(),
@@ -73,7 +75,7 @@ export class SessionService {
       renewed = true;
     }
     return {
-      user: { username: session.username },
+      user: { username: session.username, role: session.role ?? 'Administrator' },
       id: session.id,
       expiresAt: new Date(session.expiresAt),
       absoluteExpiresAt: new Date(session.absoluteExpiresAt),

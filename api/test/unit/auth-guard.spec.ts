@@ -21,7 +21,7 @@ class Routes {
 }
 
 const VALID: ActiveSession = {
-  user: { username: 'admin' },
+  user: { username: 'admin', role: 'Administrator' },
   id: 's1',
   expiresAt: new Date(Date.now() + 60_000),
   absoluteExpiresAt: new Date(Date.now() + 3_600_000),
@@ -29,7 +29,8 @@ const VALID: ActiveSession = {
 };
 const sessions = { authenticate: async (token: string) => (token === 'good' ? VALID : null) } as unknown as SessionService;
 const previews = {
-  verify: async (token: string) => (token === 'preview-good' ? { user: { username: 'admin' }, expiresAt: new Date(Date.now() + 600_000) } : null),
+  verify: async (token: string) =>
+    token === 'preview-good' ? { user: { username: 'admin', role: 'Viewer' }, expiresAt: new Date(Date.now() + 600_000) } : null,
 } as unknown as PreviewTokenService;
 const guard = new AuthGuard(new Reflector(), sessions, { production: false } as AppConfig, previews);
 
@@ -51,7 +52,7 @@ describe('AuthGuard', () => {
     ]) {
       const { ctx, req: seen } = context('publicRead', req);
       await expect(guard.canActivate(ctx)).resolves.toBe(true);
-      expect(seen.user).toEqual({ username: 'admin' });
+      expect(seen.user).toEqual({ username: 'admin', role: 'Administrator' });
     }
   });
 
@@ -86,8 +87,8 @@ describe('AuthGuard', () => {
     const preview = { 'x-preview-token': 'preview-good' };
     const { ctx, req: seen } = context('publicRead', { method: 'GET', headers: preview });
     await expect(guard.canActivate(ctx)).resolves.toBe(true);
-    expect(seen.user).toEqual({ username: 'admin' });
-    expect(seen.preview?.user).toEqual({ username: 'admin' });
+    expect(seen.user).toEqual({ username: 'admin', role: 'Viewer' });
+    expect(seen.preview?.user).toEqual({ username: 'admin', role: 'Viewer' });
     await expect(guard.canActivate(context('me', { method: 'GET', headers: preview }).ctx)).rejects.toThrow('Authentication required');
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
       const write = context('write', { method, headers: preview });

@@ -10,3 +10,5 @@ export * from './contact.js';
 export * from './enquiry.js';
 export * from './admin-data.js';
 export * from './seo.js';
+export * from './media.js';
+export * from './accounts.js';

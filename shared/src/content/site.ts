@@ -1,3 +1,4 @@
+import type { Role } from './accounts.js';
 import type { Versioned } from './common.js';
 
 /*
@@ -35,8 +36,8 @@ export const defaultSiteSettings: SiteSettings = {
   timezone: 'UTC',
 };
 
-/** Role values are not given by the spec; these are the ones the sample data uses. */
-export type AdminUserRole = 'Administrator' | 'Editor' | 'Viewer';
+/** Role values are not given by the spec; issue 14 defines them (see accounts.ts). */
+export type AdminUserRole = Role;
 /** 'active' is shown green, anything else red. */
 export type AdminUserStatus = 'active' | 'inactive';
 

@@ -1,3 +1,4 @@
+import { ROLES, type Role } from '@pharma/shared/content';
 import { recordSchema } from '../../store/schema-kit.js';
 import type { CollectionDef } from '../../store/store.port.js';
 
@@ -8,6 +9,8 @@ import type { CollectionDef } from '../../store/store.port.js';
  */
 export interface SessionData {
   username: string;
+  /** The role the user had when signing in. */
+  role: Role;
   /** Idle expiry: pushed forward while the admin is active (sliding renewal). */
   expiresAt: string;
   /** Hard end, never extended. */
@@ -20,6 +23,8 @@ export const sessionsCollection: CollectionDef = {
   name: 'sessions',
   schema: recordSchema({
     username: { type: String, required: true, maxlength: 200 },
+    // Sessions stored before roles existed belonged to the one env-configured administrator.
+    role: { type: String, enum: ROLES, default: 'Administrator' },
     expiresAt: { type: String, required: true },
     absoluteExpiresAt: { type: String, required: true },
     lastSeenAt: { type: String, required: true },

@@ -1,6 +1,7 @@
 import { PartialType } from '@nestjs/swagger';
 import {
   CURRENCY_OPTIONS,
+  ROLES,
   TIMEZONE_OPTIONS,
   type AdminUser,
   type AdminUserRole,
@@ -13,7 +14,7 @@ import { MetaDto } from '../../common/validation/meta.dto.js';
 import { sameFields } from '../../common/validation/contract.js';
 import { Email, OneOf, Text } from '../../common/validation/fields.js';
 
-export const ADMIN_USER_ROLES = ['Administrator', 'Editor', 'Viewer'] as const satisfies readonly AdminUserRole[];
+export const ADMIN_USER_ROLES = ROLES;
 export const ADMIN_USER_STATUSES = ['active', 'inactive'] as const satisfies readonly AdminUserStatus[];
 // The shared package gives these as types only; fail the build if a value is added there.
 sameFields<Record<AdminUserRole, 1>, Record<(typeof ADMIN_USER_ROLES)[number], 1>>(true);
