@@ -98,10 +98,13 @@ describe('gateway', () => {
     expect(seen.forwardedFor).toBe('127.0.0.1');
   });
 
-  it("inlines the remote list and preloads the entry of the route's remote", async () => {
+  it("inlines the remote list and preloads the entry of the route's remote once the page is painted", async () => {
     const html = await (await fetch(`${base}/about`)).text();
     expect(html).toContain('window.__REMOTES__=[{"name":"mf_about"');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" href="http://127.0.0.1:9/remoteEntry.js?v=2.0.0" crossorigin>');
+    // Parked in an inert template (main.ts moves it into the head after the first frame), never in the head.
+    const parked = /<template id="script-preloads">(.*?)<\/template>/.exec(html)?.[1] ?? '';
+    expect(parked).toContain('<link rel="modulepreload" fetchpriority="low" href="http://127.0.0.1:9/remoteEntry.js?v=2.0.0" crossorigin>');
+    expect(html.replace(parked, '')).not.toContain('modulepreload');
   });
 
   it("links the route remote's styles, preloads its chunks and the page's lead image", async () => {

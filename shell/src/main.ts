@@ -12,6 +12,13 @@ function afterFirstFrame(run: () => void): void {
   requestAnimationFrame(() => setTimeout(run, 0));
 }
 
+/** The gateway parks the page's module preloads until the page is painted (gateway.mjs, parkScriptPreloads). */
+function releaseScriptPreloads(): void {
+  const parked = document.getElementById('script-preloads');
+  if (parked instanceof HTMLTemplateElement) document.head.append(parked.content);
+}
+
 afterFirstFrame(() => {
+  releaseScriptPreloads();
   import('./bootstrap').catch((error: unknown) => console.error('The shell could not start', error));
 });
