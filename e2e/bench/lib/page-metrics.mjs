@@ -141,13 +141,13 @@ async function applyProfile(cdp, profile) {
 const PUBLISHED_TIMEOUT_MS = 20_000;
 
 /**
- * Loads `url` once and returns { jsBytes, jsRequests, requests, h1Ms, lcpMs, lcpElement, fcpMs, cls,
+ * Loads `url` once (by default in a 1366×768 window at 1x) and returns { jsBytes, jsRequests, requests, images, h1Ms, lcpMs, lcpElement, fcpMs, cls,
  * publishedMs, staleTexts, errors }. With `marker` (the heading just published on this route) it also
  * waits for that text; publishedMs stays null if it never became visible. LCP and CLS are read after
  * the load has settled (network idle, then a short pause), as Lighthouse does.
  */
-export async function measurePage(browser, url, profile, { marker } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+export async function measurePage(browser, url, profile, { marker, viewport = { width: 1366, height: 768 }, deviceScaleFactor = 1 } = {}) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor });
   try {
     await context.addInitScript(initScript(marker));
     const page = await context.newPage();
@@ -172,6 +172,8 @@ export async function measurePage(browser, url, profile, { marker } = {}) {
       jsBytes: scripts.reduce((sum, r) => sum + r.bytes, 0),
       jsRequests: scripts.length,
       requests: all.length,
+      // Every image the load downloaded, with its bytes on the wire (bench:media reads the lead image's).
+      images: all.filter((r) => r.type === 'Image' && r.done).map(({ url, bytes }) => ({ url, bytes })),
       h1Ms: bench.h1,
       lcpMs: bench.lcp,
       lcpElement: bench.lcpElement,
