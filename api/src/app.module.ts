@@ -6,6 +6,7 @@ import { ConfigModule } from './config/config.module.js';
 import { EnquiriesModule } from './enquiries/enquiries.module.js';
 import { HealthModule } from './health/health.module.js';
 import { StoreModule } from './store/store.module.js';
+import { MediaModule } from './media/media.module.js';
 import { UploadModule } from './upload/upload.module.js';
 import { PAGE_MODULES } from './pages.js';
 
@@ -14,7 +15,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), StoreModule, HttpModule, AuthModule, HealthModule, UploadModule, EnquiriesModule, ...PAGE_MODULES],
+      imports: [ConfigModule.forRoot(config), StoreModule, HttpModule, AuthModule, HealthModule, MediaModule, UploadModule, EnquiriesModule, ...PAGE_MODULES],
     };
   }
 }

@@ -79,6 +79,11 @@ export abstract class Store {
     return handle;
   }
 
+  /** Every collection some repository of this process uses, with its handle (the media library scans them for uses). */
+  usedCollections(): Array<{ name: string; handle: Collection<object> }> {
+    return [...this.collections.entries()].map(([name, { handle }]) => ({ name, handle: handle as Collection<object> }));
+  }
+
   onChange(listener: ChangeListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

@@ -1,3 +1,4 @@
+import { MEDIA_TOO_MANY_PIXELS } from '@pharma/shared/content';
 import { ArgumentsHost, Catch, HttpException, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
 import { AllExceptionsFilter } from '../common/errors/all-exceptions.filter.js';
@@ -5,10 +6,11 @@ import { IMAGE_TOO_LARGE, NOT_AN_IMAGE } from './upload.constants.js';
 
 /**
  * Multer's own wording ('Unexpected file field', 'Too many files', ...) is replaced by the texts the
- * admin editor shows (admin-panel §8); field validation errors keep their messages.
+ * admin editor shows (admin-panel §8); field validation errors and the too-many-pixels refusal keep
+ * their messages.
  */
 function uploadMessage(status: number, message: string, hasFieldErrors: boolean): string {
-  if (status === 413) return IMAGE_TOO_LARGE;
+  if (status === 413) return message === MEDIA_TOO_MANY_PIXELS ? message : IMAGE_TOO_LARGE;
   if (status === 400 && !hasFieldErrors) return NOT_AN_IMAGE;
   return message;
 }

@@ -123,7 +123,10 @@ describe.each(storeNames())('auth (%s store)', (storeName) => {
   });
 
   it('GET /api/auth/me needs a valid token', async () => {
-    expect((await request(t.http).get('/api/auth/me').set('Authorization', t.auth).expect(200)).body.user).toEqual({ username: TEST_USER, role: 'Administrator' });
+    expect((await request(t.http).get('/api/auth/me').set('Authorization', t.auth).expect(200)).body.user).toEqual({
+      username: TEST_USER,
+      role: 'Administrator',
+    });
     await request(t.http).get('/api/auth/me').expect(401);
     await request(t.http).get('/api/auth/me').set('Authorization', 'Basic abc').expect(401);
     await request(t.http).get('/api/auth/me').set('Authorization', `${t.auth}x`).expect(401);

@@ -7,6 +7,8 @@ interface ErrorBody {
   statusCode: number;
   message: string;
   errors?: Record<string, string[]>;
+  /** A refused delete of an image lists the places that still use it (media library). */
+  usages?: unknown[];
 }
 
 /** Express/body-parser errors carry their HTTP status (malformed JSON 400, too large 413). */
@@ -52,8 +54,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const statusCode = exception.getStatus();
     const response = exception.getResponse();
     if (typeof response === 'string') return { statusCode, message: response };
-    const { message, errors } = response as { message?: unknown; errors?: Record<string, string[]> };
+    const { message, errors, usages } = response as { message?: unknown; errors?: Record<string, string[]>; usages?: unknown };
     const text = Array.isArray(message) ? message.join('; ') : String(message ?? exception.message);
-    return errors ? { statusCode, message: text, errors } : { statusCode, message: text };
+    return { statusCode, message: text, ...(errors ? { errors } : {}), ...(Array.isArray(usages) ? { usages } : {}) };
   }
 }

@@ -1,7 +1,8 @@
 import { applyDecorators, Injectable, UseInterceptors, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { map, type Observable } from 'rxjs';
+import { from, map, mergeMap, type Observable } from 'rxjs';
 import { publishedOnly } from '../items/published-only.js';
+import { MediaLookup, withMedia } from './media-lookup.js';
 import { cacheKey, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, ReadCache, VARY } from './read-cache.service.js';
 
 /** The auth guard sets `user` when a read carries valid credentials (it stays anonymous otherwise). */
@@ -12,12 +13,16 @@ export function isAuthenticated(req: Request): boolean {
 /**
  * Public reads. Anonymous: only published (active) content, with ETag and Cache-Control, and the
  * read cache is filled with that variant only. Authenticated (the admin): everything, inactive
- * included, never cached anywhere. Express itself answers 304 when If-None-Match matches the ETag
+ * included, never cached anywhere. Both carry the media records of the uploaded images the content
+ * uses (`media`, see media-lookup.ts). Express itself answers 304 when If-None-Match matches the ETag
  * set here (res.send checks freshness).
  */
 @Injectable()
 export class PublicReadInterceptor implements NestInterceptor {
-  constructor(private readonly cache: ReadCache) {}
+  constructor(
+    private readonly cache: ReadCache,
+    private readonly media: MediaLookup,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const http = context.switchToHttp();
@@ -26,13 +31,13 @@ export class PublicReadInterceptor implements NestInterceptor {
     res.setHeader('Vary', VARY);
     if (isAuthenticated(req)) {
       res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
-      return next.handle();
+      return next.handle().pipe(mergeMap((data) => from(withMedia(data, this.media))));
     }
     const generation = this.cache.generation;
     const readAt = Date.now();
     return next.handle().pipe(
-      map((data) => {
-        const published = publishedOnly(data);
+      mergeMap((data) => from(withMedia(publishedOnly(data), this.media))),
+      map((published) => {
         const entry = this.cache.put(cacheKey(req.originalUrl), published, generation, readAt);
         res.setHeader('ETag', entry.etag);
         res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);

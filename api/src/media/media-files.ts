@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { UPLOADS_URL_PREFIX } from '../upload/upload.constants.js';
+
+/**
+ * The upload folder: originals and variants side by side, named by content hash, served as they are
+ * under /uploads/ (content-addressed, so cacheable forever). The same layout serves both stores;
+ * several API instances on one MongoDB share it as a volume.
+ */
+export class MediaFiles {
+  constructor(private readonly dir: string) {}
+
+  ensureDir(): Promise<string | undefined> {
+    return mkdir(this.dir, { recursive: true });
+  }
+
+  urlOf(name: string): string {
+    return `${UPLOADS_URL_PREFIX}${name}`;
+  }
+
+  pathOf(url: string): string {
+    return join(this.dir, url.slice(UPLOADS_URL_PREFIX.length));
+  }
+
+  async exists(name: string): Promise<boolean> {
+    return stat(join(this.dir, name)).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  /**
+   * Written aside then renamed: a crash never leaves a half file under the final name. The temp
+   * name is unique per write: two uploads of the same new image may run at once (rename replaces).
+   */
+  async write(name: string, bytes: Buffer): Promise<string> {
+    const target = join(this.dir, name);
+    const temp = `${target}.${process.pid}.${randomUUID()}.tmp`;
+    await writeFile(temp, bytes, { flush: true });
+    await rename(temp, target);
+    return this.urlOf(name);
+  }
+
+  async remove(urls: string[]): Promise<void> {
+    await Promise.all(urls.map((url) => rm(this.pathOf(url), { force: true })));
+  }
+}

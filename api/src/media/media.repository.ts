@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import type { MediaAsset } from '@pharma/shared/content';
+import { Store, type Collection, type Stored } from '../store/store.port.js';
+import { mediaCollection } from './schema/media.schema.js';
+
+export type MediaFields = Omit<MediaAsset, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
+
+/** Where uploads are served from: an original is '/uploads/<hash>.<ext>', its record's id is <hash>. */
+const UPLOAD_URL = /^\/uploads\/([a-f0-9]{32})\.[a-z0-9]+$/;
+
+/** The record id an image URL names, or null when the URL is not one of the site's uploads. */
+export function mediaIdOf(url: string): string | null {
+  return UPLOAD_URL.exec(url)?.[1] ?? null;
+}
+
+@Injectable()
+export class MediaRepository {
+  private readonly records: Collection<MediaFields>;
+
+  constructor(store: Store) {
+    this.records = store.collection<MediaFields>(mediaCollection);
+  }
+
+  list(): Promise<Stored<MediaFields>[]> {
+    return this.records.list();
+  }
+
+  get(id: string): Promise<Stored<MediaFields> | null> {
+    return this.records.get(id);
+  }
+
+  insert(id: string, fields: MediaFields): Promise<Stored<MediaFields>> {
+    return this.records.insert(fields, id);
+  }
+
+  update(id: string, patch: Partial<MediaFields>, expectedVersion?: number): Promise<Stored<MediaFields> | null> {
+    return this.records.update(id, patch, expectedVersion);
+  }
+
+  remove(id: string): Promise<Stored<MediaFields> | null> {
+    return this.records.remove(id);
+  }
+}
