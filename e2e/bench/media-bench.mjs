@@ -75,26 +75,42 @@ function apiClient(apiURL) {
   };
 }
 
+/** A small deterministic random generator, so every run uploads the same picture. */
+function random(seed) {
+  let state = seed;
+  return () => (state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32;
+}
+
 /**
- * A camera-like JPEG: 4000×3000, noisy enough (sensor grain over a gradient) that quality 92 lands
- * near 4 MB, under the 5 MB upload limit. The quality is stepped down until it fits.
+ * A camera-like JPEG: 4000×3000, a scene of a few hundred overlapping shapes (edges and smooth
+ * gradients, as in a photo, so the variants have real detail to encode) under sensor grain, saved at
+ * the highest JPEG quality that stays near 4 MB, under the 5 MB upload limit.
  */
 async function cameraJpeg() {
   const width = 4000;
   const height = 3000;
-  const gradient = Buffer.from(
+  const next = random(13);
+  const colour = () => `hsl(${Math.round(next() * 360)}, ${40 + Math.round(next() * 40)}%, ${30 + Math.round(next() * 45)}%)`;
+  const shapes = Array.from({ length: 400 }, () => {
+    const [x, y, size] = [next() * width, next() * height, 40 + next() * 500];
+    return next() < 0.5
+      ? `<circle cx="${x}" cy="${y}" r="${size / 2}" fill="${colour()}" opacity="${0.4 + next() * 0.6}"/>`
+      : `<rect x="${x}" y="${y}" width="${size}" height="${size * (0.3 + next())}" fill="${colour()}" opacity="${0.4 + next() * 0.6}" transform="rotate(${next() * 90} ${x} ${y})"/>`;
+  }).join('');
+  const scene = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
       '<stop offset="0" stop-color="#2879b6"/><stop offset="0.5" stop-color="#7dc244"/><stop offset="1" stop-color="#ee6a31"/></linearGradient></defs>' +
-      `<rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width * 0.3}" cy="${height * 0.4}" r="${height * 0.25}" fill="#ffffff" opacity="0.5"/></svg>`,
+      `<rect width="100%" height="100%" fill="url(#g)"/>${shapes}</svg>`,
   );
-  const grain = await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 24 } } })
+  const grain = await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 18 } } })
     .png()
     .toBuffer();
-  const base = await sharp(gradient)
+  const base = await sharp(scene)
+    .blur(1.2)
     .composite([{ input: grain, blend: 'overlay' }])
     .raw()
     .toBuffer({ resolveWithObject: true });
-  for (let quality = 92; quality >= 50; quality -= 6) {
+  for (let quality = 95; quality >= 50; quality -= 3) {
     const jpeg = await sharp(base.data, { raw: base.info }).jpeg({ quality, mozjpeg: false }).toBuffer();
     if (jpeg.length <= 4.6 * 1024 * 1024) return { jpeg, quality };
   }

@@ -6,7 +6,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter, matchPath } from '@pharma/shared/router';
-import { clearPreloadedContent, configureApiTarget, setPreloadedContent } from '@pharma/shared';
+import { clearPreloadedContent, configureApiTarget, configureMediaScope, setPreloadedContent } from '@pharma/shared';
 import { routes } from 'virtual:pharma-remote-routes';
 
 /**
@@ -15,6 +15,9 @@ import { routes } from 'virtual:pharma-remote-routes';
  */
 const requests = new AsyncLocalStorage();
 configureApiTarget(() => requests.getStore());
+// The media records a render's reads brought (variants, alt, focal point): drawn by its markup and
+// inlined beside its data, so the client hydrates the same <picture> elements.
+configureMediaScope(() => requests.getStore()?.media);
 
 /** Only fixed paths are server-rendered; patterns with parameters or wildcards are left to the client. */
 const isFixedPath = (pattern) => !/[:*]/.test(pattern);
@@ -22,19 +25,19 @@ const isFixedPath = (pattern) => !/[:*]/.test(pattern);
 /**
  * @param {string} pathname
  * @param {{ apiOrigin: string, headers?: Record<string, string> }} context
- * @returns {Promise<{ html: string, data: unknown, head: { title: string, description: string, image?: string } } | null>}
+ * @returns {Promise<{ html: string, data: unknown, media: object, head: { title: string, description: string, image?: string } } | null>}
  *   null when no route of this remote renders at `pathname` (a redirect renders nothing either).
  *   Rejects when the route's loader fails: built-in defaults are never served as published content.
  */
 export async function render(pathname, context) {
   const route = routes.find((candidate) => isFixedPath(candidate.path) && matchPath({ path: candidate.path, end: true }, pathname));
   if (!route) return null;
-  const target = { origin: context.apiOrigin, headers: { ...context.headers } };
+  const target = { origin: context.apiOrigin, headers: { ...context.headers }, media: {} };
   const data = route.load ? await requests.run(target, () => route.load()) : null;
-  const html = await oneAtATime(() => renderWith(route, pathname, data));
+  const html = await oneAtATime(() => requests.run(target, () => renderWith(route, pathname, data)));
   if (!html) return null;
   const head = route.meta ? route.meta(route.load ? data : undefined) : { title: '', description: '' };
-  return { html, data, head };
+  return { html, data, media: target.media, head };
 }
 
 /*

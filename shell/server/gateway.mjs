@@ -150,7 +150,7 @@ async function composePage(html, { req, res, remotes, renderFrame, renderRoute, 
   if (preview !== null) markPreview(res);
   const body = frame ? safeRender(frame, pathname, owner ? (page?.html ?? '') : null) : '';
   // Data only with its markup: the client hydrates what it finds in #root with it.
-  const data = body && page ? pageDataScript(pathname, page.json, cspNonce(res)) : '';
+  const data = body && page ? pageDataScript(pathname, page.json, cspNonce(res), page.mediaJson) : '';
   const pageHead =
     owner && !isAdminPath(pathname) ? await publicHead(html, { content, pathname, page, base, siteName: organization?.name, preview: preview !== null }) : '';
   const composed = (pageHead ? withoutSiteMeta(html) : html)
@@ -237,15 +237,16 @@ function remoteHead(owner, assets, pageHtml) {
 }
 
 /**
- * The page's lead image when it opens with an <img> (the home slider): the largest paint, and a lazy
- * one the browser would otherwise start late. A hero painted as a CSS background is left to the
- * stylesheet: measured with Lighthouse, preloading those 1600 px backgrounds competed with the
- * render-blocking CSS and fonts and lowered the score.
+ * The page's lead image when it opens with a plain <img> (a built-in picture): the largest paint,
+ * preloaded from the head. An image drawn through <picture> is left to the browser: its sources
+ * pick the width and format the screen needs (a preload of the <img>'s own src would be a second,
+ * wrong-sized download), and its <img> already asks for high priority.
  */
 export function firstImage(html) {
   const lead = /<img[^>]*?\ssrc="([^"]+)"/.exec(html);
-  const background = /background-image:url\(&quot;/.exec(html);
-  return lead && (!background || lead.index < background.index) ? lead[1] : undefined;
+  if (!lead) return undefined;
+  const before = html.slice(0, lead.index);
+  return before.lastIndexOf('<picture') > before.lastIndexOf('</picture>') ? undefined : lead[1];
 }
 
 function safeRender(render, pathname, pageHtml) {

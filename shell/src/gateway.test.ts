@@ -8,7 +8,10 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 
 // The gateway is plain ESM JavaScript; load it the way Node does.
-type GatewayModule = { createGateway: (options: { distDir: string; remotesFile: string; apiOrigin: string; frameFile?: string }) => Server };
+type GatewayModule = {
+  createGateway: (options: { distDir: string; remotesFile: string; apiOrigin: string; frameFile?: string }) => Server;
+  firstImage: (html: string) => string | undefined;
+};
 // The source names this file: V8 reuses a Function compiled from identical source, and that copy
 // imports on behalf of the first test file that made it, whose Jest environment may be gone.
 const load = new Function('p', 'return import(p) /* gateway */') as (p: string) => Promise<GatewayModule>;
@@ -120,8 +123,8 @@ describe('gateway', () => {
     const apiOrigin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
     expect(html).toContain(`<div id="root"><main><section><img src="/images/team.webp" alt=""><h1>Team</h1><p>/team ${apiOrigin}</p></section>`);
     const data = /<\/main><\/div><script type="application\/json" id="page-data" nonce="[^"]*">([^]*?)<\/script>/.exec(html);
-    expect(data?.[1]).toBe('{"path":"/team","data":{"title":"Team \\u003c/script>\\u003c!-- \\u2028"}}');
-    expect(JSON.parse(data?.[1] ?? '')).toEqual({ path: '/team', data: { title: 'Team </script><!-- \u2028' } });
+    expect(data?.[1]).toBe('{"path":"/team","data":{"title":"Team \\u003c/script>\\u003c!-- \\u2028"},"media":{}}');
+    expect(JSON.parse(data?.[1] ?? '')).toEqual({ path: '/team', data: { title: 'Team </script><!-- \u2028' }, media: {} });
     expect(html).toContain('<title>Our team &amp; co | Site</title>');
     expect(html).toContain('<meta name="description" content="The team">');
     expect(html.match(/<title>/g)).toHaveLength(1);
@@ -161,5 +164,15 @@ describe('gateway', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const response = await fetch(`${base}/api/health`);
     expect(response.status).toBe(503);
+  });
+});
+
+describe('lead image preload', () => {
+  it('preloads a plain lead <img>, and leaves one drawn through <picture> to the browser (its sources pick the size)', async () => {
+    const { firstImage } = await load(path.resolve(__dirname, '../server/gateway.mjs'));
+    expect(firstImage('<section><img src="/images/team.webp" alt=""><h1>T</h1></section>')).toBe('/images/team.webp');
+    const picture = '<picture><source type="image/avif" srcSet="/uploads/a-640.avif 640w"/><img src="/uploads/a-1280.webp" alt=""/></picture>';
+    expect(firstImage(`<section>${picture}<h1>T</h1><img src="/images/later.webp"></section>`)).toBeUndefined();
+    expect(firstImage('<h1>No image</h1>')).toBeUndefined();
   });
 });

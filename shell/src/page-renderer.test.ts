@@ -160,6 +160,6 @@ describe('page data for hydration', () => {
     expect(script.startsWith('<script type="application/json" id="page-data" nonce="n0nce">')).toBe(true);
     const inner = script.slice(script.indexOf('>') + 1, -'</script>'.length);
     expect(inner).not.toMatch(/<|\u2028|\u2029/);
-    expect(JSON.parse(inner)).toEqual({ path: '/about', data: JSON.parse(data) });
+    expect(JSON.parse(inner)).toEqual({ path: '/about', data: JSON.parse(data), media: {} });
   });
 });

@@ -1,4 +1,4 @@
-import { brandTextColor, Icon, IMAGE_NOT_AVAILABLE_URL, ImageWithFallback, moreCapabilitiesText, type Facility } from '@pharma/shared';
+import { brandTextColor, Icon, IMAGE_NOT_AVAILABLE_URL, moreCapabilitiesText, ResponsiveImage, type Facility } from '@pharma/shared';
 import type { CSSProperties } from 'react';
 import { capabilityPreview, facilityColor } from './facility-groups';
 
@@ -17,7 +17,14 @@ export function FacilityCard({ facility, onOpen }: Props) {
   return (
     <article className="cap-facility-card" style={accent} data-testid="facility-card" data-aos="fade-up" onClick={() => onOpen(facility)}>
       <div className="cap-facility-media">
-        <ImageWithFallback src={facility.image || FACILITY_IMAGE_FALLBACK} fallbackSrc={FACILITY_IMAGE_FALLBACK} alt="" width={800} height={500} />
+        <ResponsiveImage
+          src={facility.image || FACILITY_IMAGE_FALLBACK}
+          fallbackSrc={FACILITY_IMAGE_FALLBACK}
+          alt=""
+          width={800}
+          height={500}
+          sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 400px"
+        />
         <span className="cap-facility-type">{facility.type}</span>
       </div>
       <div className="cap-facility-body">

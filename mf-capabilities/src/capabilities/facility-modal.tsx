@@ -1,4 +1,4 @@
-import { brandTextColor, Icon, ImageWithFallback, Modal, type Facility } from '@pharma/shared';
+import { brandTextColor, Icon, Modal, ResponsiveImage, type Facility } from '@pharma/shared';
 import type { CSSProperties } from 'react';
 import { FACILITY_IMAGE_FALLBACK, FacilityFacts } from './facility-card';
 import { facilityColor } from './facility-groups';
@@ -10,8 +10,9 @@ export function FacilityModal({ facility, onClose }: { facility: Facility; onClo
   return (
     <Modal title={facility.name} onClose={onClose} className="cap-facility-modal">
       <div style={accent} className="cap-modal-content">
-        <ImageWithFallback
+        <ResponsiveImage
           className="cap-modal-image"
+          sizes="(max-width: 760px) 100vw, 720px"
           src={facility.image || FACILITY_IMAGE_FALLBACK}
           fallbackSrc={FACILITY_IMAGE_FALLBACK}
           alt={facility.name}
@@ -40,7 +41,7 @@ export function FacilityModal({ facility, onClose }: { facility: Facility; onClo
             <ul className="cap-approvals">
               {facility.approvals.map((logo, index) => (
                 <li key={`${logo}-${index}`}>
-                  <ImageWithFallback src={logo} alt={approvalName(logo)} width={64} height={64} />
+                  <ResponsiveImage src={logo} alt={approvalName(logo)} width={64} height={64} sizes="64px" />
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import { brandColor, Icon, ImageWithFallback, type CapabilitiesResearch, type ResearchCard } from '@pharma/shared';
+import { brandColor, Icon, ResponsiveImage, type CapabilitiesResearch, type ResearchCard } from '@pharma/shared';
 import { forwardRef, type CSSProperties } from 'react';
 
 /** The R&D section: intro, the API and FDF cards, and the closing promise. */
@@ -13,7 +13,15 @@ export const ResearchSection = forwardRef<HTMLElement, { research: CapabilitiesR
             <p className="cap-research-description">{research.description}</p>
           </div>
           {research.image ? (
-            <ImageWithFallback className="cap-research-image" src={research.image} alt="" width={800} height={500} data-aos="fade-left" />
+            <ResponsiveImage
+              className="cap-research-image"
+              src={research.image}
+              alt=""
+              width={800}
+              height={500}
+              sizes="(max-width: 900px) 100vw, 50vw"
+              data-aos="fade-left"
+            />
           ) : null}
         </div>
         <div className="grid grid-2 cap-research-cards">

@@ -3,8 +3,8 @@ import {
   contractManufacturingPage,
   Icon,
   IMAGE_NOT_AVAILABLE_URL,
-  ImageWithFallback,
   PageHero,
+  ResponsiveImage,
   type ManufacturingSite,
   type ServiceCard,
 } from '@pharma/shared';
@@ -112,7 +112,7 @@ function ServiceCardView({ service }: { service: ServiceCard }) {
 function SiteCard({ site }: { site: ManufacturingSite }) {
   return (
     <article className="cmo-site" data-aos="fade-up">
-      <ImageWithFallback src={site.image} fallbackSrc={IMAGE_NOT_AVAILABLE_URL} alt="" width={800} height={500} />
+      <ResponsiveImage src={site.image} fallbackSrc={IMAGE_NOT_AVAILABLE_URL} alt="" width={800} height={500} sizes="(max-width: 640px) 100vw, 400px" />
       <div className="cmo-site-body">
         <h3>{site.name}</h3>
         <p className="cmo-site-location">

@@ -70,7 +70,7 @@ describe('ContactPage', () => {
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
     expect((window as unknown as { hacked?: number }).hacked).toBeUndefined();
-    expect(container.querySelector('.page-hero')).toHaveStyle({ backgroundImage: 'url("/uploads/hero.webp")' });
+    expect(container.querySelector('.page-hero img.hero-media')).toHaveAttribute('src', '/uploads/hero.webp');
     await formLoaded();
   });
 

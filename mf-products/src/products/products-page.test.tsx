@@ -62,8 +62,11 @@ describe('products hero', () => {
     expect(screen.getByText('Sub')).toBeInTheDocument();
     expect(screen.getByText('Highlight!')).toBeInTheDocument();
     expect(screen.getByText('Desc')).toBeInTheDocument();
-    const hero = container.querySelector('.products-hero') as HTMLElement;
-    expect(hero.style.backgroundImage).toContain('/uploads/hero.webp');
+    // The photo is the hero's lead image, drawn as an <img> covering it (decorative: the h1 says it all).
+    const photo = container.querySelector('.products-hero img.hero-media') as HTMLImageElement;
+    expect(photo.getAttribute('src')).toBe('/uploads/hero.webp');
+    expect(photo).toHaveAttribute('alt', '');
+    expect(photo).toHaveAttribute('fetchpriority', 'high');
     const overlay = container.querySelector('.products-hero-overlay') as HTMLElement;
     expect(overlay.style.backgroundImage).toMatch(/linear-gradient\(100deg, (#111111|rgb\(17, 17, 17\)), (#222222|rgb\(34, 34, 34\))\)/);
     expect(screen.queryByRole('heading', { level: 1, name: 'Our Products' })).toBeNull();

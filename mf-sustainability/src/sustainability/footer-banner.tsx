@@ -1,12 +1,16 @@
-import { Icon, type SustainabilityFooter } from '@pharma/shared';
+import { backgroundImageStyle, Icon, type SustainabilityFooter } from '@pharma/shared';
 import { Link } from 'react-router-dom';
 
 /** The closing banner of the page; its call to action leads to the contact page. */
 export function FooterBanner({ footer }: { footer: SustainabilityFooter }) {
   if (footer.isActive === false) return null;
-  const background = footer.backgroundImageUrl ? { backgroundImage: `url("${footer.backgroundImageUrl}")` } : undefined;
   return (
-    <section className="esg-footer-banner" style={background} aria-labelledby="esg-footer-title" data-testid="footer-banner">
+    <section
+      className="esg-footer-banner"
+      style={backgroundImageStyle(footer.backgroundImageUrl || undefined)}
+      aria-labelledby="esg-footer-title"
+      data-testid="footer-banner"
+    >
       <div className="esg-footer-overlay" />
       <div className="container esg-footer-content" data-aos="fade-up">
         <h2 id="esg-footer-title">{footer.title}</h2>

@@ -1,4 +1,4 @@
-import { Icon, IMAGE_NOT_AVAILABLE_URL, ImageWithFallback, SafeHtml, SUSTAINABILITY_TEXTS, type SustainabilityHeart } from '@pharma/shared';
+import { Icon, IMAGE_NOT_AVAILABLE_URL, ResponsiveImage, SafeHtml, SUSTAINABILITY_TEXTS, type SustainabilityHeart } from '@pharma/shared';
 import { heartView } from './display-rules';
 
 /** 'Sustainability — The Heart of Our Progress': alternating image/text rows, then the commitments. */
@@ -16,7 +16,14 @@ export function HeartSection({ heart }: { heart: SustainabilityHeart }) {
           {view.sections.map((section, index) => (
             <article key={`${section.title}-${index}`} className={`esg-heart-row${index % 2 === 1 ? ' esg-heart-row-reversed' : ''}`} data-testid="heart-row">
               <div className="esg-heart-media" data-aos={index % 2 === 1 ? 'fade-left' : 'fade-right'}>
-                <ImageWithFallback src={section.image || IMAGE_NOT_AVAILABLE_URL} fallbackSrc={IMAGE_NOT_AVAILABLE_URL} alt="" width={800} height={500} />
+                <ResponsiveImage
+                  src={section.image || IMAGE_NOT_AVAILABLE_URL}
+                  fallbackSrc={IMAGE_NOT_AVAILABLE_URL}
+                  alt=""
+                  width={800}
+                  height={500}
+                  sizes="(max-width: 900px) 100vw, 50vw"
+                />
               </div>
               <div className="esg-heart-text" data-aos={index % 2 === 1 ? 'fade-right' : 'fade-left'}>
                 <span className="esg-heart-icon" aria-hidden="true">

@@ -1,10 +1,11 @@
-import { SafeHtml, splitHeroTitle, type SustainabilityHero } from '@pharma/shared';
+import { ResponsiveImage, SafeHtml, splitHeroTitle, type SustainabilityHero } from '@pharma/shared';
 
 /** The page banner; its title is broken into two lines after the first comma. */
 export function HeroSection({ hero }: { hero: SustainabilityHero }) {
   const [first, second] = splitHeroTitle(hero.title);
   return (
-    <section className="esg-hero" style={{ backgroundImage: `url("${hero.backgroundImage}")` }}>
+    <section className="esg-hero">
+      {hero.backgroundImage ? <ResponsiveImage className="hero-media" src={hero.backgroundImage} alt="" sizes="100vw" priority /> : null}
       <div className="esg-hero-overlay" />
       <div className="container esg-hero-content">
         <p className="esg-hero-eyebrow" data-aos="fade-up">

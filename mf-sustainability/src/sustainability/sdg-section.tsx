@@ -1,4 +1,4 @@
-import { brandColor, brandTextColor, sdgImage, SUSTAINABILITY_TEXTS, type SdgCard } from '@pharma/shared';
+import { brandColor, brandTextColor, ResponsiveImage, sdgImage, SUSTAINABILITY_TEXTS, type SdgCard } from '@pharma/shared';
 import { sdgCardsView } from './display-rules';
 
 /** 'Alignment with UN Sustainable Development Goals': the seven fixed goals and what we do for each. */
@@ -13,14 +13,13 @@ export function SdgSection({ cards }: { cards: SdgCard[] }) {
         <ul className="esg-sdg-grid">
           {sdgCardsView(cards).map((card) => (
             <li key={card.number} className="esg-sdg-card" style={{ borderTopColor: brandColor(card.color) }} data-testid="sdg-card" data-aos="fade-up">
-              <img
+              <ResponsiveImage
+                sizes="120px"
                 className="esg-sdg-image"
                 src={sdgImage(card.number)}
                 alt={`UN Sustainable Development Goal ${card.number}`}
                 width={200}
                 height={200}
-                loading="lazy"
-                decoding="async"
               />
               <div className="esg-sdg-body">
                 <h3>

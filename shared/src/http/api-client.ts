@@ -1,4 +1,5 @@
 import { clearSession } from '../auth/auth-store.js';
+import { registerMedia } from './media-registry.js';
 
 /** A failed API call, with the server's message and per-field messages when it sent them. */
 export class ApiError extends Error {
@@ -57,7 +58,10 @@ export async function apiGet<T>(path: string, init: RequestInit = {}): Promise<T
   const headers = { ...target?.headers, Accept: 'application/json', ...init.headers };
   const response = await fetch(url, { credentials: 'same-origin', ...init, headers });
   if (!response.ok) throw await toApiError(response);
-  return unwrapData<T>(await response.json());
+  const body: unknown = await response.json();
+  // Reads that use uploaded images carry their media records beside the data (see media-registry.ts).
+  if (body && typeof body === 'object' && 'media' in body) registerMedia(body.media);
+  return unwrapData<T>(body);
 }
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,3 +1,4 @@
 export * from './api-client.js';
 export * from './use-content.js';
 export * from './preloaded-content.js';
+export * from './media-registry.js';

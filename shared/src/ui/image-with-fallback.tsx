@@ -1,15 +1,13 @@
-import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
+import type { ComponentProps } from 'react';
+import { ResponsiveImage } from './responsive-image.js';
 
-interface Props extends ImgHTMLAttributes<HTMLImageElement> {
-  /** Image used when `src` fails; when absent, `fallbackContent` is rendered instead. */
-  fallbackSrc?: string;
-  fallbackContent?: ReactNode;
-}
+type Props = Omit<ComponentProps<typeof ResponsiveImage>, 'sizes' | 'alt'> & { sizes?: string; alt?: string };
 
-/** An image that swaps to a fallback image or element when it fails to load. */
-export function ImageWithFallback({ src, fallbackSrc, fallbackContent, alt = '', ...rest }: Props) {
-  const [failedSrc, setFailedSrc] = useState<string | undefined>();
-  const failed = failedSrc !== undefined && failedSrc === src;
-  if (failed && !fallbackSrc) return <>{fallbackContent ?? null}</>;
-  return <img loading="lazy" decoding="async" {...rest} alt={alt} src={failed ? fallbackSrc : src} onError={() => setFailedSrc(src)} />;
+/**
+ * A small picture (the dashboard's previews and thumbnails) that swaps to a fallback image or element
+ * when it fails to load: the responsive image at thumbnail size, so a preview of a camera upload
+ * downloads a 320 px variant, not the original.
+ */
+export function ImageWithFallback({ sizes = '320px', alt = '', ...rest }: Props) {
+  return <ResponsiveImage sizes={sizes} alt={alt} {...rest} />;
 }

@@ -9,3 +9,4 @@ export * from './use-carousel.js';
 export * from './tab-keys.js';
 export * from './carousel-dots.js';
 export * from './tab-list.js';
+export * from './responsive-image.js';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ResponsiveImage } from './responsive-image.js';
 
 interface Props {
   title: ReactNode;
@@ -8,11 +9,15 @@ interface Props {
   className?: string;
 }
 
-/** The banner at the top of a page; the main heading of the page lives here. */
+/**
+ * The banner at the top of a page; the main heading of the page lives here. Its picture is the page's
+ * lead image: an <img> covering the banner (not a CSS background), so the browser finds it in the
+ * HTML, takes the variant the screen needs and loads it first.
+ */
 export function PageHero({ title, subtitle, backgroundImage, children, className = '' }: Props) {
-  const style = backgroundImage ? { backgroundImage: `url("${backgroundImage}")` } : undefined;
   return (
-    <section className={`page-hero ${className}`.trim()} style={style}>
+    <section className={`page-hero ${className}`.trim()}>
+      {backgroundImage ? <ResponsiveImage className="hero-media" src={backgroundImage} alt="" sizes="100vw" priority /> : null}
       <div className="page-hero-overlay" />
       <div className="container page-hero-content">
         <h1 data-aos="fade-up">{title}</h1>

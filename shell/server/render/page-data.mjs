@@ -1,5 +1,5 @@
 // The data a page was rendered with, inlined after #root for the client to hydrate with
-// (`<script type="application/json" id="page-data">{"path":…,"data":…}</script>`).
+// (`<script type="application/json" id="page-data">{"path":…,"data":…,"media":…}</script>`).
 
 /** JSON made safe inside a script element: no `</script>` or `<!--`, and no JS line terminators. */
 export function scriptSafeJson(json) {
@@ -13,8 +13,9 @@ export function scriptSafeJson(json) {
  * @param {string} pathname  the path the page was rendered for
  * @param {string} dataJson  its data, already JSON (from the render worker)
  * @param {string} nonce  the response's CSP nonce (a data block does not run, but every script carries it)
+ * @param {string} [mediaJson]  the media records its images were drawn with, already JSON
  */
-export function pageDataScript(pathname, dataJson, nonce) {
-  const json = scriptSafeJson(`{"path":${JSON.stringify(pathname)},"data":${dataJson}}`);
+export function pageDataScript(pathname, dataJson, nonce, mediaJson = '{}') {
+  const json = scriptSafeJson(`{"path":${JSON.stringify(pathname)},"data":${dataJson},"media":${mediaJson}}`);
   return `<script type="application/json" id="page-data" nonce="${nonce}">${json}</script>`;
 }

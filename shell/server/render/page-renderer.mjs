@@ -29,11 +29,11 @@ export function failureReason(error) {
 /**
  * @param {{
  *   rendererFile: (remote: object, fetchOrigin: string) => Promise<string | null>,
- *   render: (file: string, pathname: string, context: object) => Promise<{ html: string, json: string, head: object } | null>,
+ *   render: (file: string, pathname: string, context: object) => Promise<{ html: string, json: string, mediaJson: string, head: object } | null>,
  *   log?: typeof logLine, now?: () => number, maxRoutes?: number, suspendMs?: number,
  * }} deps  rendererFile: renderer-source.mjs; render: render-pool.mjs
  * @returns {(request: { remote: { name: string }, fetchOrigin: string, pathname: string, context: object, preview?: boolean, revision?: string | null })
- *   => Promise<{ page: { html: string, json: string, head: object } | null, from: 'cache' | 'render' | 'last-good' | 'none', ms: number }>}
+ *   => Promise<{ page: { html: string, json: string, mediaJson: string, head: object } | null, from: 'cache' | 'render' | 'last-good' | 'none', ms: number }>}
  *   revision: the content revision now (null when unknown: never a cache hit).
  *   page null with from 'render': the remote renders nothing at this path. A preview render never
  *   becomes, nor falls back to, a visitor's last good page.

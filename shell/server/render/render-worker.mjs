@@ -43,7 +43,7 @@ const modules = new Map();
 
 /**
  * @param {{ id: number, file: string, pathname: string, context: { apiOrigin: string, headers?: Record<string, string> } }} task
- * @returns {Promise<{ html: string, json: string, head: { title: string, description: string, image?: string } } | null>}
+ * @returns {Promise<{ html: string, json: string, mediaJson: string, head: { title: string, description: string, image?: string } } | null>}
  *   the page's data already as JSON (it goes into the page as JSON anyway, and a renderer's value
  *   that cannot be copied to the main thread fails here, as a render error).
  */
@@ -60,7 +60,7 @@ export default async function renderPage({ id, file, pathname, context }) {
   const result = await render(pathname, context);
   if (result === null || result === undefined) return null;
   if (typeof result.html !== 'string') throw new Error('the renderer returned no html string');
-  return { html: result.html, json: JSON.stringify(result.data ?? null), head: plainHead(result.head) };
+  return { html: result.html, json: JSON.stringify(result.data ?? null), mediaJson: JSON.stringify(result.media ?? {}), head: plainHead(result.head) };
 }
 
 function plainHead(head) {

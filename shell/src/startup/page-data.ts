@@ -1,10 +1,20 @@
-import { clearPreloadedContent, getRemoteList, loadRemoteModule, remoteForPath, setPreloadedContent, type RemoteRoutesModule } from '@pharma/shared';
+import {
+  clearPreloadedContent,
+  getRemoteList,
+  loadRemoteModule,
+  registerMedia,
+  remoteForPath,
+  setPreloadedContent,
+  type RemoteRoutesModule,
+} from '@pharma/shared';
 import { matchPath } from 'react-router-dom';
 
 /** What the gateway inlines after #root when it served server-rendered HTML (contract 2 of issue 12). */
 export interface PageData {
   path: string;
   data: unknown;
+  /** The media records the server drew the page's images with (variants, alt, focal point). */
+  media?: unknown;
 }
 
 /** The inlined data when it belongs to the page being shown, else undefined (render on the client). */
@@ -13,7 +23,7 @@ export function readPageData(doc: Document = document, pathname = window.locatio
   if (!text) return undefined;
   try {
     const value = JSON.parse(text) as Partial<PageData> | null;
-    return value && value.path === pathname ? { path: value.path, data: value.data } : undefined;
+    return value && value.path === pathname ? { path: value.path, data: value.data, media: value.media } : undefined;
   } catch (error) {
     console.error('Ignoring unreadable #page-data', error);
     return undefined;
@@ -38,6 +48,7 @@ export async function prepareHydration(page: PageData): Promise<boolean> {
   }
   const route = routes.routes.find((candidate) => matchPath(candidate.path, page.path));
   if (route?.load) setPreloadedContent(route.load, page.data);
+  registerMedia(page.media);
   hydratedPath = page.path;
   return true;
 }

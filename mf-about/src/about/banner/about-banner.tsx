@@ -1,10 +1,10 @@
-import { ExternalLink, Icon, defaultAboutBanner, type AboutBanner as Banner } from '@pharma/shared';
+import { backgroundImageStyle, defaultAboutBanner, ExternalLink, Icon, type AboutBanner as Banner } from '@pharma/shared';
 import './about-banner.css';
 
 /** Closing banner with 'To know more', which opens the group site in a new tab. */
 export function AboutBanner({ banner = defaultAboutBanner }: { banner?: Banner }) {
   return (
-    <section className="about-banner" style={{ backgroundImage: `url("${banner.image}")` }} aria-labelledby="about-banner-title">
+    <section className="about-banner" style={backgroundImageStyle(banner.image)} aria-labelledby="about-banner-title">
       <div className="about-banner-overlay" aria-hidden="true" />
       <div className="container about-banner-content" data-aos="fade-up">
         <h2 id="about-banner-title">{banner.title}</h2>

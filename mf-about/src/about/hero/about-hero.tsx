@@ -1,4 +1,4 @@
-import { ExternalLink, PageHero, SafeHtml, type AboutHero as AboutHeroContent } from '@pharma/shared';
+import { ExternalLink, PageHero, ResponsiveImage, SafeHtml, type AboutHero as AboutHeroContent } from '@pharma/shared';
 import './about-hero.css';
 
 /** Title (the page's h1), subtitle, sanitized HTML description and the three group logos. */
@@ -11,11 +11,11 @@ export function AboutHero({ hero }: { hero: AboutHeroContent }) {
           <li key={logo.name}>
             {logo.link ? (
               <ExternalLink href={logo.link} className="about-hero-logo">
-                <img src={logo.logoUrl} alt={logo.name} width={240} height={80} />
+                <ResponsiveImage src={logo.logoUrl} alt={logo.name} width={240} height={80} sizes="240px" />
               </ExternalLink>
             ) : (
               <span className="about-hero-logo">
-                <img src={logo.logoUrl} alt={logo.name} width={240} height={80} />
+                <ResponsiveImage src={logo.logoUrl} alt={logo.name} width={240} height={80} sizes="240px" />
               </span>
             )}
           </li>

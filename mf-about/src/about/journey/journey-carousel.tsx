@@ -1,4 +1,4 @@
-import { CarouselDots, Icon, type Carousel } from '@pharma/shared';
+import { CarouselDots, Icon, ResponsiveImage, type Carousel } from '@pharma/shared';
 
 interface Props {
   images: string[];
@@ -13,15 +13,15 @@ export function JourneyCarousel({ images, carousel }: Props) {
     <div className="about-journey-carousel" role="region" aria-roledescription="carousel" aria-label="Our journey in pictures">
       <div className="about-journey-frame" aria-live={carousel.paused ? 'polite' : 'off'}>
         {images.map((src, position) => (
-          <img
+          <ResponsiveImage
             key={`${src}-${position}`}
+            sizes="(max-width: 900px) 100vw, 50vw"
             src={src}
             alt={`Our journey, picture ${position + 1} of ${images.length}`}
             className={`about-journey-image${position === carousel.index ? ' is-active' : ''}`}
             aria-hidden={position !== carousel.index || undefined}
             width={1200}
             height={600}
-            loading={position === 0 ? 'eager' : 'lazy'}
           />
         ))}
         {controls ? (

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { DEFAULT_PORTRAIT_URL, ImageWithFallback, brandColor, brandTextColor, type LeadershipMember } from '@pharma/shared';
+import { brandColor, brandTextColor, DEFAULT_PORTRAIT_URL, ResponsiveImage, type LeadershipMember } from '@pharma/shared';
 
 interface Props {
   id?: string;
@@ -28,7 +28,14 @@ export function MemberGrid({ id, title, members, onOpen }: Props) {
               onClick={() => onOpen(member)}
             >
               <span className="about-member-photo">
-                <ImageWithFallback src={member.image || DEFAULT_PORTRAIT_URL} fallbackSrc={DEFAULT_PORTRAIT_URL} alt="" width={480} height={480} />
+                <ResponsiveImage
+                  src={member.image || DEFAULT_PORTRAIT_URL}
+                  fallbackSrc={DEFAULT_PORTRAIT_URL}
+                  alt=""
+                  width={480}
+                  height={480}
+                  sizes="(max-width: 640px) 50vw, 300px"
+                />
               </span>
               <span className="about-member-name">{member.name}</span>
               <span className="about-member-position">{member.position}</span>

@@ -1,4 +1,4 @@
-import { Icon, brandColor, visibleItems, type AboutMissionPoint, type AboutVisionMission, type VisionPoint } from '@pharma/shared';
+import { brandColor, Icon, ResponsiveImage, visibleItems, type AboutMissionPoint, type AboutVisionMission, type VisionPoint } from '@pharma/shared';
 import type { CSSProperties } from 'react';
 import { tabId } from '../tabs/about-sections';
 import { CoreValues } from './core-values';
@@ -20,7 +20,7 @@ export function VisionMission({ content, missionPoints }: Props) {
         </div>
         <div className="about-vm-grid">
           <article className="card about-vm-card" data-aos="fade-up">
-            <img src={content.visionImage} alt="" width={800} height={500} loading="lazy" />
+            <ResponsiveImage src={content.visionImage} alt="" width={800} height={500} sizes="(max-width: 900px) 100vw, 50vw" />
             <div className="about-vm-body">
               <span className="about-vm-icon" aria-hidden="true">
                 <Icon name="ri-eye-line" />
@@ -32,7 +32,7 @@ export function VisionMission({ content, missionPoints }: Props) {
             </div>
           </article>
           <article className="card about-vm-card is-mission" data-aos="fade-up" data-aos-delay="100">
-            <img src={content.missionImage} alt="" width={800} height={500} loading="lazy" />
+            <ResponsiveImage src={content.missionImage} alt="" width={800} height={500} sizes="(max-width: 900px) 100vw, 50vw" />
             <div className="about-vm-body">
               <span className="about-vm-icon" aria-hidden="true">
                 <Icon name="ri-focus-3-line" />

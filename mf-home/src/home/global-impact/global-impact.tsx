@@ -1,5 +1,5 @@
 import { useRef, type CSSProperties } from 'react';
-import { ANIMATION_THRESHOLD, COUNTER_DEFAULTS, brandColor, brandTextColor, type Statistic } from '@pharma/shared';
+import { ANIMATION_THRESHOLD, brandColor, brandTextColor, COUNTER_DEFAULTS, ResponsiveImage, type Statistic } from '@pharma/shared';
 import type { HomeView } from '../home-content';
 import { useCountUp } from './use-count-up';
 import { useFirstVisible } from './use-first-visible';
@@ -42,7 +42,7 @@ export function GlobalImpact({ statistics, heading }: Props) {
               data-aos="fade-up"
               data-aos-delay={position * 100}
             >
-              <img className="home-stat-image" src={stat.image} alt="" width={800} height={500} loading="lazy" />
+              <ResponsiveImage className="home-stat-image" src={stat.image} alt="" width={800} height={500} sizes="(max-width: 900px) 100vw, 50vw" />
               <div className="home-stat-body">
                 <p className="home-stat-value">{values[position]}+</p>
                 <h3 className="home-stat-title">{stat.title}</h3>

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { CarouselDots, COMPANY_NAME, HERO_PARALLAX_FACTOR, HOME_SLIDER_INTERVAL_MS, Icon, useCarousel, type HeroSlide } from '@pharma/shared';
+import { CarouselDots, COMPANY_NAME, HERO_PARALLAX_FACTOR, HOME_SLIDER_INTERVAL_MS, Icon, ResponsiveImage, useCarousel, type HeroSlide } from '@pharma/shared';
 import { useParallax } from './use-parallax';
 import './hero-slider.css';
 
@@ -18,14 +18,16 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
     <section className="home-hero" aria-roledescription="carousel" aria-label="Highlights">
       <div className="home-hero-media" ref={mediaRef} aria-hidden="true">
         {layers.map((slide, position) => (
-          <img
+          <ResponsiveImage
             key={slide.id}
             className={`home-hero-image${position === carousel.index ? ' is-active' : ''}`}
             src={slide.image || FALLBACK_IMAGE}
             alt=""
+            sizes="100vw"
             width={1600}
             height={700}
-            fetchPriority={position === 0 ? 'high' : 'low'}
+            priority={position === 0}
+            fetchPriority="low"
           />
         ))}
       </div>

@@ -1,11 +1,12 @@
 import type { CSSProperties } from 'react';
 import {
+  brandColor,
+  brandTextColor,
   ExternalLink,
   Icon,
   REGULATORY_CAROUSEL_STEP_MS,
   REGULATORY_CAROUSEL_VISIBLE,
-  brandColor,
-  brandTextColor,
+  ResponsiveImage,
   useCarousel,
   type RegulatoryApproval,
 } from '@pharma/shared';
@@ -66,7 +67,7 @@ export function RegulatoryCarousel({ items }: { items: RegulatoryApproval[] }) {
 function ApprovalCard({ item, hidden }: { item: RegulatoryApproval; hidden: boolean }) {
   const body = (
     <>
-      <img src={item.image} alt="" width={160} height={160} loading="lazy" />
+      <ResponsiveImage src={item.image} alt="" width={160} height={160} sizes="96px" />
       <h3>{item.title}</h3>
       <p>{item.description}</p>
     </>

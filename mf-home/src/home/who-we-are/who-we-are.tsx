@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ExternalLink, Icon, defaultWhoWeAre, type WhoWeAre as WhoWeAreContent } from '@pharma/shared';
+import { defaultWhoWeAre, ExternalLink, Icon, ResponsiveImage, type WhoWeAre as WhoWeAreContent } from '@pharma/shared';
 import './who-we-are.css';
 
 /** Static blurb with the three partner logos, each opening the partner's site in a new tab. */
@@ -15,7 +15,7 @@ export function WhoWeAre({ content = defaultWhoWeAre }: { content?: WhoWeAreCont
             {content.partners.map((partner) => (
               <li key={partner.name}>
                 <ExternalLink href={partner.link} className="home-who-partner">
-                  <img src={partner.logoUrl} alt={partner.name} width={240} height={80} loading="lazy" />
+                  <ResponsiveImage src={partner.logoUrl} alt={partner.name} width={240} height={80} sizes="240px" />
                 </ExternalLink>
               </li>
             ))}
@@ -25,7 +25,7 @@ export function WhoWeAre({ content = defaultWhoWeAre }: { content?: WhoWeAreCont
           </Link>
         </div>
         <div className="home-who-media" data-aos="fade-left">
-          <img src={content.image} alt="" width={800} height={500} loading="lazy" />
+          <ResponsiveImage src={content.image} alt="" width={800} height={500} sizes="(max-width: 900px) 100vw, 50vw" />
           <div className="home-who-badge" aria-hidden="true">
             <strong>40+</strong>
             <span>years of API excellence</span>

@@ -1,4 +1,4 @@
-import { ImageWithFallback, type ChemicalProduct } from '@pharma/shared';
+import { ResponsiveImage, type ChemicalProduct } from '@pharma/shared';
 
 /** Image, name and CAS of one chemical; a broken image gives way to an icon (spec §8). */
 export function ChemicalProductCard({ product, layout = 'tile' }: { product: ChemicalProduct; layout?: 'tile' | 'row' }) {
@@ -6,8 +6,9 @@ export function ChemicalProductCard({ product, layout = 'tile' }: { product: Che
     <div className={`products-chem-card products-chem-${layout}`}>
       <div className="products-chem-image">
         {/* Decorative: the drawing is illustrative, the name and CAS next to it carry the meaning. */}
-        <ImageWithFallback
+        <ResponsiveImage
           src={product.image}
+          sizes="(max-width: 640px) 50vw, 240px"
           alt=""
           width={400}
           height={300}

@@ -1,11 +1,6 @@
-import { GRADIENT_FALLBACK, type ProductsHero } from '@pharma/shared';
+import { GRADIENT_FALLBACK, ResponsiveImage, type ProductsHero } from '@pharma/shared';
 import type { CSSProperties } from 'react';
 import './products-hero.css';
-
-/** A CSS url() for a content image; quotes and backslashes are escaped so the value stays one token. */
-function cssUrl(src: string): string {
-  return `url("${src.replace(/["\\\n\r]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `)}")`;
-}
 
 function aosProps(hero: ProductsHero, extraDelay = 0) {
   if (!hero.aosType) return {};
@@ -18,12 +13,12 @@ function aosProps(hero: ProductsHero, extraDelay = 0) {
 
 /** The managed hero of /products; it carries the page's one h1. */
 export function ProductsHeroBanner({ hero }: { hero: ProductsHero }) {
-  const background: CSSProperties = hero.backgroundImage ? { backgroundImage: cssUrl(hero.backgroundImage) } : {};
   const overlay: CSSProperties = {
     backgroundImage: `linear-gradient(100deg, ${hero.overlayFrom || GRADIENT_FALLBACK}, ${hero.overlayTo || GRADIENT_FALLBACK})`,
   };
   return (
-    <section className="products-hero" style={background} aria-labelledby="products-hero-title">
+    <section className="products-hero" aria-labelledby="products-hero-title">
+      {hero.backgroundImage ? <ResponsiveImage className="hero-media" src={hero.backgroundImage} alt="" sizes="100vw" priority /> : null}
       <div className="products-hero-overlay" style={overlay} aria-hidden="true" />
       <div className="container products-hero-content">
         <h1 id="products-hero-title" className="products-hero-title" style={{ color: hero.titleColor || undefined }} {...aosProps(hero)}>
