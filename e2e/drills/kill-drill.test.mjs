@@ -1,11 +1,14 @@
 // Drill: the API is killed with SIGKILL in the middle of a burst of 200 concurrent authenticated
-// writes. After a restart on the same data, every write that was acknowledged with a 2xx must be
-// readable, and the store must open cleanly (health 200, new writes accepted). Both store adapters.
+// writes and 5 image uploads. After a restart on the same data, every write that was acknowledged
+// with a 2xx must be readable, every acknowledged upload must have its media record, its original
+// and every variant file, and the store must open cleanly (health 200, new writes accepted). Both
+// store adapters.
 //
 //   node --test drills/kill-drill.test.mjs
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import sharp from 'sharp';
 import { after, before, describe, test } from 'node:test';
 import { exitOf, stopProcess } from '../bench/lib/processes.mjs';
 import { API_MAIN, ensureApiBuilt, login, startApi } from './lib/api-process.mjs';
@@ -14,6 +17,10 @@ import { mongoForDrill } from './lib/mongo-server.mjs';
 const BURST = 200;
 /** Kill once this many writes were acknowledged: some done, most still in flight. */
 const KILL_AFTER_ACKS = 25;
+/** Uploads sent with the burst (the API encodes one at a time and queues 4: none is refused busy). */
+const UPLOADS = 5;
+/** ...and once this many uploads were acknowledged, so the kill lands while others are being encoded. */
+const KILL_AFTER_UPLOADS = 2;
 /**
  * Ports: the 21000 range of the benchmark/drill engineer (API 24001/24002/24003, FerretDB 48017), or
  * DRILL_PORT_BASE + 1/2/3 (FerretDB + 17) so two runs on one machine do not collide.
@@ -33,12 +40,41 @@ function offering(n, runId) {
   };
 }
 
+/** Distinct photo-sized images (each gets 320 and 640 px variants), made before the burst. */
+function drillImages(runId) {
+  return Promise.all(
+    Array.from({ length: UPLOADS }, (_, n) =>
+      sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 40 * n, g: 120, b: 200 }, noise: { type: 'gaussian', mean: 100, sigma: 30 } } })
+        .jpeg({ quality: 80 })
+        .withMetadata({ exif: { IFD0: { ImageDescription: `${runId} #${n}` } } })
+        .toBuffer(),
+    ),
+  );
+}
+
+/** One upload; its media record when acknowledged, null when it got no answer (the kill). */
+async function uploadImage(api, token, bytes, n) {
+  const form = new FormData();
+  form.append('image', new Blob([bytes], { type: 'image/jpeg' }), `kill-drill-${n}.jpg`);
+  try {
+    const res = await fetch(`${api.base}/upload/image`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const body = await res.json();
+    assert.equal(res.status, 201, `upload ${n} answered ${res.status}: ${JSON.stringify(body)}`);
+    return body.media;
+  } catch (error) {
+    if (error instanceof assert.AssertionError) throw error;
+    return null;
+  }
+}
+
 /**
- * Fires BURST concurrent POSTs and SIGKILLs the API after KILL_AFTER_ACKS acknowledgements.
- * Returns the acknowledged items and how many requests got no answer.
+ * Fires UPLOADS uploads and BURST concurrent POSTs, and SIGKILLs the API once KILL_AFTER_ACKS writes
+ * and KILL_AFTER_UPLOADS uploads were acknowledged. Returns the acknowledged items and uploads and
+ * how many requests got no answer.
  */
 async function burstAndKill(api, token, runId) {
   const acked = [];
+  const uploads = [];
   let unanswered = 0;
   let killed = false;
   const kill = () => {
@@ -46,6 +82,15 @@ async function burstAndKill(api, token, runId) {
     killed = true;
     api.child.kill('SIGKILL'); // kill -9: no shutdown hooks, no flush
   };
+  const killWhenDue = () => {
+    if (acked.length >= KILL_AFTER_ACKS && uploads.length >= KILL_AFTER_UPLOADS) kill();
+  };
+  const sending = (await drillImages(runId)).map(async (bytes, n) => {
+    const media = await uploadImage(api, token, bytes, n);
+    if (media) uploads.push(media);
+    else unanswered++;
+    killWhenDue();
+  });
   const safety = setTimeout(kill, 10_000); // never let a stuck burst hang the drill
   const writes = Array.from({ length: BURST }, async (_, n) => {
     try {
@@ -57,7 +102,7 @@ async function burstAndKill(api, token, runId) {
       const body = await res.json();
       if (res.status >= 200 && res.status < 300) {
         acked.push({ id: body.data.id, title: body.data.title });
-        if (acked.length >= KILL_AFTER_ACKS) kill();
+        killWhenDue();
       } else {
         assert.fail(`write ${n} answered ${res.status}: ${JSON.stringify(body)}`);
       }
@@ -66,13 +111,28 @@ async function burstAndKill(api, token, runId) {
       unanswered++; // connection reset by the kill
     }
   });
-  const outcomes = await Promise.allSettled(writes);
+  const outcomes = await Promise.allSettled([...writes, ...sending]);
   clearTimeout(safety);
   kill();
   await exitOf(api.child);
   const rejected = outcomes.find((o) => o.status === 'rejected');
   if (rejected) throw rejected.reason;
-  return { acked, unanswered };
+  return { acked, uploads, unanswered };
+}
+
+/** Every acknowledged upload: its record, its original and each variant, byte for byte as recorded. */
+async function verifyUploads(api, token, uploads) {
+  const missing = [];
+  for (const media of uploads) {
+    const res = await fetch(`${api.base}/media/${media.id}`, { headers: { authorization: `Bearer ${token}` } });
+    if (!res.ok) missing.push(`record ${media.id} (${res.status})`);
+    for (const file of [{ url: media.url, bytes: media.bytes }, ...media.variants]) {
+      const served = await fetch(`${api.origin}${file.url}`);
+      const length = served.ok ? (await served.arrayBuffer()).byteLength : -1;
+      if (length !== file.bytes) missing.push(`${file.url} (${served.status}, ${length} of ${file.bytes} bytes)`);
+    }
+  }
+  assert.deepEqual(missing, [], `acknowledged uploads incomplete after restart: ${missing.join(', ')}`);
 }
 
 /**
@@ -112,13 +172,18 @@ async function drill({ label, port, dataDir, mongoUri }) {
   let api = await startApi({ port, dataDir, mongoUri, logFile });
   try {
     const token = await login(api.base);
-    const { acked, unanswered } = await burstAndKill(api, token, runId);
-    console.log(`${label}: ${acked.length} writes acknowledged, ${unanswered} unanswered when SIGKILL hit`);
+    const { acked, uploads, unanswered } = await burstAndKill(api, token, runId);
+    console.log(`${label}: ${acked.length} writes and ${uploads.length} uploads acknowledged, ${unanswered} unanswered when SIGKILL hit`);
     assert.ok(acked.length >= KILL_AFTER_ACKS, 'enough writes were acknowledged before the kill');
+    assert.ok(uploads.length >= KILL_AFTER_UPLOADS, 'enough uploads were acknowledged before the kill');
     assert.ok(unanswered > 0, 'the kill happened mid-burst (some writes got no answer)');
     api = await startApi({ port, dataDir, mongoUri, logFile });
     const total = await verifyAfterRestart(api, acked);
-    console.log(`${label}: after restart all ${acked.length} acknowledged writes are readable (${total} offerings stored), health 200`);
+    await verifyUploads(api, await login(api.base), uploads);
+    const files = uploads.reduce((sum, media) => sum + 1 + media.variants.length, 0);
+    console.log(
+      `${label}: after restart all ${acked.length} acknowledged writes are readable (${total} offerings stored) and all ${uploads.length} uploads have their record and ${files} files, health 200`,
+    );
   } finally {
     await stopProcess(api.child);
   }

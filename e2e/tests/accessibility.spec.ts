@@ -4,7 +4,9 @@ import type { Page, TestInfo } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { expect, test } from '../support/test';
 import { PUBLIC_ROUTES } from '../support/public-routes.mjs';
-import { openTab, signIn } from '../support/admin';
+import sharp from 'sharp';
+import { api, apiSession, openTab, signIn } from '../support/admin';
+import { COMPOSITION } from '../support/composition';
 
 /*
  * The full axe-core rule set for WCAG 2.2 AA plus axe's best practices, on every public route and on
@@ -136,4 +138,34 @@ test.describe('axe: WCAG 2.2 AA and best practices', () => {
       await expectNoViolations(page, testInfo);
     });
   }
+
+  // The media library (a sub-tab of Settings) and an image field's details (alt text, decorative,
+  // focal-point picker, "Choose from library"): the About hero editor with an uploaded image.
+  test('admin media library and image details', async ({ page }, testInfo) => {
+    await signIn(page);
+    await page.getByRole('tablist', { name: 'Site sections' }).getByRole('tab', { name: 'Settings', exact: true }).click();
+    await page.getByRole('tab', { name: 'Media library' }).click();
+    await expect(page.getByRole('heading', { name: 'Media library' })).toBeVisible();
+    await expect(page.getByText('Loading the media library…')).toHaveCount(0);
+    await expectNoViolations(page, testInfo);
+
+    const hero = await api<{ backgroundImage: string }>('GET', '/api/cms/about/hero');
+    const form = new FormData();
+    const png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#2879b6' } })
+      .png()
+      .toBuffer();
+    form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a11y.png');
+    const uploaded = (await (
+      await fetch(`${COMPOSITION.apiURL}/api/upload/image`, { method: 'POST', headers: { Authorization: `Bearer ${(await apiSession()).token}` }, body: form })
+    ).json()) as { imageUrl: string };
+    try {
+      await api('PUT', '/api/cms/about/hero', { backgroundImage: uploaded.imageUrl });
+      await openTab(page, 'About Page', /^About Hero/);
+      await page.getByRole('button', { name: 'Edit Hero Section' }).click();
+      await expect(page.getByRole('button', { name: /^Focal point of Background Image/ })).toBeVisible();
+      await expectNoViolations(page, testInfo);
+    } finally {
+      await api('PUT', '/api/cms/about/hero', { backgroundImage: hero.backgroundImage });
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UPLOADS_URL_PREFIX } from '../upload/upload.constants.js';
 
@@ -31,8 +31,8 @@ export class MediaFiles {
   }
 
   /**
-   * Written aside then renamed: a crash never leaves a half file under the final name. The temp
-   * name is unique per write: two uploads of the same new image may run at once (rename replaces).
+   * Written aside, flushed, then renamed: a crash never leaves a half file under the final name. The
+   * temp name is unique per write: two uploads of the same new image may run at once (rename replaces).
    */
   async write(name: string, bytes: Buffer): Promise<string> {
     const target = join(this.dir, name);
@@ -40,6 +40,16 @@ export class MediaFiles {
     await writeFile(temp, bytes, { flush: true });
     await rename(temp, target);
     return this.urlOf(name);
+  }
+
+  /** Makes the renames durable (a power cut after the answer keeps the files), like the store's writes. */
+  async sync(): Promise<void> {
+    const dir = await open(this.dir, 'r');
+    try {
+      await dir.sync();
+    } finally {
+      await dir.close();
+    }
   }
 
   async remove(urls: string[]): Promise<void> {

@@ -5,14 +5,6 @@ import { mediaCollection } from './schema/media.schema.js';
 
 export type MediaFields = Omit<MediaAsset, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
 
-/** Where uploads are served from: an original is '/uploads/<hash>.<ext>', its record's id is <hash>. */
-const UPLOAD_URL = /^\/uploads\/([a-f0-9]{32})\.[a-z0-9]+$/;
-
-/** The record id an image URL names, or null when the URL is not one of the site's uploads. */
-export function mediaIdOf(url: string): string | null {
-  return UPLOAD_URL.exec(url)?.[1] ?? null;
-}
-
 @Injectable()
 export class MediaRepository {
   private readonly records: Collection<MediaFields>;

@@ -11,7 +11,7 @@ import {
   type OnApplicationBootstrap,
   type OnModuleInit,
 } from '@nestjs/common';
-import { MEDIA_IN_USE, type MediaAsset, type MediaInfo, type MediaLibraryEntry, type MediaVariant } from '@pharma/shared/content';
+import { MEDIA_IN_USE, mediaIdOf, type MediaAsset, type MediaInfo, type MediaLibraryEntry, type MediaVariant } from '@pharma/shared/content';
 import { fileTypeFromBuffer } from 'file-type';
 import type { MediaLookup } from '../common/http/media-lookup.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -22,7 +22,7 @@ import type { UpdateMediaDto } from './dto/update-media.dto.js';
 import { ImageProcessor } from './image-processor.js';
 import { MediaFiles } from './media-files.js';
 import { MediaUsageService } from './media-usage.service.js';
-import { MediaRepository, mediaIdOf, type MediaFields } from './media.repository.js';
+import { MediaRepository, type MediaFields } from './media.repository.js';
 
 /** An upload that passed the cheap checks (size, type from its bytes, pixel count). */
 interface CheckedUpload {
@@ -160,6 +160,7 @@ export class MediaService implements MediaLookup, OnModuleInit, OnApplicationBoo
       });
     }
     const url = await this.files.write(name, file.buffer);
+    await this.files.sync();
     if (known) return known;
     const fields: MediaFields = {
       url,

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /** A real photo-like JPEG: a gradient with grain, `width`×`height`, EXIF orientation `orientation`. */
 async function photo(width: number, height: number, orientation = 1): Promise<Buffer> {
-  const grain = await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 20 } } })
+  const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 20 } } })
     .png()
     .toBuffer();
   return sharp(grain)

@@ -21,7 +21,7 @@ export async function startApi({ port, dataDir, mongoUri = '', logFile, env = {}
   });
   const base = `http://127.0.0.1:${port}/api`;
   await waitForHttp(`${base}/health`, { timeoutMs: 60_000, child });
-  return { child, base };
+  return { child, base, origin: `http://127.0.0.1:${port}` };
 }
 
 export async function login(base) {

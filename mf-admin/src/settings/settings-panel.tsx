@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { ADMIN_BUTTONS, CURRENCY_OPTIONS, mirrorToAdminData, SectionEditor, TIMEZONE_OPTIONS, type FieldSpec, type SiteSettings } from '@pharma/shared';
+import { Tabs } from '../dashboard/tabs';
+import { MediaLibraryPanel } from './media-library/media-library-panel';
 
 export const SETTINGS_PATH = '/api/cms/settings';
 export const SETTINGS_SAVED = 'Settings saved successfully!';
@@ -11,8 +14,23 @@ const fields: FieldSpec[] = [
   { name: 'timezone', label: 'Timezone', kind: 'select', required: true, options: TIMEZONE_OPTIONS },
 ];
 
-/** Site settings (site name, currency, timezone), saved through the API. */
+const SUB_TABS = [
+  { id: 'general', label: 'General' },
+  { id: 'media', label: 'Media library' },
+];
+
+/** Settings: the site's general settings, and the media library of every uploaded image. */
 export function SettingsPanel() {
+  const [selected, setSelected] = useState('general');
+  return (
+    <Tabs label="Settings sections" tabs={SUB_TABS} selected={selected} onSelect={setSelected} className="sub-tabs">
+      {selected === 'media' ? <MediaLibraryPanel /> : <GeneralSettings />}
+    </Tabs>
+  );
+}
+
+/** Site settings (site name, currency, timezone), saved through the API. */
+function GeneralSettings() {
   return (
     <div className="admin-own-panel">
       <SectionEditor<SiteSettings>

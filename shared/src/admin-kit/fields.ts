@@ -1,4 +1,6 @@
+import { MEDIA_ALT_REQUIRED } from '../content/media.js';
 import { sanitizeHtml } from '../ui/safe-html.js';
+import { missingAltText } from './media-api.js';
 
 /*
  * The field model every editor form is declared with: one FieldSpec per input, addressed by a
@@ -293,16 +295,25 @@ export function fieldError(field: FieldSpec, value: FormValue | undefined): stri
 
 function formatError(field: FieldSpec, text: string): string | undefined {
   switch (field.kind) {
-    case 'images':
-      return text.split(/\r?\n/).every((line) => line.trim() === '' || WEB_ADDRESS.test(line.trim())) ? undefined : FIELD_MESSAGES.url;
+    case 'images': {
+      const urls = text
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean);
+      if (!urls.every((url) => WEB_ADDRESS.test(url))) return FIELD_MESSAGES.url;
+      return urls.some(missingAltText) ? MEDIA_ALT_REQUIRED : undefined;
+    }
     case 'number':
     case 'integer':
       return numberError(field, text);
     case 'email':
       return EMAIL.test(text) ? undefined : FIELD_MESSAGES.email;
     case 'url':
-    case 'image':
       return WEB_ADDRESS.test(text) ? undefined : FIELD_MESSAGES.url;
+    case 'image':
+      // An uploaded image needs alt text or the "Decorative" mark (its media record says which).
+      if (!WEB_ADDRESS.test(text)) return FIELD_MESSAGES.url;
+      return missingAltText(text) ? MEDIA_ALT_REQUIRED : undefined;
     case 'tel':
       return PHONE.test(text) ? undefined : FIELD_MESSAGES.tel;
     case 'color':

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { IMAGE_NOT_AVAILABLE_URL, UPLOAD_SUCCESS, UPLOADING } from '../content/constants.js';
 import { ImageWithFallback } from '../ui/image-with-fallback.js';
+import { ImageDetails } from './image-details.js';
+import { MediaPicker } from './media-picker.js';
 import { uploadImage, UploadError, validateImageFile } from './upload.js';
 
 export interface ImageFieldProps {
@@ -17,6 +19,8 @@ export interface ImageFieldProps {
   uploadOnly?: boolean;
   /** Byte limit checked before uploading (default 5 MB). */
   maxBytes?: number;
+  /** Offer the focal-point picker (heroes and cards: images drawn cropped). Default true. */
+  focal?: boolean;
 }
 
 type UploadState = { status: 'idle' } | { status: 'uploading'; percent: number } | { status: 'done'; message: string } | { status: 'failed'; message: string };
@@ -25,7 +29,7 @@ type UploadState = { status: 'idle' } | { status: 'uploading'; percent: number }
  * An image picker: a preview, a file upload (images only, at most 5 MB, progress bar, the
  * server's error when refused) and, instead, an external URL typed or pasted in.
  */
-export function ImageField({ label, value, onChange, id, required, error, help, uploadOnly, maxBytes }: ImageFieldProps) {
+export function ImageField({ label, value, onChange, id, required, error, help, uploadOnly, maxBytes, focal = true }: ImageFieldProps) {
   const autoId = useId();
   const urlId = id ?? `${autoId}-url`;
   const fileId = `${autoId}-file`;
@@ -104,6 +108,7 @@ export function ImageField({ label, value, onChange, id, required, error, help, 
               />
             </>
           )}
+          <MediaPicker label={label} onChoose={onChange} />
           {value ? (
             <button type="button" className="btn btn-outline btn-small" onClick={() => onChange('')}>
               Remove image
@@ -122,6 +127,7 @@ export function ImageField({ label, value, onChange, id, required, error, help, 
           ) : null}
         </div>
       </div>
+      {value ? <ImageDetails url={value} label={label} focal={focal} /> : null}
     </fieldset>
   );
 }

@@ -1,6 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { IMAGE_NOT_AVAILABLE_URL, UPLOAD_SUCCESS, UPLOADING } from '../content/constants.js';
 import { ImageWithFallback } from '../ui/image-with-fallback.js';
+import { ImageDetails } from './image-details.js';
+import { MediaPicker } from './media-picker.js';
 import { uploadImage, UploadError, validateImageFile } from './upload.js';
 
 export interface ImageListFieldProps {
@@ -110,6 +112,7 @@ export function ImageListField({ label, value, onChange, id, required, error, he
                 <i className="ri-delete-bin-line" aria-hidden="true" />
               </button>
             </span>
+            <ImageDetails url={url} label={`${label} ${index + 1}`} focal={false} />
           </li>
         ))}
       </ol>
@@ -118,6 +121,7 @@ export function ImageListField({ label, value, onChange, id, required, error, he
           <i className="ri-upload-2-line" aria-hidden="true" /> Upload {label}
         </label>
         <input id={fileId} type="file" accept="image/*" multiple onChange={(event) => void onFiles(event)} disabled={progress !== null} />
+        <MediaPicker label={label} onChoose={(url) => onChange([...value, url])} />
         <label htmlFor={urlId}>Add {label} URL</label>
         <div className="admin-image-list-url">
           <input

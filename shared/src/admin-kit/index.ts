@@ -30,3 +30,6 @@ export * from './other-errors.js';
 export * from './seo-api.js';
 export * from './seo-fields.js';
 export * from './seo-panel.js';
+export * from './media-api.js';
+export * from './image-details.js';
+export * from './media-picker.js';

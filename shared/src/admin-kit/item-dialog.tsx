@@ -97,7 +97,7 @@ export function ItemDialog<T>({
         <OtherErrors messages={form.otherErrors} />
         <FormFields fields={fields} values={form.values} onChange={form.set} errors={form.errors} idPrefix={idPrefix} />
         {preview ? (
-          <section className="admin-preview" aria-label="Preview">
+          <section className="admin-preview" aria-label="Preview of your changes">
             <h3 className="admin-preview-title">Preview</h3>
             {preview(form.value())}
           </section>

@@ -1,3 +1,4 @@
+import { registerMedia } from '../http/media-registry.js';
 import { UPLOAD_MAX_BYTES, UPLOAD_NOT_IMAGE, UPLOAD_RETRY, UPLOAD_TOO_LARGE, uploadFailedText } from '../content/constants.js';
 import { expireSession } from './admin-http.js';
 
@@ -52,6 +53,8 @@ export function uploadImage(file: File, options: UploadOptions = {}): Promise<st
 function settle(xhr: XMLHttpRequest, resolve: (url: string) => void, reject: (error: UploadError) => void) {
   const body = parse(xhr.responseText);
   if (xhr.status >= 200 && xhr.status < 300 && typeof body.imageUrl === 'string') {
+    // The new image's media record (size, variants, empty alt): its details show at once.
+    if (body.media) registerMedia({ [body.imageUrl]: body.media });
     resolve(body.imageUrl);
     return;
   }
@@ -60,7 +63,7 @@ function settle(xhr: XMLHttpRequest, resolve: (url: string) => void, reject: (er
   reject(new UploadError(uploadFailedText(serverError), xhr.status));
 }
 
-function parse(text: string): { imageUrl?: unknown; error?: unknown; message?: unknown } {
+function parse(text: string): { imageUrl?: unknown; media?: unknown; error?: unknown; message?: unknown } {
   try {
     const value: unknown = JSON.parse(text);
     if (value && typeof value === 'object') {

@@ -75,6 +75,11 @@ export const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 /** Refused above this many pixels (width × height) whatever the file size: decompression bombs. */
 export const MEDIA_MAX_PIXELS = 40_000_000;
 
+/** The record id an image URL names ('/uploads/<hash>.<ext>' -> <hash>), or null for any other image. */
+export function mediaIdOf(url: string): string | null {
+  return /^\/uploads\/([a-f0-9]{32})\.[a-z0-9]+$/.exec(url)?.[1] ?? null;
+}
+
 export const MEDIA_TOO_MANY_PIXELS = 'This image has too many pixels (at most 40 megapixels). Please resize it and try again.';
 export const MEDIA_ALT_REQUIRED = 'Add alternative text or mark the image as decorative.';
 export const MEDIA_IN_USE = 'This image is still used and cannot be deleted.';
