@@ -69,7 +69,7 @@ test.describe('media', () => {
     // The browser downloads one variant that fits the screen, never the 2400 px original.
     for (const [width, deviceScaleFactor, expected] of [
       [390, 3, '-1280.avif'],
-      [1366, 1, '-1920.avif'],
+      [1366, 1, '-1600.avif'],
     ] as const) {
       const context = await browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor });
       const visitor = await context.newPage();

@@ -231,22 +231,27 @@ function remoteHead(owner, assets, pageHtml) {
   const head = [`<link rel="modulepreload" href="${entry}" crossorigin>`];
   for (const href of assets.styles) head.push(`<link rel="stylesheet" href="${href}" crossorigin>`);
   for (const href of assets.scripts) head.push(`<link rel="modulepreload" href="${href}" crossorigin>`);
-  const image = firstImage(pageHtml);
-  if (image) head.push(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);
+  const preload = leadImagePreload(pageHtml);
+  if (preload) head.push(preload);
   return head;
 }
 
 /**
- * The page's lead image when it opens with a plain <img> (a built-in picture): the largest paint,
- * preloaded from the head. An image drawn through <picture> is left to the browser: its sources
- * pick the width and format the screen needs (a preload of the <img>'s own src would be a second,
- * wrong-sized download), and its <img> already asks for high priority.
+ * The preload of the page's lead image (its largest paint), from the head, so it is fetched with the
+ * styles and fonts rather than when the parser reaches it. A plain <img> (a built-in picture) is
+ * preloaded by its src. One drawn through <picture> is preloaded from its AVIF source with the same
+ * srcset and sizes, so the browser fetches the very file the <picture> will pick (browsers without
+ * AVIF skip a preload of that type); preloading the <img>'s own src would be a second, wrong-sized
+ * download. The attributes are copied from the renderer's own markup, already escaped.
  */
-export function firstImage(html) {
+export function leadImagePreload(html) {
   const lead = /<img[^>]*?\ssrc="([^"]+)"/.exec(html);
   if (!lead) return undefined;
   const before = html.slice(0, lead.index);
-  return before.lastIndexOf('<picture') > before.lastIndexOf('</picture>') ? undefined : lead[1];
+  const pictureAt = before.lastIndexOf('<picture');
+  if (pictureAt <= before.lastIndexOf('</picture>')) return `<link rel="preload" as="image" href="${lead[1]}" fetchpriority="high">`;
+  const avif = /<source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"/.exec(before.slice(pictureAt));
+  return avif ? `<link rel="preload" as="image" type="image/avif" imagesrcset="${avif[1]}" imagesizes="${avif[2]}" fetchpriority="high">` : undefined;
 }
 
 function safeRender(render, pathname, pageHtml) {

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 // The gateway is plain ESM JavaScript; load it the way Node does.
 type GatewayModule = {
   createGateway: (options: { distDir: string; remotesFile: string; apiOrigin: string; frameFile?: string }) => Server;
-  firstImage: (html: string) => string | undefined;
+  leadImagePreload: (html: string) => string | undefined;
 };
 // The source names this file: V8 reuses a Function compiled from identical source, and that copy
 // imports on behalf of the first test file that made it, whose Jest environment may be gone.
@@ -168,11 +168,17 @@ describe('gateway', () => {
 });
 
 describe('lead image preload', () => {
-  it('preloads a plain lead <img>, and leaves one drawn through <picture> to the browser (its sources pick the size)', async () => {
-    const { firstImage } = await load(path.resolve(__dirname, '../server/gateway.mjs'));
-    expect(firstImage('<section><img src="/images/team.webp" alt=""><h1>T</h1></section>')).toBe('/images/team.webp');
-    const picture = '<picture><source type="image/avif" srcSet="/uploads/a-640.avif 640w"/><img src="/uploads/a-1280.webp" alt=""/></picture>';
-    expect(firstImage(`<section>${picture}<h1>T</h1><img src="/images/later.webp"></section>`)).toBeUndefined();
-    expect(firstImage('<h1>No image</h1>')).toBeUndefined();
+  it('preloads a plain lead <img> by its src, and one drawn through <picture> by its AVIF srcset and sizes', async () => {
+    const { leadImagePreload } = await load(path.resolve(__dirname, '../server/gateway.mjs'));
+    expect(leadImagePreload('<section><img src="/images/team.webp" alt=""><h1>T</h1></section>')).toBe(
+      '<link rel="preload" as="image" href="/images/team.webp" fetchpriority="high">',
+    );
+    const picture =
+      '<picture><source type="image/avif" srcSet="/uploads/a-640.avif 640w, /uploads/a-1280.avif 1280w" sizes="100vw"/>' +
+      '<source type="image/webp" srcSet="/uploads/a-640.webp 640w" sizes="100vw"/><img src="/uploads/a-1280.webp" alt=""/></picture>';
+    expect(leadImagePreload(`<section>${picture}<h1>T</h1><img src="/images/later.webp"></section>`)).toBe(
+      '<link rel="preload" as="image" type="image/avif" imagesrcset="/uploads/a-640.avif 640w, /uploads/a-1280.avif 1280w" imagesizes="100vw" fetchpriority="high">',
+    );
+    expect(leadImagePreload('<h1>No image</h1>')).toBeUndefined();
   });
 });

@@ -68,9 +68,10 @@ export interface MediaLibraryEntry extends MediaAsset {
 
 /**
  * Variant widths, chosen from the layouts: logos and portraits (320), cards and phone heroes
- * (640, 960), laptop heroes (1280) and wide heroes (1920). Never wider than the original.
+ * (640, 960; a 390 px phone at 3x takes 1280), laptop heroes (1280, and 1600 for the common 1366 and
+ * 1440 px screens, which would otherwise take 1920) and wide heroes (1920). Never wider than the original.
  */
-export const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+export const MEDIA_WIDTHS = [320, 640, 960, 1280, 1600, 1920] as const;
 
 /** Refused above this many pixels (width × height) whatever the file size: decompression bombs. */
 export const MEDIA_MAX_PIXELS = 40_000_000;
