@@ -10,6 +10,7 @@
 //   npm run bench:media [-- --runs 5]      (BENCH_BASE_URL=http://localhost:8080 measures a running site)
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
+import { apiClient } from './lib/admin-api.mjs';
 import { launchChromium } from './lib/chromium.mjs';
 import { measurePage, PROFILES } from './lib/page-metrics.mjs';
 import { siteForBench } from './lib/site-servers.mjs';
@@ -22,7 +23,6 @@ const VIEWPORTS = [
   { width: 1366, height: 768, deviceScaleFactor: 1 },
   { width: 1920, height: 1080, deviceScaleFactor: 1 },
 ];
-const CREDENTIALS = { username: 'admin', password: 'admin123' };
 
 const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const RUNS = Number(options.runs);
@@ -42,38 +42,6 @@ const LEAD_IMAGES = {
     read: async (api) => ({ path: '/api/cms/about/hero', field: 'backgroundImage', value: (await api.call('GET', '/api/cms/about/hero')).backgroundImage }),
   },
 };
-
-function apiClient(apiURL) {
-  let token = null;
-  const login = async () => {
-    const response = await fetch(`${apiURL}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...CREDENTIALS, mode: 'token' }),
-    });
-    if (!response.ok) throw new Error(`POST /api/auth/login → ${response.status} ${await response.text()}`);
-    token = (await response.json()).token;
-  };
-  const send = async (method, path, init) => {
-    if (!token) await login();
-    const response = await fetch(`${apiURL}${path}`, {
-      method,
-      ...init,
-      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json', ...init?.headers },
-    });
-    if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
-    return response.json();
-  };
-  return {
-    call: async (method, path, body) =>
-      (await send(method, path, body === undefined ? undefined : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } })).data,
-    upload: async (bytes, name) => {
-      const form = new FormData();
-      form.append('image', new Blob([bytes], { type: 'image/jpeg' }), name);
-      return send('POST', '/api/upload/image', { body: form });
-    },
-  };
-}
 
 /** A small deterministic random generator, so every run uploads the same picture. */
 function random(seed) {

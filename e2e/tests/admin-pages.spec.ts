@@ -116,7 +116,9 @@ test.describe('About Page editors', () => {
       const saved = await api<{ images: string[] }>('GET', path);
       expect(saved.images.slice(0, -1)).toEqual(original.images.slice(1));
       expect(saved.images.at(-1)).toMatch(/^\/uploads\/[0-9a-f]+\.webp$/);
-      await expect(site.locator(`.about-journey-carousel img[src="${saved.images.at(-1)}"]`)).toBeAttached();
+      // Drawn from its variants (`/uploads/<hash>-<width>.webp`), never the original upload.
+      const uploaded = saved.images.at(-1)!.replace(/\.webp$/, '');
+      await expect(site.locator(`.about-journey-carousel img[src^="${uploaded}-"]`)).toBeAttached();
       await expect(site.locator(`.about-journey-carousel img[src="${original.images[0]}"]`)).toHaveCount(0);
     } finally {
       await restoreSection(path, original);

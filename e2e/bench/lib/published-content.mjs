@@ -2,38 +2,7 @@
 // changed through the real API, as an administrator would, to a marker text no build has ever seen.
 // A page that paints that marker shows what is published; one that paints anything else first
 // painted stale content. Everything changed here is put back by `restore()`.
-
-/** The API's development credentials (the bench's composition runs in development mode, like the e2e suite). */
-const CREDENTIALS = { username: 'admin', password: 'admin123' };
-
-/** One sign-in per bench run (the API rate-limits logins); a 401 later (e.g. after a restart) signs in again. */
-function apiClient(apiURL) {
-  let token = null;
-  const login = async () => {
-    const response = await fetch(`${apiURL}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...CREDENTIALS, mode: 'token' }),
-    });
-    if (!response.ok) throw new Error(`POST /api/auth/login → ${response.status} ${await response.text()}`);
-    token = (await response.json()).token;
-  };
-  const call = async (method, path, body, retry = true) => {
-    if (!token) await login();
-    const response = await fetch(`${apiURL}${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (response.status === 401 && retry) {
-      token = null;
-      return call(method, path, body, false);
-    }
-    if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
-    return (await response.json()).data;
-  };
-  return { call };
-}
+import { apiClient } from './admin-api.mjs';
 
 /** The first slide a visitor sees: active, lowest order (the hero slider's h1 shows it first). */
 function firstSlide(slides) {

@@ -1,4 +1,14 @@
-import { FIELD_MESSAGES, IMAGE_NOT_AVAILABLE_URL, ImageWithFallback, isWebAddress, moveItem, useDragReorder, validateImageFile } from '@pharma/shared';
+import {
+  FIELD_MESSAGES,
+  IMAGE_NOT_AVAILABLE_URL,
+  ImageDetails,
+  ImageWithFallback,
+  isWebAddress,
+  mediaIdOf,
+  moveItem,
+  useDragReorder,
+  validateImageFile,
+} from '@pharma/shared';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 
 /** A file chosen for the carousel, uploaded with the save. */
@@ -111,6 +121,8 @@ export function JourneyImagesField({ kept, onKeptChange, added, onAddedChange, d
                 <i className="ri-delete-bin-line" aria-hidden="true" />
               </button>
             </span>
+            {/* An upload's alt text (a new file gets its fields once the save has uploaded it). */}
+            {mediaIdOf(src) ? <ImageDetails url={src} label={`Image ${index + 1}`} focal={false} /> : null}
           </li>
         ))}
         {added.map((image) => (

@@ -9,7 +9,9 @@ import {
   EditorFrame,
   failureNotice,
   FormFields,
+  MEDIA_ALT_REQUIRED,
   mirrorToAdminData,
+  missingAltText,
   OtherErrors,
   SaveBar,
   UPLOADING,
@@ -81,6 +83,10 @@ function JourneyForm({ data, onSaved, notice, showNotice, onReload }: FormProps)
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving || !form.validate()) return;
+    if (kept.some(missingAltText)) {
+      showNotice({ kind: 'error', message: MEDIA_ALT_REQUIRED, detail: 'A kept image has neither alternative text nor “Decorative image”.' });
+      return;
+    }
     const value = form.value();
     const request = journeyRequest(
       { title: value.title, summary: value.summary ?? '', isActive: value.isActive, version: data.version },
