@@ -129,6 +129,22 @@ test('the global impact title edited through the API shows after adminDataChange
   }
 });
 
+test('an unpublished Global Impact section is left out of the page, in the server HTML too', async ({ page }) => {
+  await api('PUT', '/api/cms/home/global-impact', { isActive: false });
+  try {
+    await page.waitForTimeout(1100); // the freshness promise: a save is in the next request a second later
+    const html = await (await page.request.get('/')).text();
+    expect(html).not.toContain('id="home-impact-title"');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Global Impact & Excellence' })).toHaveCount(0);
+  } finally {
+    await api('PUT', '/api/cms/home/global-impact', { isActive: true });
+  }
+  await page.goto('/');
+  await expect(section(page, 'Global Impact & Excellence')).toBeVisible();
+});
+
 test('the home page fits a 360 px screen without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto('/');

@@ -67,7 +67,7 @@ export class AboutController {
   @Put('journey')
   @ApiBearerAuth()
   async putJourney(@Body() body: AboutJourneyUpdateDto) {
-    return { data: await this.about.journey.put(body) };
+    return { data: await this.about.putJourney(body) };
   }
 
   @Put('journey/upload')

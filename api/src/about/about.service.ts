@@ -58,6 +58,11 @@ export class AboutService {
     return { hero, visionMission, sections, leadership, values, journey, aboutJourney };
   }
 
+  /** The journey saved as JSON (an emptied carousel comes this way: multipart cannot say "no images"). */
+  putJourney(body: WriteBody<AboutJourney>): Promise<SectionView<AboutJourney>> {
+    return this.journey.put(withCarouselRule(body));
+  }
+
   /**
    * The journey carousel saved from a multipart form: kept URLs first, then the new files (all
    * checked before any is stored). A new `image` file replaces the legacy single image.
@@ -73,6 +78,15 @@ export class AboutService {
       patch.images = [...kept, ...added];
     }
     if (image) patch.image = image;
-    return this.journey.put(patch);
+    return this.journey.put(withCarouselRule(patch));
   }
+}
+
+/**
+ * Once a save sets the carousel's list, the list is what the page shows: the legacy single `image`
+ * (kept only for data from before the list existed) is cleared unless the same save sets it. Without
+ * this an emptied carousel kept showing the old single image on the page, in the badge and in the form.
+ */
+function withCarouselRule(patch: WriteBody<AboutJourney>): WriteBody<AboutJourney> {
+  return patch.images !== undefined && patch.image === undefined ? { ...patch, image: '' } : patch;
 }

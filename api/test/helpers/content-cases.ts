@@ -61,6 +61,8 @@ export const LIST_CASES: ListCase[] = [
     invalid: { ...fromDefault(defaultStatistics), value: 'many' },
     invalidField: 'value',
     change: { value: 250 },
+    // A statistic counts something: a whole number (the editor's field is an integer field too).
+    invalidUpdate: { value: 12.5 },
   },
   {
     path: '/api/cms/home/regulatory',

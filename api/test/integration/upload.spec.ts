@@ -72,6 +72,20 @@ describe.each(storeNames())('uploads (%s store)', (storeName) => {
       await request(t.http).put('/api/cms/about/journey/upload').field('title', 'x').expect(401);
     });
 
+    it('an emptied carousel is empty: the legacy single image goes with the list (JSON route, as the editor saves it)', async () => {
+      await request(t.http)
+        .put('/api/cms/about/journey')
+        .set('Authorization', t.auth)
+        .send({ image: '/images/about/journey-1.webp', images: ['/images/about/journey-2.webp'] })
+        .expect(200);
+      const emptied = await request(t.http).put('/api/cms/about/journey').set('Authorization', t.auth).send({ images: [] }).expect(200);
+      expect(emptied.body.data).toMatchObject({ images: [], image: '' });
+      expect(await journey()).toMatchObject({ images: [], image: '' });
+      // A save that names the legacy image itself keeps it.
+      await request(t.http).put('/api/cms/about/journey').set('Authorization', t.auth).send({ image: '/images/about/journey-3.webp', images: [] }).expect(200);
+      expect((await journey()).image).toBe('/images/about/journey-3.webp');
+    });
+
     it('keeps the listed URLs, appends the new files and converts text fields', async () => {
       const res = await request(t.http)
         .put('/api/cms/about/journey/upload')

@@ -31,7 +31,7 @@ const sectionFields: FieldSpec[] = [
 
 const statisticFields: FieldSpec[] = [
   { name: 'title', label: 'Title', kind: 'text', required: true },
-  { name: 'value', label: 'Value', kind: 'number', required: true, min: 0 },
+  { name: 'value', label: 'Value', kind: 'integer', required: true, min: 0 },
   { name: 'description', label: 'Description', kind: 'textarea', required: true },
   { name: 'image', label: 'Image', kind: 'image' },
   { name: 'color', label: 'Color', kind: 'color' },

@@ -46,6 +46,16 @@ describe('home data rules', () => {
     localStorage.setItem(ADMIN_DATA_KEY, JSON.stringify({ homeGlobalImpact: { title: 'Cached Title', isActive: true } }));
     expect(resolveHome({}).globalImpact.title).toBe('Cached Title');
   });
+
+  it('leaves the Global Impact section out when it is unpublished (its editor says "show the section on the home page")', () => {
+    expect(resolveHome({}).showGlobalImpact).toBe(true);
+    expect(resolveHome({ globalImpact: { title: 'T', description: 'D', isActive: true } }).showGlobalImpact).toBe(true);
+    // A visitor's read of an unpublished section: { isActive: false } and its meta only.
+    expect(resolveHome({ globalImpact: { isActive: false } as never }).showGlobalImpact).toBe(false);
+    // The API down: the admin's cached copy decides.
+    localStorage.setItem(ADMIN_DATA_KEY, JSON.stringify({ homeGlobalImpact: { title: 'Cached', isActive: false } }));
+    expect(resolveHome({}).showGlobalImpact).toBe(false);
+  });
 });
 
 describe('fetchServerHome', () => {

@@ -22,6 +22,8 @@ export interface HomeView {
   statistics: Statistic[];
   regulatory: RegulatoryApproval[];
   globalImpact: Pick<HomeGlobalImpact, 'title' | 'description'>;
+  /** False when the Global Impact section is unpublished: the page leaves it out, as its editor says. */
+  showGlobalImpact: boolean;
 }
 
 type Cache = Partial<AdminData> | null;
@@ -34,6 +36,11 @@ export function pickList<T extends { isActive?: boolean; order?: number }>(serve
   if (server && server.length > 0) return visibleItems(server);
   if (Array.isArray(cached)) return visibleItems(cached as T[]);
   return visibleItems(defaults);
+}
+
+/** Whether the Global Impact section is shown: not when the stored section (or, API down, the admin's copy) is inactive. */
+export function isGlobalImpactShown(server: HomeGlobalImpact | undefined, cache: Cache): boolean {
+  return (server ?? cache?.homeGlobalImpact)?.isActive !== false;
 }
 
 /** The global-impact title and subtitle, when an active object with text is present. */
@@ -61,6 +68,7 @@ export function resolveHome(server: ServerHome, cache: Cache = readCachedAdminDa
     // Regulatory approvals come from the server only (§4); a failed load leaves the list empty (§8).
     regulatory: visibleItems(server.regulatory ?? []),
     globalImpact: pickGlobalImpact(server.globalImpact, cache),
+    showGlobalImpact: isGlobalImpactShown(server.globalImpact, cache),
   };
 }
 

@@ -12,7 +12,7 @@ export function HomePage() {
     <>
       <HeroSlider slides={content.slides} />
       <WhoWeAre />
-      <GlobalImpact statistics={content.statistics} heading={content.globalImpact} />
+      {content.showGlobalImpact ? <GlobalImpact statistics={content.statistics} heading={content.globalImpact} /> : null}
       <Offerings offerings={content.offerings} />
       <Regulatory approvals={content.regulatory} />
     </>

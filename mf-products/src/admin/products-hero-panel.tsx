@@ -10,7 +10,11 @@ import {
   type FieldSpec,
   type ProductsHero,
 } from '@pharma/shared';
+import { PRODUCTS_PAGE_TITLE } from '../products/hero/load-products-hero';
 import './products-admin.css';
+
+/** What the page really does with an inactive hero (products-page.tsx): no banner, a plain page title. */
+export const PRODUCTS_HERO_INACTIVE_NOTE = `Inactive: the page shows no hero, only the title “${PRODUCTS_PAGE_TITLE}”`;
 
 export const PRODUCTS_HERO_PATH = '/api/cms/products/hero';
 
@@ -53,7 +57,7 @@ export function ProductsHeroPanel({ onChanged }: AdminPanelProps) {
   );
 }
 
-function HeroPreview({ hero }: { hero: ProductsHero }) {
+export function HeroPreview({ hero }: { hero: ProductsHero }) {
   const overlay = `linear-gradient(90deg, ${hero.overlayFrom || '#2879b6'}cc, ${hero.overlayTo || '#7dc244'}99)`;
   return (
     <div className={`products-admin-hero${hero.isActive ? '' : ' is-inactive'}`}>
@@ -62,7 +66,7 @@ function HeroPreview({ hero }: { hero: ProductsHero }) {
       ) : null}
       <div className="products-admin-hero-overlay" style={{ background: overlay }} />
       <div className="products-admin-hero-text">
-        {hero.isActive ? null : <p className="products-admin-flag">Inactive: the page shows its built-in hero</p>}
+        {hero.isActive ? null : <p className="products-admin-flag">{PRODUCTS_HERO_INACTIVE_NOTE}</p>}
         <p className="products-admin-hero-title" style={{ color: hero.titleColor || '#fff' }}>
           {hero.titleLine1} <span className="products-admin-hero-line2">{hero.titleLine2}</span>
         </p>

@@ -2,7 +2,7 @@ import { PartialType } from '@nestjs/swagger';
 import type { HeroSlide, HomeGlobalImpact, Offering, RegulatoryApproval, Statistic } from '@pharma/shared/content';
 import { MetaDto } from '../../common/validation/meta.dto.js';
 import { sameFields } from '../../common/validation/contract.js';
-import { Colour, Flag, Num, Order, Text, WebAddress } from '../../common/validation/fields.js';
+import { Colour, Flag, Int, Order, Text, WebAddress } from '../../common/validation/fields.js';
 
 /* Required fields are those of the editors' pop-ups (admin-panel §5); the rest are optional. */
 
@@ -30,7 +30,7 @@ sameFields<OfferingDto, Offering>(true);
 
 export class StatisticDto extends MetaDto implements Omit<Statistic, 'id'> {
   @Text() title!: string;
-  @Num() value!: number;
+  @Int() value!: number;
   @Text() description!: string;
   @WebAddress({ optional: true, allowEmpty: true }) image!: string;
   @Colour({ optional: true }) color!: string;
