@@ -93,6 +93,41 @@ test.describe('About Page editors', () => {
     }
   });
 
+  // The generic pop-up's About lists (kinds about-sections, values, journey), each its own sub-tab.
+  for (const { tab, path, item, fill } of [
+    { tab: 'About Sections', path: '/api/cms/about/sections', item: 'Section', fill: { Content: 'What we do.', Icon: 'ri-building-line' } },
+    { tab: 'Values', path: '/api/cms/about/values', item: 'Value', fill: { Description: 'What we stand for.', Icon: 'ri-heart-line' } },
+    { tab: 'Journey Milestones', path: '/api/cms/about/milestones', item: 'Milestone', fill: { Description: 'What happened.', Year: '2026' } },
+  ]) {
+    test(`${tab}: the pop-up refuses missing required fields, adds an item and deletes it`, async ({ page }) => {
+      const title = unique(`E2E ${item}`);
+      const before = await api<Item[]>('GET', path);
+      try {
+        await signIn(page);
+        await openTab(page, 'About Page', new RegExp(`^${tab}`));
+        await expect(page.getByRole('tab', { name: new RegExp(`^${tab}`) })).toHaveAccessibleName(`${tab} ${before.length} items`);
+        await page.getByRole('button', { name: 'Add New' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Add New' });
+        await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+        await expect(dialog.getByText('Title is required')).toBeVisible();
+        await dialog.getByLabel(/^Title/).fill(title);
+        for (const [label, value] of Object.entries(fill)) await dialog.getByLabel(new RegExp(`^${label}`)).fill(value);
+        await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+        await expect(dialog).toBeHidden();
+        await expect(page.getByRole('tab', { name: new RegExp(`^${tab}`) })).toHaveAccessibleName(`${tab} ${before.length + 1} items`);
+        expect((await api<Item[]>('GET', path)).some((i) => i.title === title)).toBe(true);
+        await rowOf(page, title)
+          .getByRole('button', { name: new RegExp(`^Delete ${item}`) })
+          .click();
+        await page.getByRole('dialog', { name: 'Confirm deletion' }).getByRole('button', { name: 'Delete' }).click();
+        await expect(rowOf(page, title)).toHaveCount(0);
+        expect((await api<Item[]>('GET', path)).some((i) => i.title === title)).toBe(false);
+      } finally {
+        await removeLeftovers(path, `E2E ${item}`);
+      }
+    });
+  }
+
   test('the journey carousel uploads a new file with the kept images in one multipart save, and /about shows it', async ({ page, context }) => {
     const path = '/api/cms/about/journey';
     const original = await api<Record<string, unknown> & { images: string[] }>('GET', path);

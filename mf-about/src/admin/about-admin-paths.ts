@@ -6,4 +6,7 @@ export const ABOUT_PATHS = {
   journey: '/api/cms/about/journey',
   journeyUpload: '/api/cms/about/journey/upload',
   leadership: '/api/cms/about/leadership',
+  sections: '/api/cms/about/sections',
+  values: '/api/cms/about/values',
+  milestones: '/api/cms/about/milestones',
 } as const;

@@ -1,6 +1,8 @@
-import { seoSubTab, type AdminContribution } from '@pharma/shared';
+import { countListAt, seoSubTab, type AdminContribution } from '@pharma/shared';
+import { ABOUT_PATHS } from './about-admin-paths';
 import { heroCount, journeyCount, leadershipCount, visionMissionCount } from './about-counts';
 import { AboutHeroPanel } from './about-hero-panel';
+import { AboutSectionsPanel, AboutValuesPanel, JourneyMilestonesPanel } from './about-lists-panels';
 import { JourneyPanel } from './journey-panel';
 import { leadershipPanel } from './leadership-panel';
 import { aboutSeoRoutes } from './seo-routes';
@@ -21,6 +23,9 @@ export const admin: AdminContribution = {
       Panel: leadershipPanel('Technical Leadership Team'),
     },
     { id: 'management-team', label: 'Management Team', count: leadershipCount('Management Team'), Panel: leadershipPanel('Management Team') },
+    { id: 'about-sections', label: 'About Sections', count: () => countListAt(ABOUT_PATHS.sections), Panel: AboutSectionsPanel },
+    { id: 'values', label: 'Values', count: () => countListAt(ABOUT_PATHS.values), Panel: AboutValuesPanel },
+    { id: 'journey-milestones', label: 'Journey Milestones', count: () => countListAt(ABOUT_PATHS.milestones), Panel: JourneyMilestonesPanel },
     seoSubTab(aboutSeoRoutes),
   ],
 };
