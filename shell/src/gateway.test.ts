@@ -123,8 +123,8 @@ describe('gateway', () => {
     const apiOrigin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
     expect(html).toContain(`<div id="root"><main><section><img src="/images/team.webp" alt=""><h1>Team</h1><p>/team ${apiOrigin}</p></section>`);
     const data = /<\/main><\/div><script type="application\/json" id="page-data" nonce="[^"]*">([^]*?)<\/script>/.exec(html);
-    expect(data?.[1]).toBe('{"path":"/team","data":{"title":"Team \\u003c/script>\\u003c!-- \\u2028"},"media":{}}');
-    expect(JSON.parse(data?.[1] ?? '')).toEqual({ path: '/team', data: { title: 'Team </script><!-- \u2028' }, media: {} });
+    expect(data?.[1]).toBe('{"path":"/team","data":{"title":"Team \\u003c/script>\\u003c!-- \\u2028"}}');
+    expect(JSON.parse(data?.[1] ?? '')).toEqual({ path: '/team', data: { title: 'Team </script><!-- \u2028' } });
     expect(html).toContain('<title>Our team &amp; co | Site</title>');
     expect(html).toContain('<meta name="description" content="The team">');
     expect(html.match(/<title>/g)).toHaveLength(1);

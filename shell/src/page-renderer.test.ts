@@ -19,7 +19,7 @@ type Deps = {
   suspendMs?: number;
 };
 type RendererModule = { pageRenderer: (deps: Deps) => (request: Request) => Promise<Outcome>; failureReason: (error: unknown) => string };
-type PageDataModule = { pageDataScript: (pathname: string, json: string, nonce: string) => string };
+type PageDataModule = { pageDataScript: (pathname: string, json: string, nonce: string, mediaJson?: string) => string };
 
 const page = (title: string): Page => ({ html: `<h1>${title}</h1>`, json: JSON.stringify({ title }), head: { title, description: '' } });
 const abortError = () => Object.assign(new Error('The task has been aborted'), { name: 'AbortError' });
@@ -160,6 +160,9 @@ describe('page data for hydration', () => {
     expect(script.startsWith('<script type="application/json" id="page-data" nonce="n0nce">')).toBe(true);
     const inner = script.slice(script.indexOf('>') + 1, -'</script>'.length);
     expect(inner).not.toMatch(/<|\u2028|\u2029/);
-    expect(JSON.parse(inner)).toEqual({ path: '/about', data: JSON.parse(data), media: {} });
+    expect(JSON.parse(inner)).toEqual({ path: '/about', data: JSON.parse(data) });
+    // The media records its images were drawn with ride along when there are any.
+    const withMedia = pageDataScript('/about', data, 'n0nce', '{"/uploads/a.jpg":{"alt":"</script>"}}');
+    expect(JSON.parse(withMedia.slice(withMedia.indexOf('>') + 1, -'</script>'.length)).media).toEqual({ '/uploads/a.jpg': { alt: '</script>' } });
   });
 });

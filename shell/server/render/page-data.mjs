@@ -13,9 +13,10 @@ export function scriptSafeJson(json) {
  * @param {string} pathname  the path the page was rendered for
  * @param {string} dataJson  its data, already JSON (from the render worker)
  * @param {string} nonce  the response's CSP nonce (a data block does not run, but every script carries it)
- * @param {string} [mediaJson]  the media records its images were drawn with, already JSON
+ * @param {string} [mediaJson]  the media records its images were drawn with, already JSON (left out when none)
  */
 export function pageDataScript(pathname, dataJson, nonce, mediaJson = '{}') {
-  const json = scriptSafeJson(`{"path":${JSON.stringify(pathname)},"data":${dataJson},"media":${mediaJson}}`);
+  const media = mediaJson === '{}' ? '' : `,"media":${mediaJson}`;
+  const json = scriptSafeJson(`{"path":${JSON.stringify(pathname)},"data":${dataJson}${media}}`);
   return `<script type="application/json" id="page-data" nonce="${nonce}">${json}</script>`;
 }
