@@ -11,6 +11,13 @@ export interface EncodedVariant {
   data: Buffer;
 }
 
+/** An image's size as shown (EXIF orientation applied), read from its header. */
+export interface ImageShape {
+  width: number;
+  height: number;
+  animated: boolean;
+}
+
 export interface ProcessedImage {
   /** The original's size once its EXIF orientation is applied (what a browser shows). */
   width: number;
@@ -51,7 +58,7 @@ export class ImageProcessor {
   private readonly queue: Array<() => void> = [];
 
   /** Size as shown (EXIF orientation applied), read from the header only; refuses bombs and non-images. */
-  async inspect(bytes: Buffer): Promise<{ width: number; height: number; animated: boolean }> {
+  async inspect(bytes: Buffer): Promise<ImageShape> {
     let meta: sharp.Metadata;
     try {
       meta = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -68,11 +75,11 @@ export class ImageProcessor {
   }
 
   /**
-   * Every variant decodes the original again: JPEG's shrink-on-load makes the small ones cheap, and
-   * nothing the size of the full decoded photo (48 MB for 12 MP) is held between encodes.
+   * The variants of an image already inspected (`shape`, from inspect()). Every variant decodes the
+   * original again: JPEG's shrink-on-load makes the small ones cheap, and nothing the size of the
+   * full decoded photo (48 MB for 12 MP) is held between encodes.
    */
-  async process(bytes: Buffer): Promise<ProcessedImage> {
-    const { width, height, animated } = await this.inspect(bytes);
+  async process(bytes: Buffer, { width, height, animated }: ImageShape): Promise<ProcessedImage> {
     return this.queued(async () => {
       const variants: EncodedVariant[] = [];
       for (const target of variantWidths(width)) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UPLOADS_URL_PREFIX } from '../upload/upload.constants.js';
 
@@ -15,12 +15,21 @@ export class MediaFiles {
     return mkdir(this.dir, { recursive: true });
   }
 
-  urlOf(name: string): string {
+  private urlOf(name: string): string {
     return `${UPLOADS_URL_PREFIX}${name}`;
   }
 
-  pathOf(url: string): string {
+  private pathOf(url: string): string {
     return join(this.dir, url.slice(UPLOADS_URL_PREFIX.length));
+  }
+
+  /** The originals in the folder ('<hash>.<ext>'; variants are '<hash>-<width>.<format>'). */
+  async originals(): Promise<string[]> {
+    return (await readdir(this.dir)).filter((name) => /^[a-f0-9]{32}\.[a-z]+$/.test(name));
+  }
+
+  read(name: string): Promise<Buffer> {
+    return readFile(join(this.dir, name));
   }
 
   async exists(name: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { MediaUsage } from '@pharma/shared/content';
+import { forEachString } from '../common/json-strings.js';
 import { NON_CONTENT_COLLECTIONS, Store } from '../store/store.port.js';
 import { mediaCollection } from './schema/media.schema.js';
 
@@ -20,7 +21,7 @@ export class MediaUsageService {
     for (const { name, handle } of this.store.usedCollections()) {
       if (NOT_CONTENT.has(name)) continue;
       for (const doc of (await handle.list()) as Array<Record<string, unknown> & { id: string }>) {
-        walk(doc, '', (field, value) => {
+        forEachString(doc, (field, value) => {
           if (!urls.has(value)) return;
           const usage = { collection: name, id: doc.id, field, label: labelOf(name, doc, field) };
           found.set(value, [...(found.get(value) ?? []), usage]);
@@ -28,15 +29,6 @@ export class MediaUsageService {
       }
     }
     return found;
-  }
-}
-
-/** Calls `visit(path, value)` for every string inside `value` ('logoCards[0].logoUrl'). */
-function walk(value: unknown, path: string, visit: (path: string, value: string) => void): void {
-  if (typeof value === 'string') visit(path, value);
-  else if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${path}[${index}]`, visit));
-  else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) walk(item, path ? `${path}.${key}` : key, visit);
   }
 }
 

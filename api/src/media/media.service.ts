@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
 import {
   BadRequestException,
   ConflictException,
@@ -11,7 +10,7 @@ import {
   type OnApplicationBootstrap,
   type OnModuleInit,
 } from '@nestjs/common';
-import { MEDIA_IN_USE, mediaIdOf, type MediaAsset, type MediaInfo, type MediaLibraryEntry, type MediaVariant } from '@pharma/shared/content';
+import { MEDIA_IN_USE, mediaIdOf, mediaInfoOf, type MediaAsset, type MediaInfo, type MediaLibraryEntry, type MediaVariant } from '@pharma/shared/content';
 import { fileTypeFromBuffer } from 'file-type';
 import type { MediaLookup } from '../common/http/media-lookup.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -19,7 +18,7 @@ import { DuplicateIdError } from '../store/store.errors.js';
 import { Store, type Stored } from '../store/store.port.js';
 import { ACCEPTED_IMAGE_TYPES, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE, type UploadedImage } from '../upload/upload.constants.js';
 import type { UpdateMediaDto } from './dto/update-media.dto.js';
-import { ImageProcessor } from './image-processor.js';
+import { ImageProcessor, type ImageShape } from './image-processor.js';
 import { MediaFiles } from './media-files.js';
 import { MediaUsageService } from './media-usage.service.js';
 import { MediaRepository, type MediaFields } from './media.repository.js';
@@ -30,6 +29,7 @@ interface CheckedUpload {
   id: string;
   name: string;
   mime: string;
+  shape: ImageShape;
 }
 
 /** At most this many image URLs of one read answer are looked up (a page has a few dozen). */
@@ -115,9 +115,7 @@ export class MediaService implements MediaLookup, OnModuleInit, OnApplicationBoo
     const records = await Promise.all(wanted.map((url) => this.records.get(mediaIdOf(url)!)));
     const info: Record<string, MediaInfo> = {};
     records.forEach((r, index) => {
-      if (r && r.url === wanted[index]) {
-        info[r.url] = { width: r.width, height: r.height, alt: r.alt, decorative: r.decorative, focal: r.focal, variants: r.variants };
-      }
+      if (r && r.url === wanted[index]) info[r.url] = mediaInfoOf(r);
     });
     return info;
   }
@@ -128,9 +126,9 @@ export class MediaService implements MediaLookup, OnModuleInit, OnApplicationBoo
     const detected = await fileTypeFromBuffer(file.buffer);
     const extension = detected && ACCEPTED_IMAGE_TYPES[detected.mime];
     if (!extension) throw new BadRequestException(NOT_AN_IMAGE);
-    await this.processor.inspect(file.buffer);
+    const shape = await this.processor.inspect(file.buffer);
     const id = createHash('sha256').update(file.buffer).digest('hex').slice(0, 32);
-    return { file, id, name: `${id}.${extension}`, mime: detected.mime };
+    return { file, id, name: `${id}.${extension}`, mime: detected.mime, shape };
   }
 
   private persistOnce(upload: CheckedUpload): Promise<Stored<MediaFields>> {
@@ -145,10 +143,10 @@ export class MediaService implements MediaLookup, OnModuleInit, OnApplicationBoo
    * Files first, record last: an answered upload has every file on disk, and a crash in between
    * leaves files without a record, which the next start's backfill completes.
    */
-  private async persist({ file, id, name, mime }: CheckedUpload): Promise<Stored<MediaFields>> {
+  private async persist({ file, id, name, mime, shape }: CheckedUpload): Promise<Stored<MediaFields>> {
     const known = await this.records.get(id);
     if (known && (await this.files.exists(name))) return known;
-    const processed = await this.processor.process(file.buffer);
+    const processed = await this.processor.process(file.buffer, shape);
     const variants: MediaVariant[] = [];
     for (const v of processed.variants) {
       variants.push({
@@ -184,12 +182,11 @@ export class MediaService implements MediaLookup, OnModuleInit, OnApplicationBoo
   }
 
   private async backfill(): Promise<void> {
-    const names = (await readdir(this.files.pathOf('/uploads/'))).filter((name) => /^[a-f0-9]{32}\.[a-z]+$/.test(name));
     let added = 0;
-    for (const name of names) {
+    for (const name of await this.files.originals()) {
       const id = name.slice(0, 32);
       if (await this.records.get(id)) continue;
-      const buffer = await readFile(this.files.pathOf(this.files.urlOf(name)));
+      const buffer = await this.files.read(name);
       try {
         await this.persistOnce(await this.check({ buffer, size: buffer.length, originalname: name }));
         added++;

@@ -1,4 +1,4 @@
-import { mediaIdOf, type FocalPoint, type MediaAsset, type MediaInfo, type MediaLibraryEntry } from '../content/media.js';
+import { mediaIdOf, mediaInfoOf, type FocalPoint, type MediaAsset, type MediaInfo, type MediaLibraryEntry } from '../content/media.js';
 import { mediaInfo, registerMedia } from '../http/media-registry.js';
 import { adminGet } from './admin-http.js';
 import { apiSend } from '../http/api-client.js';
@@ -6,11 +6,6 @@ import { apiSend } from '../http/api-client.js';
 export const MEDIA_PATH = '/api/media';
 
 export type MediaDetails = Partial<{ alt: string; decorative: boolean; focal: FocalPoint }>;
-
-function infoOf(asset: MediaAsset): MediaInfo {
-  const { width, height, alt, decorative, focal, variants } = asset;
-  return { width, height, alt, decorative, focal, variants };
-}
 
 export function listMedia(): Promise<MediaLibraryEntry[]> {
   return adminGet<MediaLibraryEntry[]>(MEDIA_PATH);
@@ -22,8 +17,10 @@ export async function loadMediaInfo(url: string): Promise<MediaInfo | undefined>
   const id = mediaIdOf(url);
   if (known || !id) return known;
   const asset = await adminGet<MediaAsset>(`${MEDIA_PATH}/${id}`).catch(() => undefined);
-  if (asset) registerMedia({ [url]: infoOf(asset) });
-  return asset && infoOf(asset);
+  if (!asset) return undefined;
+  const info = mediaInfoOf(asset);
+  registerMedia({ [url]: info });
+  return info;
 }
 
 /**
@@ -34,11 +31,11 @@ export async function loadMediaInfo(url: string): Promise<MediaInfo | undefined>
 export async function saveMediaDetails(url: string, details: MediaDetails): Promise<MediaInfo> {
   const id = mediaIdOf(url);
   if (!id) throw new Error('Only uploaded images have details');
-  const current = mediaInfo(url);
-  if (current) registerMedia({ [url]: { ...current, ...details } });
+  noteMediaDetails(url, details);
   const saved = await apiSend<MediaAsset>('PATCH', `${MEDIA_PATH}/${id}`, details);
-  registerMedia({ [url]: infoOf(saved) });
-  return infoOf(saved);
+  const info = mediaInfoOf(saved);
+  registerMedia({ [url]: info });
+  return info;
 }
 
 /** Updates the page's table only (typing in the alt field): validation sees it before the save lands. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { MediaLibraryEntry } from '../content/media.js';
+import { mediaInfoOf, type MediaLibraryEntry } from '../content/media.js';
 import { registerMedia } from '../http/media-registry.js';
 import { Modal } from '../ui/modal.js';
 import { ResponsiveImage } from '../ui/responsive-image.js';
@@ -36,7 +36,7 @@ function MediaPickerDialog({ title, onClose, onChoose }: { title: string; onClos
   useEffect(() => {
     listMedia().then(
       (entries) => {
-        registerMedia(Object.fromEntries(entries.map((entry) => [entry.url, entry])));
+        registerMedia(Object.fromEntries(entries.map((entry) => [entry.url, mediaInfoOf(entry)])));
         setLoad({ kind: 'ready', entries });
       },
       () => setLoad({ kind: 'failed' }),

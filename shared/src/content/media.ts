@@ -76,6 +76,25 @@ export const MEDIA_WIDTHS = [320, 640, 960, 1280, 1600, 1920] as const;
 /** Refused above this many pixels (width × height) whatever the file size: decompression bombs. */
 export const MEDIA_MAX_PIXELS = 40_000_000;
 
+/** What a page needs of a media record (no file bytes, no dates). */
+export function mediaInfoOf({ width, height, alt, decorative, focal, variants }: MediaInfo): MediaInfo {
+  return { width, height, alt, decorative, focal, variants };
+}
+
+/** The variants of one format, narrowest first. */
+export function variantsOf(variants: readonly MediaVariant[], format: MediaFormat): MediaVariant[] {
+  return variants.filter((v) => v.format === format).sort((a, b) => a.width - b.width);
+}
+
+/**
+ * The file drawn where no size can be chosen (an <img>'s own src, a laptop visitor's download as the
+ * library counts it): the WebP closest to 1280 px without being wider, never the original upload.
+ */
+export function standardVariant(variants: readonly MediaVariant[]): MediaVariant | undefined {
+  const webp = variantsOf(variants, 'webp');
+  return webp.filter((v) => v.width <= 1280).pop() ?? webp[0];
+}
+
 /** The record id an image URL names ('/uploads/<hash>.<ext>' -> <hash>), or null for any other image. */
 export function mediaIdOf(url: string): string | null {
   return /^\/uploads\/([a-f0-9]{32})\.[a-z0-9]+$/.exec(url)?.[1] ?? null;

@@ -1,5 +1,5 @@
 import { useState, type CSSProperties, type ImgHTMLAttributes, type ReactNode } from 'react';
-import type { MediaInfo, MediaVariant } from '../content/media.js';
+import { standardVariant, variantsOf, type MediaInfo, type MediaVariant } from '../content/media.js';
 import { mediaInfo } from '../http/media-registry.js';
 
 interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'alt' | 'loading'> {
@@ -17,17 +17,9 @@ interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSe
 
 /** The variants of one format as a srcset (`url 640w, …`). */
 function srcSetOf(variants: MediaVariant[], format: MediaVariant['format']): string {
-  return variants
-    .filter((v) => v.format === format)
-    .sort((a, b) => a.width - b.width)
+  return variantsOf(variants, format)
     .map((v) => `${v.url} ${v.width}w`)
     .join(', ');
-}
-
-/** The <img>'s own source when no <source> applies: the WebP closest to 1280 px, never the original upload. */
-function defaultVariant(variants: MediaVariant[]): MediaVariant | undefined {
-  const webp = variants.filter((v) => v.format === 'webp').sort((a, b) => a.width - b.width);
-  return webp.filter((v) => v.width <= 1280).pop() ?? webp[0];
 }
 
 /** The alt text a page draws: none for a decorative image, else the record's, else the caller's. */
@@ -55,7 +47,7 @@ export function ResponsiveImage({ src, alt, sizes, priority = false, fallbackSrc
   const img = (
     <img
       {...rest}
-      src={failed ? fallbackSrc : (info && defaultVariant(info.variants)?.url) || src}
+      src={failed ? fallbackSrc : (info && standardVariant(info.variants)?.url) || src}
       alt={altOf(info, alt)}
       width={info?.width ?? width}
       height={info?.height ?? height}
@@ -92,7 +84,7 @@ export function backgroundImageStyle(src: string | undefined, drawnWidth = 1920)
   const info = mediaInfo(src);
   if (!info?.variants.length) return { backgroundImage: cssUrl(src) };
   const pick = (format: MediaVariant['format']) => {
-    const of = info.variants.filter((v) => v.format === format).sort((a, b) => a.width - b.width);
+    const of = variantsOf(info.variants, format);
     return of.find((v) => v.width >= drawnWidth) ?? of[of.length - 1];
   };
   const options = (['avif', 'webp'] as const).map((format) => pick(format)).filter((v): v is MediaVariant => Boolean(v));

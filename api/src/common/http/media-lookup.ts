@@ -1,4 +1,5 @@
 import type { MediaInfo } from '@pharma/shared/content';
+import { forEachString } from '../json-strings.js';
 
 /**
  * What a content read needs from the media library: how to draw each uploaded image it names. An
@@ -10,14 +11,11 @@ export abstract class MediaLookup {
 }
 
 /** Every '/uploads/…' string inside a read's data, in document order, without repeats. */
-export function uploadUrlsIn(value: unknown, found = new Set<string>()): Set<string> {
-  if (typeof value === 'string') {
-    if (value.startsWith('/uploads/')) found.add(value);
-  } else if (Array.isArray(value)) {
-    for (const item of value) uploadUrlsIn(item, found);
-  } else if (value && typeof value === 'object') {
-    for (const item of Object.values(value)) uploadUrlsIn(item, found);
-  }
+function uploadUrlsIn(value: unknown): Set<string> {
+  const found = new Set<string>();
+  forEachString(value, (_path, text) => {
+    if (text.startsWith('/uploads/')) found.add(text);
+  });
   return found;
 }
 

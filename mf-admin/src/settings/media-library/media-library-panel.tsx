@@ -7,6 +7,7 @@ import {
   listMedia,
   NoticeBanner,
   ResponsiveImage,
+  standardVariant,
   useAdminQuery,
   useNotice,
   MEDIA_IN_USE,
@@ -16,10 +17,9 @@ import {
 
 const kb = (bytes: number) => `${(bytes / 1024).toLocaleString('en', { maximumFractionDigits: bytes < 10_240 ? 1 : 0 })} KB`;
 
-/** What a visitor on a laptop downloads instead of the original: the 1280-wide WebP (or the largest WebP). */
+/** What a visitor downloads instead of the original where no size is chosen: the standard WebP variant. */
 export function servedBytes(entry: MediaLibraryEntry): number {
-  const webp = entry.variants.filter((v) => v.format === 'webp').sort((a, b) => a.width - b.width);
-  return (webp.filter((v) => v.width <= 1280).pop() ?? webp[0])?.bytes ?? entry.bytes;
+  return standardVariant(entry.variants)?.bytes ?? entry.bytes;
 }
 
 /** Settings › Media library: every uploaded image, its variants, what they save, its alt text and where it is used. */
