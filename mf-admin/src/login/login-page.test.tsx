@@ -74,7 +74,7 @@ describe('LoginPage', () => {
   });
 
   it('signs in for a session cookie, keeps only who signed in (no token) and goes to the dashboard', async () => {
-    const answer = { expiresAt: new Date(Date.now() + 900_000).toISOString(), user: { username: 'admin' } };
+    const answer = { expiresAt: new Date(Date.now() + 900_000).toISOString(), user: { username: 'admin', role: 'Administrator' } };
     fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('demo-credentials') ? json(404, {}) : json(200, answer)));
     renderLogin();
     const user = userEvent.setup();
@@ -85,7 +85,7 @@ describe('LoginPage', () => {
     const [, init] = fetchMock.mock.calls.find(([input]) => String(input) === '/api/auth/login')!;
     expect(JSON.parse(String(init!.body))).toEqual({ username: 'admin', password: 'admin123', mode: 'cookie' });
     expect(init!.credentials).toBe('same-origin');
-    expect(JSON.parse(localStorage.getItem('admin_auth')!)).toEqual({ user: { username: 'admin' } });
+    expect(JSON.parse(localStorage.getItem('admin_auth')!)).toEqual({ user: { username: 'admin', role: 'Administrator' } });
   });
 
   it("shows the API's message when the account is locked (429)", async () => {

@@ -1,4 +1,4 @@
-import { ApiError, apiGet, LOGIN_FAILED, LOGIN_INVALID_CREDENTIALS, saveSession, type AdminSession } from '@pharma/shared';
+import { ApiError, apiGet, LOGIN_FAILED, LOGIN_INVALID_CREDENTIALS, saveSession, signedInUserOf, type AdminSession } from '@pharma/shared';
 
 /**
  * Signs in against the API in cookie mode: the API sets the httpOnly session cookie and answers
@@ -22,7 +22,7 @@ export async function login(username: string, password: string): Promise<AdminSe
   if (!response.ok) throw new ApiError(response.status, LOGIN_FAILED);
   const answer = (await response.json().catch(() => null)) as Partial<AdminSession> | null;
   if (typeof answer?.user?.username !== 'string') throw new ApiError(response.status, LOGIN_FAILED);
-  const session = { user: { username: answer.user.username } };
+  const session = { user: signedInUserOf(answer.user) };
   saveSession(session);
   return session;
 }

@@ -43,7 +43,7 @@ describe('the dashboard session check (GET /api/auth/me, no token in the browser
   });
 
   it('asks the API when the browser remembers nobody: a valid cookie signs the dashboard in', async () => {
-    fetchMock.mockResolvedValue(json(200, { user: { username: 'admin' } }));
+    fetchMock.mockResolvedValue(json(200, { user: { username: 'admin', role: 'Administrator' } }));
     renderProbe();
     expect(screen.getByText('checking')).toBeInTheDocument();
     expect(await screen.findByText('signed in as admin')).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('the dashboard session check (GET /api/auth/me, no token in the browser
     expect(String(url)).toBe('/api/auth/me');
     expect(init?.credentials).toBe('same-origin');
     expect(init?.headers).not.toHaveProperty('Authorization');
-    expect(JSON.parse(localStorage.getItem('admin_auth')!)).toEqual({ user: { username: 'admin' } });
+    expect(JSON.parse(localStorage.getItem('admin_auth')!)).toEqual({ user: { username: 'admin', role: 'Administrator' } });
   });
 
   it('without a session (401) goes to sign-in without the expiry notice', async () => {
@@ -61,7 +61,7 @@ describe('the dashboard session check (GET /api/auth/me, no token in the browser
   });
 
   it('a remembered session the API refuses sends the admin to sign-in with the notice and forgets it', async () => {
-    localStorage.setItem('admin_auth', JSON.stringify({ user: { username: 'admin' } }));
+    localStorage.setItem('admin_auth', JSON.stringify({ user: { username: 'admin', role: 'Administrator' } }));
     fetchMock.mockResolvedValue(json(401, { message: 'Invalid or expired session' }));
     renderProbe();
     expect(screen.getByText('signed in as admin')).toBeInTheDocument(); // painted at once
@@ -70,7 +70,7 @@ describe('the dashboard session check (GET /api/auth/me, no token in the browser
   });
 
   it('an API outage is not a sign-out', async () => {
-    localStorage.setItem('admin_auth', JSON.stringify({ user: { username: 'admin' } }));
+    localStorage.setItem('admin_auth', JSON.stringify({ user: { username: 'admin', role: 'Administrator' } }));
     fetchMock.mockRejectedValue(new TypeError('network'));
     renderProbe();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
@@ -79,8 +79,8 @@ describe('the dashboard session check (GET /api/auth/me, no token in the browser
   });
 
   it('a 401 from any editor call (SESSION_EXPIRED_EVENT) sends the admin to sign-in with the notice', async () => {
-    localStorage.setItem('admin_auth', JSON.stringify({ user: { username: 'admin' } }));
-    fetchMock.mockResolvedValue(json(200, { user: { username: 'admin' } }));
+    localStorage.setItem('admin_auth', JSON.stringify({ user: { username: 'admin', role: 'Administrator' } }));
+    fetchMock.mockResolvedValue(json(200, { user: { username: 'admin', role: 'Administrator' } }));
     renderProbe();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     act(() => {

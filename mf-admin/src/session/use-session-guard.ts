@@ -1,4 +1,4 @@
-import { expireSession, readSession, saveSession, AUTH_STORAGE_KEY, SESSION_EXPIRED_EVENT, type AdminSession } from '@pharma/shared';
+import { expireSession, readSession, saveSession, signedInUserOf, AUTH_STORAGE_KEY, SESSION_EXPIRED_EVENT, type AdminSession } from '@pharma/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -17,9 +17,9 @@ export async function askWhoAmI(signal?: AbortSignal): Promise<MeAnswer> {
     const response = await fetch('/api/auth/me', { credentials: 'same-origin', headers: { Accept: 'application/json' }, cache: 'no-store', signal });
     if (response.status === 401) return { status: 'refused' };
     if (!response.ok) return { status: 'unreachable' };
-    const body = (await response.json()) as { user?: { username?: unknown } };
+    const body = (await response.json()) as { user?: { username?: unknown; role?: unknown; name?: unknown } };
     if (typeof body.user?.username !== 'string') return { status: 'unreachable' };
-    return { status: 'valid', session: { user: { username: body.user.username } } };
+    return { status: 'valid', session: { user: signedInUserOf(body.user) } };
   } catch {
     return { status: 'unreachable' };
   }

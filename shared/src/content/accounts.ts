@@ -1,15 +1,169 @@
 /**
- * Accounts and roles (issue 14), shared by the API and the dashboard.
+ * Accounts, roles, permissions and the audit trail (issue 14), shared by the API and the dashboard.
  *
  * Administrator: everything, users and settings included. Editor: edits content. Reviewer: reads
- * everything (approves and publishes in the coming workflow), edits nothing. Viewer: read-only
- * dashboard. The server enforces them on every route; the dashboard only hides what a role cannot do.
+ * everything (approves and publishes in the coming workflow) and the audit trail, edits nothing.
+ * Viewer: read-only dashboard. The server enforces them on every route; the dashboard only hides
+ * what a role cannot do.
  */
 export const ROLES = ['Administrator', 'Editor', 'Reviewer', 'Viewer'] as const;
 export type Role = (typeof ROLES)[number];
+
+/**
+ * What a route needs. 'public': anyone, signed in or not. 'signed-in': any role (read the
+ * dashboard, change one's own password, sign out). The others are granted per role below.
+ */
+export const PERMISSIONS = ['public', 'signed-in', 'content.edit', 'settings.edit', 'users.manage', 'audit.read'] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const GRANTS: Record<Role, readonly Permission[]> = {
+  Administrator: ['content.edit', 'settings.edit', 'users.manage', 'audit.read'],
+  Editor: ['content.edit'],
+  Reviewer: ['audit.read'],
+  Viewer: [],
+};
+
+/** Whether a signed-in role (or nobody, null) holds a permission. */
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  if (permission === 'public') return true;
+  if (!role) return false;
+  return permission === 'signed-in' || GRANTS[role].includes(permission);
+}
 
 /** The signed-in user as `GET /api/auth/me` and the login answer give it. */
 export interface SignedInUser {
   username: string;
   role: Role;
+  /** The person's name (the env-configured administrator's is its username). */
+  name?: string;
+}
+
+export const ACCOUNT_STATUSES = ['active', 'inactive'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/** A sign-in account as GET /api/users lists it (never its password or its link). */
+export interface Account {
+  id: string;
+  name: string;
+  /** What the person types as username at sign-in. */
+  email: string;
+  role: Role;
+  /** 'active' shows green, anything else red; an inactive account cannot sign in. */
+  status: AccountStatus;
+  /** The env-configured administrator: always an active Administrator, its password set by env. */
+  builtIn: boolean;
+  /** False until the person has used their set-password link. */
+  hasPassword: boolean;
+  lastSignInAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What an Administrator enters to add a user (POST /api/users). */
+export interface AccountDraft {
+  name: string;
+  email: string;
+  role: Role;
+  status: AccountStatus;
+}
+
+/**
+ * A one-time link that sets a password (after adding a user or resetting one). Shown once to the
+ * Administrator, who passes it on; the token is in the fragment, so it never reaches a server log.
+ */
+export interface SetPasswordLink {
+  /** '/admin/set-password#token=…', to be put after the site's origin. */
+  path: string;
+  expiresAt: string;
+}
+
+/** The answer of adding a user or resetting a password. */
+export interface AccountWithLink {
+  data: Account;
+  setPassword: SetPasswordLink;
+}
+
+export const PASSWORD_MIN_LENGTH = 12;
+/** bcrypt reads 72 bytes at most; 64 characters of any script stays within it for most people. */
+export const PASSWORD_MAX_LENGTH = 64;
+
+export const ACCOUNT_TEXTS = {
+  permissionDenied: (role: Role) => `Your role (${role}) does not allow this.`,
+  passwordTooShort: `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+  passwordTooLong: `The password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+  linkInvalid: 'This link is invalid, used or expired. Ask an administrator for a new one.',
+  currentPasswordWrong: 'The current password is not correct.',
+  emailTaken: 'A user with this email exists already.',
+  builtInFixed: 'The configured administrator always stays an active Administrator.',
+  notYourself: 'You cannot deactivate your own account or change your own role.',
+} as const;
+
+/** What an audit entry records. Content writes are 'create', 'update', 'delete', 'reorder' or 'upload'. */
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'create',
+  'update',
+  'delete',
+  'reorder',
+  'upload',
+  'password-set',
+  'password-change',
+  'password-reset',
+  'permission-denied',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export type AuditOutcome = 'success' | 'failure' | 'denied';
+
+/** One field of a document before and after a write, as JSON text ('' when absent). */
+export interface FieldChange {
+  field: string;
+  before: string;
+  after: string;
+}
+
+/** One audit entry (GET /api/audit). Entries are appended, never changed or removed. */
+export interface AuditEntry {
+  id: string;
+  /** Position in the trail, from 1, without gaps. */
+  seq: number;
+  at: string;
+  /** Who: the username typed at sign-in, or 'system' for the API's own writes at start. */
+  actor: string;
+  role: Role | null;
+  ip: string;
+  userAgent: string;
+  action: AuditAction;
+  /** The admin page or area: home, about, …, users, settings, media, auth. */
+  page: string;
+  collection: string;
+  documentId: string;
+  changes: FieldChange[];
+  outcome: AuditOutcome;
+  /** The request that made the change ('PUT /api/cms/home/hero'), or a note on a failure. */
+  detail: string;
+  /** SHA-256 of the previous entry's hash and this entry: the trail is tamper-evident. */
+  hash: string;
+}
+
+/** GET /api/audit's filters; the CSV export (GET /api/audit/export.csv) takes the same. */
+export interface AuditQuery {
+  user?: string;
+  page?: string;
+  action?: AuditAction;
+  /** Inclusive ISO dates or date-times. */
+  from?: string;
+  to?: string;
+  limit?: number;
+  offset?: number;
+}
+
+export interface AuditPage {
+  data: AuditEntry[];
+  total: number;
+  /** The values seen in the trail, for the filters' choices. */
+  users: string[];
+  pages: string[];
 }
