@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { HttpModule } from './common/http/http.module.js';
 import type { AppConfig } from './config/app-config.js';
@@ -15,7 +16,18 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), StoreModule, HttpModule, AuthModule, HealthModule, MediaModule, UploadModule, EnquiriesModule, ...PAGE_MODULES],
+      imports: [
+        ConfigModule.forRoot(config),
+        StoreModule,
+        AuditModule,
+        HttpModule,
+        AuthModule,
+        HealthModule,
+        MediaModule,
+        UploadModule,
+        EnquiriesModule,
+        ...PAGE_MODULES,
+      ],
     };
   }
 }

@@ -1,3 +1,4 @@
+import { Permit } from '../auth/auth.decorators.js';
 import { Body, Controller, Get, Put, UploadedFiles, UseFilters, UseInterceptors } from '@nestjs/common';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -23,6 +24,7 @@ import { JourneyUploadDto } from './dto/journey-upload.dto.js';
 const MAX_JOURNEY_FILES = 20;
 
 @ApiTags('about')
+@Permit('content.edit')
 @Controller('cms/about')
 export class AboutController {
   constructor(private readonly about: AboutService) {}

@@ -3,14 +3,16 @@ import { ApiBearerAuth, ApiCookieAuth, ApiHeader, ApiOperation, ApiTags } from '
 import type { Request, Response } from 'express';
 import { RateLimit } from '../common/http/rate-limit.guard.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { AdminOnly, Public, type AuthUser } from './auth.decorators.js';
+import { AccountsService } from './accounts.service.js';
+import { Public, SignedIn, type AuthUser } from './auth.decorators.js';
+import { ChangePasswordDto, SetPasswordDto } from './dto/password.dto.js';
 import type { AuthedRequest } from './auth.guard.js';
 import { AuthService } from './auth.service.js';
 import { LoginDto } from './dto/login.dto.js';
 import { AccountLockedException } from './lockout.service.js';
 import { PreviewTokenService, PREVIEW_TTL_SECONDS } from './preview-token.service.js';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie.js';
-import { SessionService } from './session.service.js';
+import type { ActiveSession } from './session.service.js';
 
 /** The login answer. `token` only in 'token' mode: the browser never gets one it could leak. */
 export interface LoginAnswer {
@@ -27,7 +29,7 @@ export interface LoginAnswer {
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
-    private readonly sessions: SessionService,
+    private readonly accounts: AccountsService,
     private readonly previews: PreviewTokenService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -71,12 +73,31 @@ export class AuthController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Ends the session on the server (every API instance refuses its cookie or token from now on) and clears the cookie.' })
   async logout(@Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response): Promise<void> {
-    if (req.authSession) await this.sessions.revoke(req.authSession.id);
+    await this.auth.logout(req.user, req.authSession?.id);
     clearSessionCookie(res, req, this.config);
   }
 
+  @Post('set-password')
+  @HttpCode(204)
+  @Public()
+  @RateLimit('login')
+  @ApiOperation({ summary: 'Sets a password with a one-time link (from adding a user or a reset): 400 when the link is invalid, used or expired.' })
+  async setPassword(@Body() body: SetPasswordDto): Promise<void> {
+    await this.accounts.setPassword(body.token, body.password);
+  }
+
+  @Post('password')
+  @HttpCode(204)
+  @SignedIn()
+  @RateLimit('login')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: "Changes the signed-in user's password (the current one is checked); their other sessions end." })
+  async changePassword(@Body() body: ChangePasswordDto, @Req() req: AuthedRequest & { user: AuthUser; authSession: ActiveSession }): Promise<void> {
+    await this.accounts.changePassword(req.user, req.authSession.id, body.currentPassword, body.newPassword);
+  }
+
   @Get('me')
-  @AdminOnly()
+  @SignedIn()
   @ApiCookieAuth(SESSION_COOKIE)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Who is signed in (401 when nobody): the browser learns its session from this, never from a stored token.' })
@@ -86,6 +107,7 @@ export class AuthController {
 
   @Post('preview-token')
   @HttpCode(200)
+  @SignedIn()
   @Header('Cache-Control', 'no-store')
   @ApiCookieAuth(SESSION_COOKIE)
   @ApiBearerAuth()
@@ -94,11 +116,12 @@ export class AuthController {
       `A preview token for the signed-in admin (${PREVIEW_TTL_SECONDS / 60} min): sent as X-Preview-Token, any public read answers ` +
       'like the admin (unpublished content included, never cached). It authorises no write.',
   })
-  preview(@Req() req: AuthedRequest & { user: AuthUser }): Promise<{ token: string; expiresAt: string }> {
-    return this.previews.issue(req.user);
+  preview(@Req() req: AuthedRequest & { user: AuthUser; authSession: ActiveSession }): Promise<{ token: string; expiresAt: string }> {
+    return this.previews.issue(req.user, req.authSession.userId);
   }
 
   @Get('preview-token')
+  @Public()
   @Header('Cache-Control', 'no-store')
   @ApiHeader({ name: 'X-Preview-Token', required: true, description: 'The token to check' })
   @ApiOperation({ summary: 'Checks the X-Preview-Token header: 200 with its expiry, 401 when it is missing, forged or expired.' })

@@ -1,17 +1,27 @@
-import { SetMetadata } from '@nestjs/common';
-import type { Role } from '@pharma/shared/content';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiExtension } from '@nestjs/swagger';
+import type { Permission, Role } from '@pharma/shared/content';
 
-export const IS_PUBLIC = 'auth:public';
-export const ADMIN_ONLY = 'auth:adminOnly';
+export const PERMISSION = 'auth:permission';
 
-/** A write that anonymous visitors may make (login, the contact form). Reads are public by default. */
-export const Public = () => SetMetadata(IS_PUBLIC, true);
+/**
+ * What a route needs (see PERMISSIONS in the shared accounts contract). On a controller class it
+ * covers every route of the class that does not name its own. The auth guard refuses a route that
+ * names none, and the same value is in the OpenAPI document as `x-permission`, which the permission
+ * matrix test walks: a new route without a permission fails that test and is refused at run time.
+ */
+export const Permit = (permission: Permission) => applyDecorators(SetMetadata(PERMISSION, permission), ApiExtension('x-permission', permission));
 
-/** A read that needs the admin token (enquiries, admin users, who am I). */
-export const AdminOnly = () => SetMetadata(ADMIN_ONLY, true);
+/** Anyone, signed in or not: public reads, sign-in, the contact form. */
+export const Public = () => Permit('public');
 
-/** The signed-in user on a request (`req.user`): who, and with which role (issue 14). */
+/** Any signed-in role: the dashboard's reads, one's own password, sign-out. */
+export const SignedIn = () => Permit('signed-in');
+
+/** The signed-in user on a request (`req.user`): who, and with which role. */
 export interface AuthUser {
   username: string;
   role: Role;
+  /** The person's name, for the dashboard's header. */
+  name?: string;
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { AccountsService } from './accounts.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthGuard } from './auth.guard.js';
 import { AuthService } from './auth.service.js';
@@ -10,6 +11,8 @@ import { LockoutService } from './lockout.service.js';
 import { PreviewTokenService } from './preview-token.service.js';
 import { SessionRepository } from './session.repository.js';
 import { SessionService } from './session.service.js';
+import { UsersController } from './users.controller.js';
+import { UsersRepository } from './users.repository.js';
 
 @Module({
   imports: [
@@ -22,9 +25,11 @@ import { SessionService } from './session.service.js';
       }),
     }),
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, UsersController],
   providers: [
     AuthService,
+    AccountsService,
+    UsersRepository,
     SessionService,
     PreviewTokenService,
     SessionRepository,

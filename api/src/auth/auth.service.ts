@@ -1,9 +1,10 @@
-import { Injectable, Inject, UnauthorizedException } from '@nestjs/common';
+import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { LOGIN_INVALID_CREDENTIALS } from '@pharma/shared/content';
 import bcrypt from 'bcryptjs';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { AuditService } from '../audit/audit.service.js';
+import { AccountsService } from './accounts.service.js';
 import type { AuthUser } from './auth.decorators.js';
-import { LockoutService } from './lockout.service.js';
+import { AccountLockedException, LockoutService } from './lockout.service.js';
 import { SessionService, type StartedSession } from './session.service.js';
 
 export interface LoginResult {
@@ -11,30 +12,50 @@ export interface LoginResult {
   user: AuthUser;
 }
 
-// Compared against when the username is wrong, so both failures take the same time (same cost, 10).
+// Compared against when there is no password to check, so every failure takes the same time (same cost, 10).
 // Precomputed: hashing it at import cost ~100 ms on every start and in every test file.
 const DUMMY_HASH = '$2b$10$Nd6LouOga9RbF/Ddz8qXMe3M4QaIGbEBan/REtlQeY5FFgca06nsW';
 
+/** Sign-in and sign-out, each recorded in the audit trail whatever its outcome. */
 @Injectable()
 export class AuthService {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly accounts: AccountsService,
     private readonly sessions: SessionService,
     private readonly lockout: LockoutService,
+    private readonly audit: AuditService,
   ) {}
 
   /** Checks the password (unless the account is locked: 429) and opens a server-side session. */
   async login(username: string, password: string): Promise<LoginResult> {
-    await this.lockout.assertNotLocked(username);
-    const userMatches = username === this.config.adminUsername;
-    const passwordMatches = await bcrypt.compare(password, userMatches ? this.config.adminPasswordHash : DUMMY_HASH);
-    if (!userMatches || !passwordMatches) {
+    try {
+      await this.lockout.assertNotLocked(username);
+    } catch (error) {
+      if (error instanceof AccountLockedException) await this.failed(username, 'the account is locked after repeated failures');
+      throw error;
+    }
+    const candidate = await this.accounts.candidate(username);
+    const hash = 'refused' in candidate ? DUMMY_HASH : candidate.passwordHash;
+    const passwordMatches = await bcrypt.compare(password, hash);
+    if ('refused' in candidate || !passwordMatches) {
       await this.lockout.recordFailure(username);
+      await this.failed(username, 'refused' in candidate ? candidate.refused : 'wrong password');
       throw new UnauthorizedException(LOGIN_INVALID_CREDENTIALS);
     }
     await this.lockout.reset(username);
-    // The env-configured account is the site's first Administrator (issue 14).
-    const user: AuthUser = { username, role: 'Administrator' };
-    return { session: await this.sessions.start(user), user };
+    const session = await this.sessions.start(candidate.user, candidate.id);
+    await this.audit.record({ action: 'sign-in', outcome: 'success', actor: candidate.user.username, role: candidate.user.role, page: 'auth' });
+    await this.accounts.noteSignIn(candidate.id);
+    return { session, user: candidate.user };
+  }
+
+  async logout(user: AuthUser | undefined, sessionId: string | undefined): Promise<void> {
+    if (!user || !sessionId) return;
+    await this.sessions.revoke(sessionId);
+    await this.audit.record({ action: 'sign-out', outcome: 'success', page: 'auth' });
+  }
+
+  private failed(username: string, reason: string): Promise<void> {
+    return this.audit.record({ action: 'sign-in-failed', outcome: 'failure', actor: username, role: null, page: 'auth', detail: reason });
   }
 }

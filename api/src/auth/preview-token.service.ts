@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { AccountsService } from './accounts.service.js';
 import type { AuthUser } from './auth.decorators.js';
 
 /** The request header a preview token travels in (the gateway sets it from `?preview=`). */
@@ -25,25 +25,32 @@ export interface PreviewGrant {
 export class PreviewTokenService {
   constructor(
     private readonly jwt: JwtService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly accounts: AccountsService,
   ) {}
 
-  async issue(user: AuthUser): Promise<{ token: string; expiresAt: string }> {
-    const token = await this.jwt.signAsync({ sub: user.username, scope: 'preview' }, { audience: PREVIEW_AUDIENCE, expiresIn: PREVIEW_TTL_SECONDS });
+  async issue(user: AuthUser, userId: string): Promise<{ token: string; expiresAt: string }> {
+    const claims = { sub: user.username, uid: userId, scope: 'preview' };
+    const token = await this.jwt.signAsync(claims, { audience: PREVIEW_AUDIENCE, expiresIn: PREVIEW_TTL_SECONDS });
     const { exp } = this.jwt.decode<{ exp: number }>(token);
     return { token, expiresAt: new Date(exp * 1000).toISOString() };
   }
 
-  /** The grant of a valid token; null for anything else (forged, expired, another audience, another user). */
+  /** The grant of a valid token; null for anything else (forged, expired, another audience, a user who may no longer sign in). */
   async verify(token: string): Promise<PreviewGrant | null> {
+    const claims = await this.claims(token);
+    if (!claims || !(await this.accounts.current(claims.uid, claims.sub))) return null;
+    // A preview only reads: it carries the least role that may read unpublished content.
+    return { user: { username: claims.sub, role: 'Viewer' }, expiresAt: new Date(claims.exp * 1000) };
+  }
+
+  private async claims(token: string): Promise<{ sub: string; uid: string; exp: number } | null> {
     try {
-      const claims = await this.jwt.verifyAsync<{ sub?: unknown; scope?: unknown; exp?: unknown }>(token, {
+      const claims = await this.jwt.verifyAsync<{ sub?: unknown; uid?: unknown; scope?: unknown; exp?: unknown }>(token, {
         algorithms: ['HS256'],
         audience: PREVIEW_AUDIENCE,
       });
-      const valid = claims.scope === 'preview' && claims.sub === this.config.adminUsername && typeof claims.exp === 'number';
-      // A preview only reads: it carries the least role that may read unpublished content.
-      return valid ? { user: { username: claims.sub as string, role: 'Viewer' }, expiresAt: new Date((claims.exp as number) * 1000) } : null;
+      const { sub, uid, scope, exp } = claims;
+      return scope === 'preview' && typeof sub === 'string' && typeof uid === 'string' && typeof exp === 'number' ? { sub, uid, exp } : null;
     } catch {
       return null;
     }

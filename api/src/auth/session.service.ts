@@ -7,7 +7,9 @@ import { SessionRepository, type Session } from './session.repository.js';
 
 /** What a valid token gives: the user, the session it names, and whether this request renewed it. */
 export interface ActiveSession {
+  /** The user as they signed in; the guard reads their account again for the current role. */
   user: AuthUser;
+  userId: string;
   id: string;
   expiresAt: Date;
   absoluteExpiresAt: Date;
@@ -42,7 +44,7 @@ export class SessionService {
     private readonly sessions: SessionRepository,
   ) {}
 
-  async start(user: AuthUser, now = Date.now()): Promise<StartedSession> {
+  async start(user: AuthUser, userId: string, now = Date.now()): Promise<StartedSession> {
     const { username, role } = user;
     await this.sweep(now);
     const id = randomBytes(24).toString('base64url');
@@ -50,6 +52,7 @@ export class SessionService {
     const expiresAt = new Date(Math.min(now + this.config.sessionIdleMs, absoluteExpiresAt.getTime()));
     await this.sessions.create(id, {
       username,
+      userId,
       role,
       expiresAt: expiresAt.toISOString(),
       absoluteExpiresAt: absoluteExpiresAt.toISOString(),
@@ -75,7 +78,8 @@ export class SessionService {
       renewed = true;
     }
     return {
-      user: { username: session.username, role: session.role ?? 'Administrator' },
+      user: { username: session.username, role: session.role },
+      userId: session.userId,
       id: session.id,
       expiresAt: new Date(session.expiresAt),
       absoluteExpiresAt: new Date(session.absoluteExpiresAt),
@@ -87,14 +91,10 @@ export class SessionService {
     await this.sessions.revoke(id, new Date().toISOString());
   }
 
-  /**
-   * Ends every session of a user on every instance. For a password change or "sign out
-   * everywhere"; no such endpoint exists yet (one admin, configured by env, no password-change
-   * route), so this is the service half of that future feature.
-   */
-  async revokeAllForUser(username: string): Promise<number> {
+  /** Ends every session of a user on every instance (deactivation, a password reset or change), but `exceptId`. */
+  async revokeAllForUser(username: string, exceptId?: string): Promise<number> {
     const at = new Date().toISOString();
-    const live = (await this.sessions.forUser(username)).filter((session) => !session.revokedAt);
+    const live = (await this.sessions.forUser(username)).filter((session) => !session.revokedAt && session.id !== exceptId);
     for (const session of live) await this.sessions.revoke(session.id, at);
     return live.length;
   }
@@ -109,13 +109,7 @@ export class SessionService {
   }
 
   private alive(session: Session, username: string, now: number): boolean {
-    return (
-      session.username === username &&
-      username === this.config.adminUsername &&
-      !session.revokedAt &&
-      Date.parse(session.expiresAt) > now &&
-      Date.parse(session.absoluteExpiresAt) > now
-    );
+    return session.username === username && !session.revokedAt && Date.parse(session.expiresAt) > now && Date.parse(session.absoluteExpiresAt) > now;
   }
 
   private async sweep(now: number): Promise<void> {

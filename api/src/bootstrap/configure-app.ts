@@ -3,6 +3,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AllExceptionsFilter } from '../common/errors/all-exceptions.filter.js';
+import { withRequestContext } from '../common/http/request-context.js';
 import { rejectDeepJson } from '../common/http/json-depth.js';
 import { installReadCache, ReadCache } from '../common/http/read-cache.service.js';
 import { createValidationPipe } from '../common/validation/validation-pipe.js';
@@ -21,6 +22,7 @@ export function configureApp(app: NestExpressApplication): void {
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy(config.trustProxy));
   app.set('etag', false); // the API sets its own ETags on public reads; nothing else is cacheable
+  app.use(withRequestContext); // who is asking, for the audit trail of whatever the request writes
   app.useBodyParser('json', { limit: JSON_LIMIT });
   app.use(rejectDeepJson);
   app.use(cookieParser()); // the admin session cookie (unsigned: its value is itself a signed token)

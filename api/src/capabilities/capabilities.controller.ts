@@ -1,3 +1,4 @@
+import { Permit } from '../auth/auth.decorators.js';
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { itemsController } from '../common/items/items-controller.factory.js';
@@ -6,6 +7,7 @@ import { CapabilitiesService } from './capabilities.service.js';
 import { CapabilitiesHeroUpdateDto, CapabilitiesResearchUpdateDto, FacilityDto, FacilityUpdateDto } from './dto/capabilities.dto.js';
 
 @ApiTags('capabilities')
+@Permit('content.edit')
 @Controller('cms/capabilities')
 export class CapabilitiesController {
   constructor(private readonly capabilities: CapabilitiesService) {}

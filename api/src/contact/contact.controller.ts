@@ -1,3 +1,4 @@
+import { Permit } from '../auth/auth.decorators.js';
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { itemsController } from '../common/items/items-controller.factory.js';
@@ -7,6 +8,7 @@ import { ContactHeroUpdateDto, ContactUserDto, ContactUserUpdateDto, GetInTouchU
 
 /** Contact page content (its calls are "not shown" in the spec; designed in the same REST style). */
 @ApiTags('contact')
+@Permit('content.edit')
 @Controller('cms/contact')
 export class ContactController {
   constructor(private readonly contact: ContactService) {}

@@ -8,6 +8,7 @@ import { EnquiriesService } from './enquiries.service.js';
 import type { VerificationInfo } from './verification/human-verifier.js';
 
 @ApiTags('contact form')
+@Public()
 @Controller('contact-form')
 export class ContactFormController {
   constructor(private readonly enquiries: EnquiriesService) {}
@@ -27,7 +28,6 @@ export class ContactFormController {
 
   @Post()
   @HttpCode(201)
-  @Public()
   @RateLimit('contact')
   @ApiOperation({ summary: 'Send an enquiry. Rate-limited per IP (CONTACT_RATE_LIMIT per minute).' })
   async submit(@Body() body: ContactSubmissionDto, @Req() req: Request): Promise<{ ok: true }> {

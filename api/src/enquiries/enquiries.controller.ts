@@ -1,19 +1,20 @@
 import { Body, Controller, Delete, Get, Header, Param, Patch } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Enquiry } from '@pharma/shared/content';
-import { AdminOnly } from '../auth/auth.decorators.js';
+import { Permit, SignedIn } from '../auth/auth.decorators.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { EnquiryStatusDto } from './dto/enquiry-status.dto.js';
 import { EnquiriesService } from './enquiries.service.js';
 
 @ApiTags('enquiries')
 @ApiBearerAuth()
-@AdminOnly()
+@Permit('content.edit')
 @Controller('enquiries')
 export class EnquiriesController {
   constructor(private readonly enquiries: EnquiriesService) {}
 
   @Get()
+  @SignedIn()
   @Header('Cache-Control', 'private, no-store')
   async list(): Promise<{ data: Enquiry[] }> {
     return { data: await this.enquiries.list() };

@@ -1,3 +1,4 @@
+import { Public } from '../auth/auth.decorators.js';
 import { Controller, Get, Header, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -10,6 +11,7 @@ export interface HealthStatus {
 }
 
 @ApiTags('health')
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(private readonly store: Store) {}

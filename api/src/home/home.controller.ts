@@ -1,3 +1,4 @@
+import { Permit } from '../auth/auth.decorators.js';
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { itemsController } from '../common/items/items-controller.factory.js';
@@ -16,6 +17,7 @@ import {
 import { HomeService } from './home.service.js';
 
 @ApiTags('home')
+@Permit('content.edit')
 @Controller('cms/home')
 export class HomeController {
   constructor(private readonly home: HomeService) {}

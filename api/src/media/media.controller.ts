@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MediaAsset, MediaLibraryEntry } from '@pharma/shared/content';
-import { AdminOnly } from '../auth/auth.decorators.js';
+import { Permit, SignedIn } from '../auth/auth.decorators.js';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { UpdateMediaDto } from './dto/update-media.dto.js';
@@ -10,19 +10,20 @@ import { MediaService } from './media.service.js';
 @ApiTags('media')
 @ApiBearerAuth()
 @ApiCookieAuth(SESSION_COOKIE)
+@Permit('content.edit')
 @Controller('media')
 export class MediaController {
   constructor(private readonly media: MediaService) {}
 
   @Get()
-  @AdminOnly()
+  @SignedIn()
   @ApiOperation({ summary: 'Every uploaded image, newest first, with its variants and the places that use it' })
   async list(): Promise<{ data: MediaLibraryEntry[] }> {
     return { data: await this.media.list() };
   }
 
   @Get(':id')
-  @AdminOnly()
+  @SignedIn()
   @ApiOperation({ summary: 'One uploaded image with its variants and the places that use it' })
   async get(@Param('id', ParseIdPipe) id: string): Promise<{ data: MediaLibraryEntry }> {
     return { data: await this.media.get(id) };

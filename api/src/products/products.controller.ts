@@ -1,3 +1,4 @@
+import { Permit } from '../auth/auth.decorators.js';
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { PublicRead } from '../common/http/public-read.interceptor.js';
@@ -5,6 +6,7 @@ import { ProductsHeroUpdateDto } from './dto/products-hero.dto.js';
 import { ProductsService } from './products.service.js';
 
 @ApiTags('products')
+@Permit('content.edit')
 @Controller('cms/products')
 export class ProductsController {
   constructor(private readonly products: ProductsService) {}

@@ -1,8 +1,10 @@
+import { Public } from '../auth/auth.decorators.js';
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RevisionService } from './revision.service.js';
 
 @ApiTags('pages')
+@Public()
 @Controller('cms/revision')
 export class RevisionController {
   constructor(private readonly revisions: RevisionService) {}

@@ -1,3 +1,4 @@
+import { Permit } from '../auth/auth.decorators.js';
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiCookieAuth, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { PublicRead } from '../common/http/public-read.interceptor.js';
@@ -10,6 +11,7 @@ const oneEntry = { type: 'object', properties: { data: { $ref: getSchemaPath(Seo
 
 @ApiTags('seo')
 @ApiExtraModels(SeoEntryView)
+@Permit('content.edit')
 @Controller('cms/seo')
 export class SeoController {
   constructor(private readonly seo: SeoService) {}

@@ -1,11 +1,12 @@
+import { Permit } from '../auth/auth.decorators.js';
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { itemsController } from '../common/items/items-controller.factory.js';
 import { PublicRead } from '../common/http/public-read.interceptor.js';
-import { AdminUserDto, AdminUserUpdateDto, SettingsUpdateDto } from './dto/site.dto.js';
+import { SettingsUpdateDto } from './dto/site.dto.js';
 import { SiteService } from './site.service.js';
 
 @ApiTags('site')
+@Permit('settings.edit')
 @Controller('cms/settings')
 export class SettingsController {
   constructor(private readonly site: SiteService) {}
@@ -23,16 +24,4 @@ export class SettingsController {
   }
 }
 
-export const SITE_CONTROLLERS = [
-  SettingsController,
-  itemsController({
-    tag: 'site',
-    service: SiteService,
-    path: 'cms/users',
-    name: 'SiteUsers',
-    items: (s) => s.users,
-    create: AdminUserDto,
-    update: AdminUserUpdateDto,
-    adminReads: true,
-  }),
-];
+export const SITE_CONTROLLERS = [SettingsController];

@@ -3,6 +3,6 @@ import { SITE_CONTROLLERS } from './site.controller.js';
 import { SiteRepository } from './site.repository.js';
 import { SiteService } from './site.service.js';
 
-/** Site-wide admin content that no page owns: settings and the dashboard's users table. */
+/** Site-wide admin content that no page owns: the site settings (the sign-in accounts are in auth/). */
 @Module({ controllers: SITE_CONTROLLERS, providers: [SiteRepository, SiteService] })
 export class SiteModule {}

@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import type { Engine, RawDoc } from './engine.js';
-import type { Collection, CollectionDef, Stored } from './store.port.js';
+import type { Collection, CollectionDef, Stored, StoredWrite } from './store.port.js';
 import { DuplicateIdError, VersionConflictError } from './store.errors.js';
 import { KeyedMutex } from './keyed-mutex.js';
 import { validateDocument } from './schema-kit.js';
@@ -46,6 +46,8 @@ export class DocumentCollection<T extends object> implements Collection<T> {
     private readonly ledger: SeedLedger,
     /** Resolves once the change is recorded (the store's revision bumped): the write answers after it. */
     private readonly changed: (name: string) => Promise<void>,
+    /** Records the write in the audit trail; when that fails the write is undone and the error thrown. */
+    private readonly record: (write: Omit<StoredWrite, 'collection' | 'redact' | 'ignore'>) => Promise<void> = async () => {},
   ) {}
 
   async list(): Promise<Stored<T>[]> {
@@ -60,8 +62,24 @@ export class DocumentCollection<T extends object> implements Collection<T> {
 
   async insert(data: T, id?: string): Promise<Stored<T>> {
     const stored = await this.insertQuietly(data, id);
+    const doc = stored as unknown as Record<string, unknown>;
+    await this.recorded({ op: 'create', id: stored.id, before: null, after: doc }, () => this.engine.deleteIfVersion(stored.id, 1));
     await this.changed(this.def.name);
     return stored;
+  }
+
+  /**
+   * A write and its audit entry stand or fall together: the store has no transaction across
+   * collections, so the write is made first and undone (put back as it was) when its entry cannot
+   * be stored. Every write that stays has an entry; a write whose entry failed is refused.
+   */
+  private async recorded(write: Omit<StoredWrite, 'collection' | 'redact' | 'ignore'>, undo: () => Promise<unknown>): Promise<void> {
+    try {
+      await this.record(write);
+    } catch (error) {
+      await undo();
+      throw error;
+    }
   }
 
   /** Insert without recording the change: seeding records one change for all its inserts. */
@@ -95,6 +113,7 @@ export class DocumentCollection<T extends object> implements Collection<T> {
       const doc = await validateDocument(this.def.name, this.def.schema, next);
       // Conditional on the version we read: a concurrent write in between is never overwritten blindly.
       if (await this.engine.replaceIfVersion(id, current.version, doc)) {
+        await this.recorded({ op: 'update', id, before: current, after: doc }, () => this.engine.replaceIfVersion(id, doc.version, current));
         await this.changed(this.def.name);
         return toStored<T>(doc);
       }
@@ -108,6 +127,7 @@ export class DocumentCollection<T extends object> implements Collection<T> {
       const current = await this.engine.findById(id);
       if (!current) return null;
       if (await this.engine.deleteIfVersion(id, current.version)) {
+        await this.recorded({ op: 'delete', id, before: current, after: null }, () => this.engine.insert(current));
         await this.changed(this.def.name);
         return toStored<T>(current);
       }

@@ -36,8 +36,10 @@ export function itemSchema(fields: SchemaDefinition): Schema {
 }
 
 /** A plain record such as an enquiry: only the meta fields are implied. */
-export function recordSchema(fields: SchemaDefinition): Schema {
-  return new Schema({ ...META, ...fields }, OPTIONS);
+export function recordSchema(fields: SchemaDefinition, options: { reservedNames?: boolean } = {}): Schema {
+  // The adapters never use Mongoose documents to write, so a field named like a Document member
+  // ('collection' in an audit entry) is safe; the option only silences Mongoose's warning.
+  return new Schema({ ...META, ...fields }, { ...OPTIONS, suppressReservedKeysWarning: options.reservedNames ?? false });
 }
 
 /*

@@ -16,7 +16,27 @@ export type Stored<T> = T & StoredMeta;
 export interface CollectionDef {
   name: string;
   schema: Schema;
+  /**
+   * Writes to it are recorded in the audit trail unless `false` (sessions, lock-out counters, the
+   * trail itself); `redact` names fields whose values the trail never holds (password hashes),
+   * `ignore` fields whose changes are not worth an entry (bookkeeping such as a last sign-in time).
+   */
+  audit?: false | { redact?: readonly string[]; ignore?: readonly string[] };
 }
+
+/** One stored write, as the audit trail receives it: the document before and after (null for none). */
+export interface StoredWrite {
+  collection: string;
+  op: 'create' | 'update' | 'delete';
+  id: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  redact: readonly string[];
+  ignore: readonly string[];
+}
+
+/** Records a write; rejects when it cannot, and the write is then undone (see DocumentCollection). */
+export type WriteRecorder = (write: StoredWrite) => Promise<void>;
 
 /**
  * The port every repository talks to. Lists come back in display order (order ascending, a missing
@@ -45,7 +65,7 @@ export type ChangeListener = (collection: string) => void;
  * sees (the enquiries are read by the admin only): writes to them neither bump the content
  * revision, which would make every gateway render its pages again, nor clear read caches.
  */
-export const NON_CONTENT_COLLECTIONS: ReadonlySet<string> = new Set(['sessions', 'login_lockouts', 'altcha_solved', 'enquiries']);
+export const NON_CONTENT_COLLECTIONS: ReadonlySet<string> = new Set(['sessions', 'login_lockouts', 'altcha_solved', 'enquiries', 'users', 'audit_log']);
 
 /** Dependency-injection token and base class of both adapters. */
 export abstract class Store {
@@ -65,6 +85,7 @@ export abstract class Store {
   protected abstract writeRevision(value: string): Promise<void>;
 
   private readonly listeners = new Set<ChangeListener>();
+  private recorder: WriteRecorder | null = null;
   private readonly collections = new Map<string, { def: CollectionDef; handle: Collection<any> }>();
 
   /** One handle per collection name, so every writer to a collection shares its write queue. */
@@ -82,6 +103,17 @@ export abstract class Store {
   /** Every collection some repository of this process uses, with its handle (the media library scans them for uses). */
   usedCollections(): Array<{ name: string; handle: Collection<object> }> {
     return [...this.collections.entries()].map(([name, { handle }]) => ({ name, handle: handle as Collection<object> }));
+  }
+
+  /** The audit trail registers here: from then on every write of an audited collection is recorded. */
+  recordWritesWith(recorder: WriteRecorder): void {
+    this.recorder = recorder;
+  }
+
+  /** Called by DocumentCollection after each write; a rejection makes it undo the write. */
+  protected async recordWrite(def: CollectionDef, write: Omit<StoredWrite, 'collection' | 'redact' | 'ignore'>): Promise<void> {
+    if (def.audit === false || !this.recorder) return;
+    await this.recorder({ ...write, collection: def.name, redact: def.audit?.redact ?? [], ignore: def.audit?.ignore ?? [] });
   }
 
   onChange(listener: ChangeListener): () => void {

@@ -1,3 +1,4 @@
+import { Permit } from '../auth/auth.decorators.js';
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { itemsController } from '../common/items/items-controller.factory.js';
@@ -14,6 +15,7 @@ import {
 import { SustainabilityService } from './sustainability.service.js';
 
 @ApiTags('sustainability')
+@Permit('content.edit')
 @Controller('cms/sustainability')
 export class SustainabilityController {
   constructor(private readonly sustainability: SustainabilityService) {}

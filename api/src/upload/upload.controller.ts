@@ -1,3 +1,4 @@
+import { Permit } from '../auth/auth.decorators.js';
 import { Controller, HttpCode, Post, UploadedFile, UseFilters, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -9,6 +10,7 @@ import { UploadService } from './upload.service.js';
 
 @ApiTags('upload')
 @ApiBearerAuth()
+@Permit('content.edit')
 @Controller('upload')
 @UseFilters(UploadErrorFilter)
 export class UploadController {

@@ -1,6 +1,5 @@
 import {
   defaultAboutSections,
-  defaultAdminUsers,
   defaultContactUsers,
   defaultCoreValues,
   defaultDigitalSolutions,
@@ -27,7 +26,6 @@ export interface ListCase {
   change: Record<string, unknown>;
   /** A PUT body that is invalid even as a partial update (defaults to `invalid`). */
   invalidUpdate?: Record<string, unknown>;
-  adminReads?: boolean;
 }
 
 /** A new item made from the first default: same shape, no id. */
@@ -153,15 +151,6 @@ export const LIST_CASES: ListCase[] = [
     invalid: { ...fromDefault(defaultContactUsers), email: 'not-an-email' },
     invalidField: 'email',
     change: { phone: '+41 44 123 45 67' },
-  },
-  {
-    path: '/api/cms/users',
-    count: 3,
-    valid: fromDefault(defaultAdminUsers, { email: 'new.user@example.com' }),
-    invalid: { ...fromDefault(defaultAdminUsers), role: 'Overlord' },
-    invalidField: 'role',
-    change: { status: 'inactive' },
-    adminReads: true,
   },
 ];
 

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
+import type { Role } from '@pharma/shared/content';
 import { Test } from '@nestjs/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import bcrypt from 'bcryptjs';
@@ -69,4 +71,31 @@ export async function createTestApp(storeName: StoreName, options: TestAppOption
 export async function login(http: Server): Promise<string> {
   const res = await request(http).post('/api/auth/login').send({ username: TEST_USER, password: TEST_PASSWORD }).expect(200);
   return `Bearer ${res.body.token as string}`;
+}
+
+/** A signed-in account of the given role, made the way an Administrator makes one: added, link used, signed in. */
+export async function signInAs(t: TestApp, role: Role, email = `${role.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`): Promise<SignedInAccount> {
+  const added = await request(t.http)
+    .post('/api/users')
+    .set('Authorization', t.auth)
+    .send({ name: `${role} Person`, email, role, status: 'active' })
+    .expect(201);
+  const token = tokenOf(added.body.setPassword.path);
+  const password = `${role} password ${randomUUID()}`;
+  await request(t.http).post('/api/auth/set-password').send({ token, password }).expect(204);
+  const res = await request(t.http).post('/api/auth/login').send({ username: email, password }).expect(200);
+  return { id: added.body.data.id as string, email, password, auth: `Bearer ${res.body.token as string}` };
+}
+
+export interface SignedInAccount {
+  id: string;
+  email: string;
+  password: string;
+  /** A bearer header value. */
+  auth: string;
+}
+
+/** The token of a set-password link's path ('/admin/set-password#token=…'). */
+export function tokenOf(path: string): string {
+  return new URLSearchParams(path.slice(path.indexOf('#') + 1)).get('token') ?? '';
 }

@@ -27,7 +27,7 @@ describe.each(storeNames())('auth (%s store)', (storeName) => {
 
   it('login (token mode, the default) answers a signed token, its idle and absolute expiry, and the user; no cookie', async () => {
     const res = await request(t.http).post('/api/auth/login').send({ username: TEST_USER, password: TEST_PASSWORD }).expect(200);
-    expect(res.body.user).toEqual({ username: TEST_USER, role: 'Administrator' });
+    expect(res.body.user).toEqual({ username: TEST_USER, role: 'Administrator', name: 'Administrator' });
     expect(res.body.token.split('.')).toHaveLength(3);
     expect(res.headers['set-cookie']).toBeUndefined();
     const idle = Date.parse(res.body.expiresAt) - Date.now();
@@ -41,7 +41,7 @@ describe.each(storeNames())('auth (%s store)', (storeName) => {
   it('login in cookie mode sets an httpOnly, SameSite=Strict, Path=/api cookie and answers no token', async () => {
     const res = await request(t.http).post('/api/auth/login').send({ username: TEST_USER, password: TEST_PASSWORD, mode: 'cookie' }).expect(200);
     expect(res.body).not.toHaveProperty('token');
-    expect(res.body.user).toEqual({ username: TEST_USER, role: 'Administrator' });
+    expect(res.body.user).toEqual({ username: TEST_USER, role: 'Administrator', name: 'Administrator' });
     const cookie = sessionCookie(res);
     expect(cookie).toMatch(/^admin_session=[\w-]+\.[\w-]+\.[\w-]+;/);
     expect(cookie).toMatch(/; HttpOnly/);
@@ -60,7 +60,11 @@ describe.each(storeNames())('auth (%s store)', (storeName) => {
 
   it('the cookie authenticates reads and same-origin writes; a write from another site is refused (403)', async () => {
     const cookie = cookiePair(await request(t.http).post('/api/auth/login').send({ username: TEST_USER, password: TEST_PASSWORD, mode: 'cookie' }));
-    expect((await request(t.http).get('/api/auth/me').set('Cookie', cookie).expect(200)).body.user).toEqual({ username: TEST_USER, role: 'Administrator' });
+    expect((await request(t.http).get('/api/auth/me').set('Cookie', cookie).expect(200)).body.user).toEqual({
+      username: TEST_USER,
+      role: 'Administrator',
+      name: 'Administrator',
+    });
     const path = '/api/cms/home/global-impact';
     const section = (await request(t.http).get(path).expect(200)).body.data;
     const body = { title: section.title };
@@ -126,6 +130,7 @@ describe.each(storeNames())('auth (%s store)', (storeName) => {
     expect((await request(t.http).get('/api/auth/me').set('Authorization', t.auth).expect(200)).body.user).toEqual({
       username: TEST_USER,
       role: 'Administrator',
+      name: 'Administrator',
     });
     await request(t.http).get('/api/auth/me').expect(401);
     await request(t.http).get('/api/auth/me').set('Authorization', 'Basic abc').expect(401);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { ForbiddenException, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AdminOnly, Public } from '../../src/auth/auth.decorators.js';
+import { Permit, Public, SignedIn } from '../../src/auth/auth.decorators.js';
+import type { AccountsService } from '../../src/auth/accounts.service.js';
+import type { AuditService } from '../../src/audit/audit.service.js';
 import { AuthGuard, type AuthedRequest } from '../../src/auth/auth.guard.js';
 import type { PreviewTokenService } from '../../src/auth/preview-token.service.js';
 import type { ActiveSession, SessionService } from '../../src/auth/session.service.js';
@@ -15,24 +17,37 @@ import type { AppConfig } from '../../src/config/app-config.js';
 
 class Routes {
   @Public() login() {}
-  publicRead() {}
-  @AdminOnly() me() {}
-  write() {}
+  @Public() publicRead() {}
+  @SignedIn() me() {}
+  @Permit('content.edit') write() {}
+  @Permit('users.manage') manageUsers() {}
+  undeclared() {}
 }
 
 const VALID: ActiveSession = {
   user: { username: 'admin', role: 'Administrator' },
+  userId: 'built-in-admin',
   id: 's1',
   expiresAt: new Date(Date.now() + 60_000),
   absoluteExpiresAt: new Date(Date.now() + 3_600_000),
   renewed: false,
 };
-const sessions = { authenticate: async (token: string) => (token === 'good' ? VALID : null) } as unknown as SessionService;
+const EDITOR: ActiveSession = { ...VALID, id: 's2', userId: 'u2', user: { username: 'ed@example.com', role: 'Editor' } };
+const GONE: ActiveSession = { ...VALID, id: 's3', userId: 'u3', user: { username: 'gone@example.com', role: 'Editor' } };
+const byToken: Record<string, ActiveSession> = { good: VALID, editor: EDITOR, deactivated: GONE };
+const sessions = { authenticate: async (token: string) => byToken[token] ?? null } as unknown as SessionService;
+// The account as it is now: u3 was deactivated after signing in; u2 was promoted to Administrator.
+const accounts = {
+  current: async (id: string, username: string) =>
+    id === 'u3' ? null : id === 'u2' ? { username, role: 'Administrator' as const } : { username, role: 'Administrator' as const },
+} as unknown as AccountsService;
+const denied: string[] = [];
+const audit = { recordDenied: async (permission: string) => void denied.push(permission) } as unknown as AuditService;
 const previews = {
   verify: async (token: string) =>
     token === 'preview-good' ? { user: { username: 'admin', role: 'Viewer' }, expiresAt: new Date(Date.now() + 600_000) } : null,
 } as unknown as PreviewTokenService;
-const guard = new AuthGuard(new Reflector(), sessions, { production: false } as AppConfig, previews);
+const guard = new AuthGuard(new Reflector(), sessions, { production: false } as AppConfig, previews, audit, accounts);
 
 function context(handler: keyof Routes, req: Partial<AuthedRequest>): { ctx: ExecutionContext; req: AuthedRequest } {
   const request = { headers: {}, cookies: {}, ...req } as AuthedRequest;
@@ -64,6 +79,21 @@ describe('AuthGuard', () => {
     }
     const { ctx } = context('login', { method: 'POST', cookies: { admin_session: 'bad' } });
     await expect(guard.canActivate(ctx)).resolves.toBe(true);
+  });
+
+  it('refuses a route that declares no permission, whoever asks (403)', async () => {
+    for (const req of [{ method: 'GET' }, { method: 'GET', headers: { authorization: 'Bearer good' } }]) {
+      await expect(guard.canActivate(context('undeclared', req).ctx)).rejects.toThrow('declares no permission');
+    }
+  });
+
+  it("takes the role from the account as it is now, and a deactivated account's session is no session", async () => {
+    const promoted = context('manageUsers', { method: 'POST', headers: { authorization: 'Bearer editor' } });
+    await expect(guard.canActivate(promoted.ctx)).resolves.toBe(true);
+    expect(promoted.req.user).toEqual({ username: 'ed@example.com', role: 'Administrator' });
+    await expect(guard.canActivate(context('me', { method: 'GET', headers: { authorization: 'Bearer deactivated' } }).ctx)).rejects.toThrow(
+      'Invalid or expired session',
+    );
   });
 
   it('refuses admin reads and writes without a valid session (401)', async () => {

@@ -9,7 +9,7 @@ import { createValidationPipe } from '../../src/common/validation/validation-pip
 import { sameFields } from '../../src/common/validation/contract.js';
 import { GlobalImpactDto, OfferingDto, RegulatoryDto, SlideDto, StatisticDto } from '../../src/home/dto/home.dto.js';
 import { ProductsHeroDto } from '../../src/products/dto/products-hero.dto.js';
-import { AdminUserDto, SettingsDto } from '../../src/site/dto/site.dto.js';
+import { SettingsDto } from '../../src/site/dto/site.dto.js';
 import { InnovationCardDto, PolicyDto, SdgCardDto } from '../../src/sustainability/dto/sustainability-items.dto.js';
 import {
   FooterDto,
@@ -52,7 +52,6 @@ const CASES: Array<[string, Type<object>, object[]]> = [
   ['get in touch', GetInTouchDto, [content.defaultContactGetInTouch]],
   ['contact users', ContactUserDto, content.defaultContactUsers],
   ['settings', SettingsDto, [content.defaultSiteSettings]],
-  ['admin users', AdminUserDto, content.defaultAdminUsers],
 ];
 
 describe('shared default content passes the API validation', () => {

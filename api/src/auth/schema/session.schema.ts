@@ -1,4 +1,5 @@
 import { ROLES, type Role } from '@pharma/shared/content';
+import { BUILT_IN_ID } from './user.schema.js';
 import { recordSchema } from '../../store/schema-kit.js';
 import type { CollectionDef } from '../../store/store.port.js';
 
@@ -9,6 +10,8 @@ import type { CollectionDef } from '../../store/store.port.js';
  */
 export interface SessionData {
   username: string;
+  /** The account (users collection) the session belongs to. */
+  userId: string;
   /** The role the user had when signing in. */
   role: Role;
   /** Idle expiry: pushed forward while the admin is active (sliding renewal). */
@@ -21,8 +24,11 @@ export interface SessionData {
 
 export const sessionsCollection: CollectionDef = {
   name: 'sessions',
+  audit: false, // a sign-in and a sign-out are entries of their own
   schema: recordSchema({
     username: { type: String, required: true, maxlength: 200 },
+    // Sessions stored before accounts existed belonged to the env-configured administrator.
+    userId: { type: String, default: BUILT_IN_ID },
     // Sessions stored before roles existed belonged to the one env-configured administrator.
     role: { type: String, enum: ROLES, default: 'Administrator' },
     expiresAt: { type: String, required: true },
@@ -44,6 +50,7 @@ export interface LoginLockoutData {
 
 export const loginLockoutsCollection: CollectionDef = {
   name: 'login_lockouts',
+  audit: false, // each failed sign-in is an entry of its own
   schema: recordSchema({
     failures: { type: Number, required: true, min: 0 },
     locks: { type: Number, required: true, min: 0 },

@@ -1,6 +1,7 @@
 import { applyDecorators, Injectable, UseInterceptors, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { from, map, mergeMap, type Observable } from 'rxjs';
+import { Permit } from '../../auth/auth.decorators.js';
 import { publishedOnly } from '../items/published-only.js';
 import { MediaLookup, withMedia } from './media-lookup.js';
 import { cacheKey, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, ReadCache, VARY } from './read-cache.service.js';
@@ -47,5 +48,5 @@ export class PublicReadInterceptor implements NestInterceptor {
   }
 }
 
-/** Marks a GET handler as a public, cacheable read. */
-export const PublicRead = () => applyDecorators(UseInterceptors(PublicReadInterceptor));
+/** Marks a GET handler as a public, cacheable read (permission 'public'). */
+export const PublicRead = () => applyDecorators(Permit('public'), UseInterceptors(PublicReadInterceptor));

@@ -1,10 +1,9 @@
-import { applyDecorators, Body, Controller, Delete, Get, Header, HttpCode, Inject, Param, Post, Put, Req, type Type } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Req, type Type } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../../auth/auth.decorators.js';
+import { Permit } from '../../auth/auth.decorators.js';
 import { ParseIdPipe } from '../http/parse-id.pipe.js';
 import type { Request } from 'express';
 import { isAuthenticated, PublicRead } from '../http/public-read.interceptor.js';
-import { PRIVATE_CACHE_CONTROL } from '../http/read-cache.service.js';
 import { createValidationPipe } from '../validation/validation-pipe.js';
 import type { ItemsService } from './items.service.js';
 
@@ -20,8 +19,6 @@ export interface ItemRoutes<S> {
   /** Body DTO of POST (required fields enforced) and of PUT (every field optional). */
   create: Type<object>;
   update: Type<object>;
-  /** Lists that are not public content (admin users): reads need the token and are not cached. */
-  adminReads?: boolean;
 }
 
 /**
@@ -30,11 +27,11 @@ export interface ItemRoutes<S> {
  * body gets a validation pipe that names its DTO explicitly.
  */
 export function itemsController<S>(routes: ItemRoutes<S>): Type<unknown> {
-  const readAccess = routes.adminReads ? applyDecorators(AdminOnly(), Header('Cache-Control', PRIVATE_CACHE_CONTROL)) : PublicRead();
   const createBody = createValidationPipe(routes.create);
   const updateBody = createValidationPipe(routes.update);
 
   @ApiTags(routes.tag)
+  @Permit('content.edit')
   @Controller(routes.path)
   class ItemsController {
     private readonly items: ItemsService<object>;
@@ -44,14 +41,14 @@ export function itemsController<S>(routes: ItemRoutes<S>): Type<unknown> {
     }
 
     @Get()
-    @readAccess
+    @PublicRead()
     @ApiOperation({ summary: 'Items in display order: the active ones for visitors, all of them with the admin token' })
     async list() {
       return { data: await this.items.list() };
     }
 
     @Get(':id')
-    @readAccess
+    @PublicRead()
     async get(@Param('id', ParseIdPipe) id: string, @Req() req: Request) {
       return { data: await this.items.get(id, isAuthenticated(req)) };
     }

@@ -4,6 +4,8 @@ import type { CollectionDef } from '../../store/store.port.js';
 
 export const enquiriesCollection: CollectionDef = {
   name: 'enquiries',
+  // Who handled or deleted an enquiry is recorded; the visitor's personal data stays out of the trail.
+  audit: { redact: ['name', 'email', 'phone', 'countryCode', 'company', 'message'] },
   schema: recordSchema({
     name: { type: String, required: true, maxlength: 100 },
     email: { type: String, required: true, maxlength: 254 },

@@ -13,6 +13,7 @@ interface SolvedChallenge {
 
 export const solvedChallengesCollection: CollectionDef = {
   name: 'altcha_solved',
+  audit: false, // spam-proof bookkeeping, not a change anyone made
   schema: recordSchema({ expiresAt: { type: Number, required: true } }),
 };
 

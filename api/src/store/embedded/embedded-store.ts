@@ -117,7 +117,17 @@ export class EmbeddedStore extends Store implements SeedLedger {
   collection<T extends object>(def: CollectionDef): Collection<T> {
     if (def.name.startsWith('_')) throw new Error(`Collection name ${def.name} is reserved`);
     const engine = new LazyEngine(() => this.datastore(def.name));
-    return this.cached(def, () => new DocumentCollection<T>(def, engine, this, (name) => this.changed(name)));
+    return this.cached(
+      def,
+      () =>
+        new DocumentCollection<T>(
+          def,
+          engine,
+          this,
+          (name) => this.changed(name),
+          (write) => this.recordWrite(def, write),
+        ),
+    );
   }
 
   async isSeeded(name: string): Promise<boolean> {

@@ -70,7 +70,17 @@ export class MongoStore extends Store implements SeedLedger {
       () => this.model(def.name, def.schema),
       (op) => this.run(op),
     );
-    return this.cached(def, () => new DocumentCollection<T>(def, engine, this, (name) => this.changed(name)));
+    return this.cached(
+      def,
+      () =>
+        new DocumentCollection<T>(
+          def,
+          engine,
+          this,
+          (name) => this.changed(name),
+          (write) => this.recordWrite(def, write),
+        ),
+    );
   }
 
   async isSeeded(name: string): Promise<boolean> {

@@ -1,0 +1,50 @@
+import type { AuditAction, FieldChange } from '@pharma/shared/content';
+import type { StoredWrite } from '../store/store.port.js';
+
+/** Fields every document has that say nothing about what changed. */
+const META_FIELDS = new Set(['_id', 'id', 'version', 'createdAt', 'updatedAt']);
+/** A field's value longer than this is cut in the trail (rich text): the entry says it was cut. */
+const MAX_VALUE_CHARS = 4000;
+export const REDACTED = '[redacted]';
+
+function asText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS)}… (${text.length} characters)` : text;
+}
+
+/** Field by field, what a write changed: every field for a create or delete, the differing ones for an update. */
+export function fieldChanges(write: Pick<StoredWrite, 'before' | 'after' | 'redact' | 'ignore'>): FieldChange[] {
+  const before = write.before ?? {};
+  const after = write.after ?? {};
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((field) => !META_FIELDS.has(field) && !write.ignore.includes(field));
+  const changes: FieldChange[] = [];
+  for (const field of fields.sort()) {
+    const was = asText(before[field]);
+    const is = asText(after[field]);
+    if (was === is) continue;
+    const hidden = write.redact.includes(field);
+    changes.push({ field, before: hidden && was ? REDACTED : was, after: hidden && is ? REDACTED : is });
+  }
+  return changes;
+}
+
+/** The admin page or area a request belongs to: /api/cms/home/... is 'home', /api/upload/... is 'media'. */
+export function pageOf(path: string | undefined): string {
+  if (!path) return 'system';
+  const [first, second] = path.replace(/^\/api\//, '').split('/');
+  if (first === 'cms') return second ?? 'cms';
+  if (first === 'upload') return 'media';
+  return first || 'system';
+}
+
+/** What a stored write was, in the admin's words. */
+export function actionOf(path: string | undefined, write: Pick<StoredWrite, 'op'>, changes: FieldChange[]): AuditAction {
+  if (path?.startsWith('/api/auth/set-password')) return 'password-set';
+  if (path?.startsWith('/api/auth/password')) return 'password-change';
+  if (path?.endsWith('/reset-password')) return 'password-reset';
+  if (path?.startsWith('/api/upload') || path?.endsWith('/upload')) return 'upload';
+  // The dashboard reorders a list by saving each moved item's new position.
+  if (write.op === 'update' && changes.length === 1 && changes[0].field === 'order') return 'reorder';
+  return write.op;
+}
