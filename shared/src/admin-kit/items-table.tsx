@@ -24,10 +24,15 @@ export interface ItemsTableProps<T> {
   onReorder?: (items: T[]) => void;
   busy?: boolean;
   emptyText?: string;
+  /** Names a row in button labels instead of "<itemName> <n>" (e.g. a person's name). */
+  rowLabel?: (item: T, index: number) => string;
+  /** More buttons of a row, after Edit and Delete; `label` is the row's name for their labels. */
+  actions?: (item: T, label: string) => ReactNode;
 }
 
 /** A list as a table: headers, Edit and Delete per row, reordering by drag and drop or buttons. */
-export function ItemsTable<T>({ caption, items, columns, itemName, getKey, onEdit, onDelete, onReorder, busy, emptyText }: ItemsTableProps<T>) {
+export function ItemsTable<T>(props: ItemsTableProps<T>) {
+  const { caption, items, columns, itemName, getKey, onEdit, onDelete, onReorder, busy, emptyText, rowLabel, actions } = props;
   const reorderable = Boolean(onReorder) && !busy;
   const move = (from: number, to: number) => {
     const next = moveItem(items, from, to);
@@ -60,7 +65,7 @@ export function ItemsTable<T>({ caption, items, columns, itemName, getKey, onEdi
         </thead>
         <tbody role="rowgroup">
           {items.map((item, index) => {
-            const label = `${itemName} ${index + 1}`;
+            const label = rowLabel ? rowLabel(item, index) : `${itemName} ${index + 1}`;
             const rowClass = [dragIndex === index ? 'is-dragging' : '', overIndex === index && dragIndex !== index ? 'is-drop-target' : '']
               .filter(Boolean)
               .join(' ');
@@ -121,6 +126,7 @@ export function ItemsTable<T>({ caption, items, columns, itemName, getKey, onEdi
                       <i className="ri-delete-bin-line" aria-hidden="true" />
                     </button>
                   ) : null}
+                  {actions?.(item, label)}
                 </td>
               </tr>
             );
