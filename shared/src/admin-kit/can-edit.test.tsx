@@ -52,6 +52,7 @@ describe('what a role may change in the kit (UX only: the API decides)', () => {
     expect(await screen.findByText('First')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add New' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Edit Hero Slide|Delete Hero Slide|Move Hero Slide/ })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
   });
 
   it('an Editor sees the same ListEditor with its write buttons', async () => {

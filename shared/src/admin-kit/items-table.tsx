@@ -34,6 +34,8 @@ export interface ItemsTableProps<T> {
 export function ItemsTable<T>(props: ItemsTableProps<T>) {
   const { caption, items, columns, itemName, getKey, onEdit, onDelete, onReorder, busy, emptyText, rowLabel, actions } = props;
   const reorderable = Boolean(onReorder) && !busy;
+  // A read-only role gets rows without buttons: no empty Actions column either.
+  const hasActions = Boolean(onEdit || onDelete || actions);
   const move = (from: number, to: number) => {
     const next = moveItem(items, from, to);
     if (next && onReorder) onReorder(next);
@@ -58,9 +60,11 @@ export function ItemsTable<T>(props: ItemsTableProps<T>) {
                 {column.header}
               </th>
             ))}
-            <th role="columnheader" scope="col" className="admin-col-actions">
-              Actions
-            </th>
+            {hasActions ? (
+              <th role="columnheader" scope="col" className="admin-col-actions">
+                Actions
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody role="rowgroup">
@@ -101,33 +105,35 @@ export function ItemsTable<T>(props: ItemsTableProps<T>) {
                     {column.render(item, index)}
                   </td>
                 ))}
-                <td role="cell" className="admin-col-actions">
-                  {onEdit ? (
-                    <button
-                      type="button"
-                      className="icon-button"
-                      aria-label={`Edit ${label}`}
-                      title={`Edit ${label}`}
-                      onClick={() => onEdit(item)}
-                      disabled={busy}
-                    >
-                      <i className="ri-edit-line" aria-hidden="true" />
-                    </button>
-                  ) : null}
-                  {onDelete ? (
-                    <button
-                      type="button"
-                      className="icon-button admin-danger"
-                      aria-label={`Delete ${label}`}
-                      title={`Delete ${label}`}
-                      onClick={() => onDelete(item)}
-                      disabled={busy}
-                    >
-                      <i className="ri-delete-bin-line" aria-hidden="true" />
-                    </button>
-                  ) : null}
-                  {actions?.(item, label)}
-                </td>
+                {hasActions ? (
+                  <td role="cell" className="admin-col-actions">
+                    {onEdit ? (
+                      <button
+                        type="button"
+                        className="icon-button"
+                        aria-label={`Edit ${label}`}
+                        title={`Edit ${label}`}
+                        onClick={() => onEdit(item)}
+                        disabled={busy}
+                      >
+                        <i className="ri-edit-line" aria-hidden="true" />
+                      </button>
+                    ) : null}
+                    {onDelete ? (
+                      <button
+                        type="button"
+                        className="icon-button admin-danger"
+                        aria-label={`Delete ${label}`}
+                        title={`Delete ${label}`}
+                        onClick={() => onDelete(item)}
+                        disabled={busy}
+                      >
+                        <i className="ri-delete-bin-line" aria-hidden="true" />
+                      </button>
+                    ) : null}
+                    {actions?.(item, label)}
+                  </td>
+                ) : null}
               </tr>
             );
           })}
