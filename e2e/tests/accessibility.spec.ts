@@ -17,7 +17,18 @@ import { COMPOSITION } from '../support/composition';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** The dashboard's top tabs: the page remotes' (shell/server/topology.mjs), then the admin's own. */
-const ADMIN_TOP_TABS = ['Home Page', 'About Page', 'Capabilities', 'Contact Page', 'Products', 'Sustainability', 'Settings', 'Users Management', 'Enquiries'];
+const ADMIN_TOP_TABS = [
+  'Home Page',
+  'About Page',
+  'Capabilities',
+  'Contact Page',
+  'Products',
+  'Sustainability',
+  'Settings',
+  'Users Management',
+  'Activity',
+  'Enquiries',
+];
 
 // Injected with page.evaluate: the site's CSP (nonces, no 'unsafe-inline') refuses an added <script>,
 // while an evaluation through the DevTools protocol is not subject to the page's CSP.

@@ -129,6 +129,7 @@ test('the dashboard lists the top tabs in order, and sub-tabs with count badges'
     'Sustainability',
     'Settings',
     'Users Management',
+    'Activity',
     /^Enquiries/,
   ]);
   const slides = await api<Item[]>('GET', '/api/cms/home/slides');
@@ -461,26 +462,56 @@ test('Settings are saved through the API', async ({ page }) => {
   }
 });
 
-test('Users Management lists users with their status and adds, edits and deletes one', async ({ page }) => {
+test('Users Management adds a user whose one-time link sets a password; the new Editor signs in without admin tabs; deactivating ends it', async ({
+  page,
+  browser,
+}) => {
   const name = unique('E2E User');
+  const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@auralis-lifesciences.example`;
+  const password = 'e2e correct horse battery';
+  await signIn(page);
+  await openTab(page, 'Users Management');
+  await expect(page.getByRole('columnheader')).toHaveText(['Name', 'Email', 'Role', 'Status', 'Last sign-in', 'Actions']);
+  await expect(rowOf(page, 'Built-in')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Add User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add User' });
+  await dialog.getByLabel(/^Name/).fill(name);
+  await dialog.getByLabel(/^Email/).fill(email);
+  await dialog.getByLabel(/^Role/).selectOption('Editor');
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  const linkDialog = page.getByRole('dialog', { name: `Set-password link for ${name}` });
+  const link = await linkDialog.getByLabel('Set-password link').inputValue();
+  expect(link).toMatch(/\/admin\/set-password#token=/);
+  await linkDialog.getByRole('button', { name: 'Done' }).click();
+  await expect(rowOf(page, name)).toContainText('active');
+
+  // The new person, in a browser of their own: sets the password from the link, then signs in.
+  const other = await browser.newContext();
   try {
-    await signIn(page);
-    await openTab(page, 'Users Management');
-    await expect(page.getByRole('columnheader')).toHaveText(['Name', 'Email', 'Role', 'Status', 'Actions']);
-    await page.getByRole('button', { name: 'Add User' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add New' });
-    await dialog.getByLabel(/^Name/).fill(name);
-    await dialog.getByLabel(/^Email/).fill('e2e.user@auralis-lifesciences.example');
-    await dialog.getByLabel(/^Status/).selectOption('inactive');
-    await dialog.getByRole('button', { name: 'Add' }).click();
-    await expect(rowOf(page, name)).toContainText('inactive');
+    const person = await other.newPage();
+    await person.goto(link);
+    await expect(person).toHaveURL(/\/admin\/set-password$/);
+    await person.getByLabel('New password').fill(password);
+    await person.getByLabel('Confirm password').fill(password);
+    await person.getByRole('button', { name: 'Set password' }).click();
+    await expect(person.getByRole('status')).toContainText('Your password is set');
+    await person.getByRole('link', { name: 'Go to sign in' }).click();
+    await person.getByLabel('Username').fill(email);
+    await person.getByLabel('Password').fill(password);
+    await person.getByRole('button', { name: 'Sign In' }).click();
+    await expect(person.locator('.admin-user')).toContainText(`${name} (Editor)`);
+    await expect(person.getByRole('tab', { name: 'Users Management' })).toHaveCount(0);
+    await expect(person.getByRole('tab', { name: 'Activity' })).toHaveCount(0);
+
     await rowOf(page, name)
-      .getByRole('button', { name: /^Delete User/ })
+      .getByRole('button', { name: `Deactivate ${name}` })
       .click();
-    await page.getByRole('dialog', { name: 'Confirm deletion' }).getByRole('button', { name: 'Delete' }).click();
-    await expect(rowOf(page, name)).toHaveCount(0);
+    await page.getByRole('dialog', { name: 'Deactivate user' }).getByRole('button', { name: 'Deactivate' }).click();
+    await expect(rowOf(page, name)).toContainText('inactive');
+    await person.reload();
+    await expect(person).toHaveURL(/\/admin\/login$/);
   } finally {
-    await removeLeftovers('/api/cms/users', 'E2E User');
+    await other.close();
   }
 });
 

@@ -9,6 +9,17 @@ import { LoginPage } from './login/login-page';
 // the one most visitors of /admin see, does not download it.
 const LazyDashboard = lazy(() => import('./dashboard/dashboard-page').then((module) => ({ default: module.DashboardPage })));
 
+// Opened once per person, from a link: its own small chunk, not in the sign-in page's download.
+const LazySetPassword = lazy(() => import('./set-password/set-password-page').then((module) => ({ default: module.SetPasswordPage })));
+
+function SetPassword() {
+  return (
+    <Suspense fallback={<Spinner label="Loading" />}>
+      <LazySetPassword />
+    </Suspense>
+  );
+}
+
 function Dashboard() {
   return (
     <Suspense fallback={<Spinner label="Loading the dashboard" />}>
@@ -26,4 +37,10 @@ export const routes: RemoteRoute[] = [
   { path: '/admin', Component: AdminIndex },
   { path: '/admin/login', Component: LoginPage, meta: () => ({ title: 'Admin Sign In', description: 'Sign in to manage the website content.' }) },
   { path: '/admin/dashboard', Component: Dashboard },
+  // Public: the person has no session yet; the token in the fragment is the proof.
+  {
+    path: '/admin/set-password',
+    Component: SetPassword,
+    meta: () => ({ title: 'Set your password', description: 'Choose the password of your dashboard account.' }),
+  },
 ];

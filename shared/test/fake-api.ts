@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import type { Role } from '../src/content/accounts';
 
 /*
  * A fake content API behind `fetch` (the test's only edge): GET answers `{data}` for a stored path,
@@ -83,10 +84,11 @@ export function fakeApi(initial: Stored) {
   };
 }
 
-/** A signed-in admin (the token apiSend sends) and no cross-tab relay (it would keep Jest alive). */
-export function signedIn(): void {
+/** A signed-in user (an Administrator unless told) and no cross-tab relay (it would keep Jest alive). */
+export function signedIn(role: Role = 'Administrator'): void {
   (globalThis as { BroadcastChannel?: unknown }).BroadcastChannel = undefined;
-  localStorage.setItem('admin_auth', JSON.stringify({ token: 'jwt', expiresAt: new Date(Date.now() + 3_600_000).toISOString(), user: { username: 'admin' } }));
+  // The role decides which write controls the kit shows (a user without one reads as Viewer).
+  localStorage.setItem('admin_auth', JSON.stringify({ user: { username: 'admin', role } }));
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   announceChange,
   apiSend,
   describeFailure,
+  EditGuard,
   EditorFrame,
   failureNotice,
   FormFields,
@@ -16,6 +17,7 @@ import {
   SaveBar,
   UPLOADING,
   useEditorData,
+  useCanEdit,
   useFieldForm,
   type AboutJourney,
   type AdminPanelProps,
@@ -78,6 +80,8 @@ function JourneyForm({ data, onSaved, notice, showNotice, onReload }: FormProps)
   const [kept, setKept] = useState<string[]>(() => journeyImages(data));
   const [added, setAdded] = useState<NewImage[]>([]);
   const [saving, setSaving] = useState(false);
+  // A read-only role sees the carousel's fields and images, every control disabled (the API refuses anyway).
+  const canEdit = useCanEdit();
 
   // Reports its own failures on screen, so the handler that starts it ignores the promise (void).
   const submit = async (event: FormEvent) => {
@@ -109,9 +113,11 @@ function JourneyForm({ data, onSaved, notice, showNotice, onReload }: FormProps)
     <form className="admin-section-form about-admin-journey" onSubmit={(event) => void submit(event)} noValidate aria-busy={saving}>
       <div className="admin-form-with-preview">
         <div>
-          <FormFields fields={fields} values={form.values} onChange={form.set} errors={form.errors} idPrefix={idPrefix} />
+          <EditGuard>
+            <FormFields fields={fields} values={form.values} onChange={form.set} errors={form.errors} idPrefix={idPrefix} />
+          </EditGuard>
           <OtherErrors messages={form.otherErrors} />
-          <JourneyImagesField kept={kept} onKeptChange={setKept} added={added} onAddedChange={setAdded} disabled={saving} />
+          <JourneyImagesField kept={kept} onKeptChange={setKept} added={added} onAddedChange={setAdded} disabled={saving || !canEdit} />
         </div>
         <section className="admin-preview" aria-label="Live preview">
           <h3 className="admin-preview-title">Live preview</h3>

@@ -1,4 +1,4 @@
-import { newLocalId, sortByOrder, type AboutMissionPoint, type ManagedItem } from '@pharma/shared';
+import { newLocalId, sortByOrder, useCanEdit, type AboutMissionPoint, type ManagedItem } from '@pharma/shared';
 import { useEffect, useId, useState } from 'react';
 
 interface Props {
@@ -16,6 +16,7 @@ export function MissionPointsJson({ points, onApply }: Props) {
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   // The text follows the table until the admin types in it; Apply hands it back to the table.
   const [edited, setEdited] = useState(false);
+  const canEdit = useCanEdit();
   useEffect(() => {
     if (!edited) setText(JSON.stringify(points, null, 2));
   }, [points, edited]);
@@ -38,6 +39,7 @@ export function MissionPointsJson({ points, onApply }: Props) {
         id={`${id}-json`}
         rows={10}
         value={text}
+        readOnly={!canEdit}
         onChange={(event) => {
           setText(event.target.value);
           setEdited(true);
@@ -47,9 +49,11 @@ export function MissionPointsJson({ points, onApply }: Props) {
         aria-describedby={`${id}-status`}
       />
       <div className="about-admin-json-actions">
-        <button type="button" className="btn btn-outline btn-small" onClick={apply}>
-          Apply JSON
-        </button>
+        {canEdit ? (
+          <button type="button" className="btn btn-outline btn-small" onClick={apply}>
+            Apply JSON
+          </button>
+        ) : null}
         <p id={`${id}-status`} className={message?.kind === 'error' ? 'field-error' : 'field-success'} role={message?.kind === 'error' ? 'alert' : undefined}>
           {message?.text}
         </p>

@@ -1,16 +1,23 @@
 import {
+  can,
   clearSession,
   getRemoteList,
   LOGIN_TEXTS,
   NoticeBanner,
+  readOnlyNotice,
   setStoreAlertHandler,
   Spinner,
   useNotice,
   type Enquiry,
+  type Permission,
   type RemoteDescriptor,
+  type Role,
+  type SignedInUser,
 } from '@pharma/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { ChangePasswordDialog, PASSWORD_CHANGED } from '../account/change-password-dialog';
+import { ActivityPanel } from '../activity/activity-panel';
 import { EnquiriesPanel, useNewEnquiryCount } from '../enquiries/enquiries-panel';
 import { logout as endSession } from '../session/login';
 import { useSessionCheck, useSessionGuard } from '../session/use-session-guard';
@@ -19,12 +26,21 @@ import { UsersPanel } from '../users/users-panel';
 import { ContributedTab } from './contributed-tab';
 import { Tabs, type TabItem } from './tabs';
 
-/** The admin area's own tabs, after the page remotes' tabs. */
-const OWN_TABS = [
-  { id: 'settings', label: 'Settings' },
-  { id: 'users', label: 'Users Management' },
-  { id: 'enquiries', label: 'Enquiries' },
-] as const;
+/**
+ * The admin area's own tabs, after the page remotes' tabs, and the permission each needs to show
+ * ('signed-in': every role). Hiding is UX: the API refuses the calls of a tab a role may not use.
+ */
+const OWN_TABS: readonly { id: string; label: string; needs: Permission }[] = [
+  { id: 'settings', label: 'Settings', needs: 'signed-in' },
+  { id: 'users', label: 'Users Management', needs: 'users.manage' },
+  { id: 'activity', label: 'Activity', needs: 'audit.read' },
+  { id: 'enquiries', label: 'Enquiries', needs: 'signed-in' },
+];
+
+/** The own tabs a role sees. */
+export function ownTabsFor(role: Role): typeof OWN_TABS {
+  return OWN_TABS.filter((tab) => can(role, tab.needs));
+}
 
 /** Page remotes that contribute a tab, in their declared order (Home, About, Capabilities, Contact, Products, Sustainability). */
 function contributingRemotes(): RemoteDescriptor[] {
@@ -40,13 +56,15 @@ export function DashboardPage() {
   useSessionGuard(session);
   if (check.status === 'checking') return <Spinner label="Checking your session" />;
   if (!session) return <Navigate to="/admin/login" replace />;
-  return <Dashboard username={session.user.username} />;
+  return <Dashboard user={session.user} />;
 }
 
-function Dashboard({ username }: { username: string }) {
+function Dashboard({ user }: { user: SignedInUser }) {
   const navigate = useNavigate();
   const pageRemotes = useMemo(contributingRemotes, []);
-  const [selected, setSelected] = useState(pageRemotes[0]?.name ?? OWN_TABS[0].id);
+  const ownTabs = ownTabsFor(user.role);
+  const [selected, setSelected] = useState(pageRemotes[0]?.name ?? ownTabs[0].id);
+  const [changingPassword, setChangingPassword] = useState(false);
   const [storeNotice, showStoreNotice] = useNotice();
   const [newEnquiries, refreshEnquiries] = useNewEnquiryCount();
 
@@ -55,7 +73,7 @@ function Dashboard({ username }: { username: string }) {
 
   const tabs: TabItem[] = [
     ...pageRemotes.map((remote) => ({ id: remote.name, label: remote.admin!.label })),
-    ...OWN_TABS.map((tab) => ({
+    ...ownTabs.map((tab) => ({
       id: tab.id,
       label:
         tab.id === 'enquiries' && newEnquiries > 0 ? (
@@ -80,6 +98,8 @@ function Dashboard({ username }: { username: string }) {
     void navigate('/admin/login', { replace: true });
   };
   const remote = pageRemotes.find((r) => r.name === selected);
+  // A tab the role lost (the API answered another role) falls back to the first one.
+  const own = ownTabs.find((tab) => tab.id === selected)?.id ?? (remote ? selected : (pageRemotes[0]?.name ?? ownTabs[0].id));
 
   return (
     <div className="admin-dashboard">
@@ -90,8 +110,12 @@ function Dashboard({ username }: { username: string }) {
         </div>
         <div className="admin-user">
           <span>
-            <i className="ri-user-3-line" aria-hidden="true" /> Signed in as <strong>{username}</strong>
+            <i className="ri-user-3-line" aria-hidden="true" /> Signed in as <strong>{user.name ?? user.username}</strong>{' '}
+            <span className="admin-role">({user.role})</span>
           </span>
+          <button type="button" className="btn btn-outline btn-small" onClick={() => setChangingPassword(true)}>
+            <i className="ri-lock-password-line" aria-hidden="true" /> Change password
+          </button>
           <a className="btn btn-outline btn-small" href="/" target="_blank" rel="noopener">
             View site<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
@@ -101,17 +125,32 @@ function Dashboard({ username }: { username: string }) {
         </div>
       </header>
       <div className="admin-main">
+        {can(user.role, 'content.edit') ? null : (
+          <p className="alert alert-info admin-read-only" role="note">
+            <i className="ri-eye-line" aria-hidden="true" /> {readOnlyNotice(user.role)}
+          </p>
+        )}
         <NoticeBanner notice={storeNotice} onDismiss={() => showStoreNotice(null)} />
-        <Tabs label="Site sections" tabs={tabs} selected={selected} onSelect={setSelected} className="top-tabs">
-          {remote ? <ContributedTab key={remote.name} remote={remote} /> : <OwnPanel id={selected} onEnquiriesChanged={refreshEnquiries} />}
+        <Tabs label="Site sections" tabs={tabs} selected={remote ? selected : own} onSelect={setSelected} className="top-tabs">
+          {remote ? <ContributedTab key={remote.name} remote={remote} /> : <OwnPanel id={own} onEnquiriesChanged={refreshEnquiries} />}
         </Tabs>
       </div>
+      {changingPassword ? (
+        <ChangePasswordDialog
+          onClose={() => setChangingPassword(false)}
+          onChanged={() => {
+            setChangingPassword(false);
+            showStoreNotice({ kind: 'success', message: PASSWORD_CHANGED });
+          }}
+        />
+      ) : null}
     </div>
   );
 }
 
 function OwnPanel({ id, onEnquiriesChanged }: { id: string; onEnquiriesChanged: (list: Enquiry[]) => void }) {
   if (id === 'users') return <UsersPanel />;
+  if (id === 'activity') return <ActivityPanel />;
   if (id === 'enquiries') return <EnquiriesPanel onChanged={onEnquiriesChanged} />;
   return <SettingsPanel />;
 }

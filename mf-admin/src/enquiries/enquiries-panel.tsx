@@ -7,6 +7,7 @@ import {
   failureNotice,
   NoticeBanner,
   useAdminQuery,
+  useCanEdit,
   useNotice,
   type Enquiry,
   type EnquiryStatus,
@@ -153,6 +154,8 @@ interface RowProps {
 function EnquiryRow({ enquiry, busy, onStatus, onDelete }: RowProps) {
   const who = enquiry.name || enquiry.email;
   const received = new Date(enquiry.createdAt);
+  // Marking and deleting change stored data: only a role with 'content.edit' gets the buttons.
+  const canEdit = useCanEdit();
   return (
     <tr className={enquiry.status === 'new' ? 'is-unread' : undefined}>
       <td data-label="Received">
@@ -182,42 +185,50 @@ function EnquiryRow({ enquiry, busy, onStatus, onDelete }: RowProps) {
         <span className={`admin-status admin-enquiry-${enquiry.status}`}>{enquiry.status}</span>
       </td>
       <td className="admin-col-actions">
-        {enquiry.status === 'new' ? (
-          <button
-            type="button"
-            className="btn btn-outline btn-small"
-            disabled={busy}
-            onClick={() => onStatus(enquiry, 'read')}
-            aria-label={`Mark enquiry from ${who} as read`}
-          >
-            Mark read
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="btn btn-outline btn-small"
-            disabled={busy}
-            onClick={() => onStatus(enquiry, 'new')}
-            aria-label={`Mark enquiry from ${who} as new`}
-          >
-            Mark new
-          </button>
-        )}
-        {enquiry.status !== 'archived' ? (
-          <button
-            type="button"
-            className="btn btn-outline btn-small"
-            disabled={busy}
-            onClick={() => onStatus(enquiry, 'archived')}
-            aria-label={`Archive enquiry from ${who}`}
-          >
-            Archive
-          </button>
-        ) : null}
-        <button type="button" className="icon-button admin-danger" disabled={busy} onClick={() => onDelete(enquiry)} aria-label={`Delete enquiry from ${who}`}>
-          <i className="ri-delete-bin-line" aria-hidden="true" />
-        </button>
+        {canEdit ? <EnquiryActions enquiry={enquiry} who={who} busy={busy} onStatus={onStatus} onDelete={onDelete} /> : null}
       </td>
     </tr>
+  );
+}
+
+function EnquiryActions({ enquiry, who, busy, onStatus, onDelete }: Omit<RowProps, 'enquiry'> & { enquiry: Enquiry; who: string }) {
+  return (
+    <>
+      {enquiry.status === 'new' ? (
+        <button
+          type="button"
+          className="btn btn-outline btn-small"
+          disabled={busy}
+          onClick={() => onStatus(enquiry, 'read')}
+          aria-label={`Mark enquiry from ${who} as read`}
+        >
+          Mark read
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="btn btn-outline btn-small"
+          disabled={busy}
+          onClick={() => onStatus(enquiry, 'new')}
+          aria-label={`Mark enquiry from ${who} as new`}
+        >
+          Mark new
+        </button>
+      )}
+      {enquiry.status !== 'archived' ? (
+        <button
+          type="button"
+          className="btn btn-outline btn-small"
+          disabled={busy}
+          onClick={() => onStatus(enquiry, 'archived')}
+          aria-label={`Archive enquiry from ${who}`}
+        >
+          Archive
+        </button>
+      ) : null}
+      <button type="button" className="icon-button admin-danger" disabled={busy} onClick={() => onDelete(enquiry)} aria-label={`Delete enquiry from ${who}`}>
+        <i className="ri-delete-bin-line" aria-hidden="true" />
+      </button>
+    </>
   );
 }

@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { ADMIN_BUTTONS, CURRENCY_OPTIONS, mirrorToAdminData, SectionEditor, TIMEZONE_OPTIONS, type FieldSpec, type SiteSettings } from '@pharma/shared';
+import {
+  ADMIN_BUTTONS,
+  CURRENCY_OPTIONS,
+  EditPermission,
+  mirrorToAdminData,
+  SectionEditor,
+  TIMEZONE_OPTIONS,
+  type FieldSpec,
+  type SiteSettings,
+} from '@pharma/shared';
 import { Tabs } from '../dashboard/tabs';
 import { MediaLibraryPanel } from './media-library/media-library-panel';
 
@@ -29,18 +38,20 @@ export function SettingsPanel() {
   );
 }
 
-/** Site settings (site name, currency, timezone), saved through the API. */
+/** Site settings (site name, currency, timezone), saved through the API; read-only without 'settings.edit'. */
 function GeneralSettings() {
   return (
-    <div className="admin-own-panel">
-      <SectionEditor<SiteSettings>
-        title="Settings"
-        path={SETTINGS_PATH}
-        fields={fields}
-        saveLabel={ADMIN_BUTTONS.saveSettings}
-        messages={{ saved: SETTINGS_SAVED, failed: SETTINGS_FAILED, error: SETTINGS_ERROR }}
-        mirror={(saved) => mirrorToAdminData('settings', saved)}
-      />
-    </div>
+    <EditPermission permission="settings.edit">
+      <div className="admin-own-panel">
+        <SectionEditor<SiteSettings>
+          title="Settings"
+          path={SETTINGS_PATH}
+          fields={fields}
+          saveLabel={ADMIN_BUTTONS.saveSettings}
+          messages={{ saved: SETTINGS_SAVED, failed: SETTINGS_FAILED, error: SETTINGS_ERROR }}
+          mirror={(saved) => mirrorToAdminData('settings', saved)}
+        />
+      </div>
+    </EditPermission>
   );
 }

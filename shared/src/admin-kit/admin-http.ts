@@ -1,6 +1,6 @@
 import { clearSession } from '../auth/auth-store.js';
 import { VERSION_CONFLICT_MESSAGE } from '../content/constants.js';
-import { apiGet, apiSend, ApiError, SESSION_EXPIRED_EVENT, unwrapList } from '../http/api-client.js';
+import { apiGet, apiSend, ApiError, SESSION_EXPIRED_EVENT, unwrapList, type AnswerOptions } from '../http/api-client.js';
 
 /*
  * The admin's calls. Writes go through `apiSend` (session cookie, 401 → session cleared and
@@ -14,9 +14,9 @@ export function expireSession(): void {
 }
 
 /** A GET with the session cookie (admin reads); a 401 expires the session like a write does. */
-export async function adminGet<T>(path: string): Promise<T> {
+export async function adminGet<T>(path: string, options: AnswerOptions = {}): Promise<T> {
   try {
-    return await apiGet<T>(path, { headers: { 'Cache-Control': 'no-cache' }, cache: 'no-store' });
+    return await apiGet<T>(path, { headers: { 'Cache-Control': 'no-cache' }, cache: 'no-store' }, options);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) expireSession();
     throw error;

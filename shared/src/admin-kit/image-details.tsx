@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import { MEDIA_ALT_REQUIRED, mediaIdOf, type FocalPoint, type MediaInfo } from '../content/media.js';
 import { ApiError } from '../http/api-client.js';
 import { ResponsiveImage } from '../ui/responsive-image.js';
+import { EditGuard } from './can-edit.js';
 import { loadMediaInfo, noteMediaDetails, saveMediaDetails, type MediaDetails } from './media-api.js';
 
 interface Props {
@@ -66,50 +67,53 @@ export function ImageDetails({ url, label, focal = true }: Props) {
   };
   const missing = !info.decorative && alt.trim() === '';
 
+  // Saved on change, so a read-only role gets the same controls disabled (EditGuard).
   return (
-    <div className="admin-image-details">
-      <label htmlFor={`${id}-alt`}>Alternative text</label>
-      <input
-        id={`${id}-alt`}
-        type="text"
-        maxLength={300}
-        value={alt}
-        disabled={info.decorative}
-        onChange={(event) => {
-          setAlt(event.target.value);
-          noteMediaDetails(url, { alt: event.target.value });
-        }}
-        onBlur={() => alt !== info.alt && save({ alt })}
-        aria-describedby={`${id}-alt-help${missing ? ` ${id}-alt-missing` : ''}`}
-        aria-invalid={missing || undefined}
-      />
-      <p id={`${id}-alt-help`} className="field-help">
-        Describe what the image shows; used wherever this image appears.
-      </p>
-      {missing ? (
-        <p id={`${id}-alt-missing`} className="field-error">
-          {MEDIA_ALT_REQUIRED}
-        </p>
-      ) : null}
-      <label className="admin-checkbox">
+    <EditGuard>
+      <div className="admin-image-details">
+        <label htmlFor={`${id}-alt`}>Alternative text</label>
         <input
-          type="checkbox"
-          checked={info.decorative}
-          onChange={(event) => save({ decorative: event.target.checked })}
-          aria-describedby={`${id}-decorative-help`}
-        />{' '}
-        Decorative image
-      </label>
-      <p id={`${id}-decorative-help`} className="field-help">
-        Only ornament, no meaning: drawn with no alternative text.
-      </p>
-      {focal ? <FocalPicker url={url} label={label} point={info.focal} onChange={(point) => save({ focal: point }, 400)} /> : null}
-      <p className="admin-image-details-status" aria-live="polite">
-        {status.kind === 'saving' ? 'Saving image details…' : null}
-        {status.kind === 'saved' ? 'Image details saved' : null}
-        {status.kind === 'failed' ? <span className="field-error">{status.message}</span> : null}
-      </p>
-    </div>
+          id={`${id}-alt`}
+          type="text"
+          maxLength={300}
+          value={alt}
+          disabled={info.decorative}
+          onChange={(event) => {
+            setAlt(event.target.value);
+            noteMediaDetails(url, { alt: event.target.value });
+          }}
+          onBlur={() => alt !== info.alt && save({ alt })}
+          aria-describedby={`${id}-alt-help${missing ? ` ${id}-alt-missing` : ''}`}
+          aria-invalid={missing || undefined}
+        />
+        <p id={`${id}-alt-help`} className="field-help">
+          Describe what the image shows; used wherever this image appears.
+        </p>
+        {missing ? (
+          <p id={`${id}-alt-missing`} className="field-error">
+            {MEDIA_ALT_REQUIRED}
+          </p>
+        ) : null}
+        <label className="admin-checkbox">
+          <input
+            type="checkbox"
+            checked={info.decorative}
+            onChange={(event) => save({ decorative: event.target.checked })}
+            aria-describedby={`${id}-decorative-help`}
+          />{' '}
+          Decorative image
+        </label>
+        <p id={`${id}-decorative-help`} className="field-help">
+          Only ornament, no meaning: drawn with no alternative text.
+        </p>
+        {focal ? <FocalPicker url={url} label={label} point={info.focal} onChange={(point) => save({ focal: point }, 400)} /> : null}
+        <p className="admin-image-details-status" aria-live="polite">
+          {status.kind === 'saving' ? 'Saving image details…' : null}
+          {status.kind === 'saved' ? 'Image details saved' : null}
+          {status.kind === 'failed' ? <span className="field-error">{status.message}</span> : null}
+        </p>
+      </div>
+    </EditGuard>
   );
 }
 

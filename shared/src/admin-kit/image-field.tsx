@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { IMAGE_NOT_AVAILABLE_URL, UPLOAD_SUCCESS, UPLOADING } from '../content/constants.js';
 import { ImageWithFallback } from '../ui/image-with-fallback.js';
+import { useCanEdit } from './can-edit.js';
 import { ImageDetails } from './image-details.js';
 import { MediaPicker } from './media-picker.js';
 import { uploadImage, UploadError, validateImageFile } from './upload.js';
@@ -37,6 +38,7 @@ export function ImageField({ label, value, onChange, id, required, error, help, 
   const errorId = `${autoId}-error`;
   const helpId = `${autoId}-help`;
   const [state, setState] = useState<UploadState>({ status: 'idle' });
+  const canEdit = useCanEdit();
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
 
@@ -67,7 +69,8 @@ export function ImageField({ label, value, onChange, id, required, error, help, 
 
   const describedBy = [error ? errorId : '', help ? helpId : '', statusId].filter(Boolean).join(' ');
   return (
-    <fieldset className="admin-image-field">
+    // A read-only role sees the image and its details, every control disabled.
+    <fieldset className="admin-image-field" disabled={!canEdit}>
       <legend>
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}

@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { IMAGE_NOT_AVAILABLE_URL, UPLOAD_SUCCESS, UPLOADING } from '../content/constants.js';
 import { ImageWithFallback } from '../ui/image-with-fallback.js';
+import { useCanEdit } from './can-edit.js';
 import { ImageDetails } from './image-details.js';
 import { MediaPicker } from './media-picker.js';
 import { uploadImage, UploadError, validateImageFile } from './upload.js';
@@ -28,6 +29,7 @@ export function ImageListField({ label, value, onChange, id, required, error, he
   const urlId = id ?? `${autoId}-url`;
   const fileId = `${autoId}-file`;
   const [draft, setDraft] = useState('');
+  const canEdit = useCanEdit();
   const [progress, setProgress] = useState<Progress>(null);
   const [messages, setMessages] = useState<{ kind: 'error' | 'success'; text: string }[]>([]);
 
@@ -74,7 +76,7 @@ export function ImageListField({ label, value, onChange, id, required, error, he
   };
 
   return (
-    <fieldset className="admin-image-field admin-image-list">
+    <fieldset className="admin-image-field admin-image-list" disabled={!canEdit}>
       <legend>
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}

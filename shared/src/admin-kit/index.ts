@@ -9,6 +9,7 @@ export * from './upload.js';
 export * from './live-sync.js';
 export * from './use-admin-query.js';
 export * from './use-field-form.js';
+export * from './can-edit.js';
 export * from './feedback.js';
 export * from './image-field.js';
 export * from './rich-text-field.js';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CONFIRM_DELETE_ITEM } from '../content/constants.js';
 import { Icon } from '../ui/icon.js';
+import { useCanEdit } from './can-edit.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import { moveItem, useDragReorder } from './drag-reorder.js';
 import { newRow, optionLabel, optionValue, type FieldErrors, type FieldSpec, type FormRow, type FormValue } from './fields.js';
@@ -37,7 +38,10 @@ export interface InlineTableProps {
 }
 
 export function InlineTable(props: InlineTableProps) {
-  const { caption, itemName, fields, rows, onChange, errors, errorKey, idPrefix, disabled } = props;
+  const { caption, itemName, fields, rows, onChange, errors, errorKey, idPrefix } = props;
+  // A read-only role sees the rows with every input and button disabled.
+  const canEdit = useCanEdit();
+  const disabled = Boolean(props.disabled) || !canEdit;
   const orderField = props.orderField ?? 'order';
   const [confirming, setConfirming] = useState<FormRow | null>(null);
 

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ADMIN_BUTTONS, CONFIRM_DELETE_ITEM } from '../content/constants.js';
 import { describeFailure } from './admin-http.js';
+import { useCanEdit } from './can-edit.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import { failureNotice, NoticeBanner, useNotice } from './feedback.js';
 import type { FieldErrors, FieldSpec } from './fields.js';
@@ -75,6 +76,8 @@ export function ItemsManager<T extends ManagedItem>(props: ItemsManagerProps<T>)
   const [confirming, setConfirming] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, showNotice] = useNotice();
+  // A read-only role sees the table without Add, Edit, Delete or reordering.
+  const canEdit = useCanEdit();
 
   const openAdd = () => setDialog({ mode: 'add', item: newItem(), key: Date.now() });
   const openEdit = (item: T) => setDialog({ mode: 'edit', item, key: Date.now() });
@@ -126,9 +129,11 @@ export function ItemsManager<T extends ManagedItem>(props: ItemsManagerProps<T>)
     <section className="admin-block" aria-label={title ?? itemName}>
       <div className="admin-block-head">
         {title ? <h2 className="admin-block-title">{title}</h2> : null}
-        <button type="button" className="btn btn-primary" onClick={openAdd}>
-          <i className="ri-add-line" aria-hidden="true" /> {props.addLabel ?? ADMIN_BUTTONS.addNew}
-        </button>
+        {canEdit ? (
+          <button type="button" className="btn btn-primary" onClick={openAdd}>
+            <i className="ri-add-line" aria-hidden="true" /> {props.addLabel ?? ADMIN_BUTTONS.addNew}
+          </button>
+        ) : null}
       </div>
       <NoticeBanner notice={notice} onDismiss={() => showNotice(null)} onReload={reloadFromConflict} />
       {props.loadError ? (
@@ -153,9 +158,9 @@ export function ItemsManager<T extends ManagedItem>(props: ItemsManagerProps<T>)
           columns={columns}
           itemName={itemName}
           getKey={(item) => props.getKey?.(item, items.indexOf(item)) ?? item.id ?? String(items.indexOf(item))}
-          onEdit={openEdit}
-          onDelete={setConfirming}
-          onReorder={onReorder ? (next) => void reorder(next) : undefined}
+          onEdit={canEdit ? openEdit : undefined}
+          onDelete={canEdit ? setConfirming : undefined}
+          onReorder={onReorder && canEdit ? (next) => void reorder(next) : undefined}
           busy={busy}
           emptyText={props.emptyText}
         />

@@ -24,11 +24,18 @@ export interface ItemsTableProps<T> {
   onReorder?: (items: T[]) => void;
   busy?: boolean;
   emptyText?: string;
+  /** Names a row in button labels instead of "<itemName> <n>" (e.g. a person's name). */
+  rowLabel?: (item: T, index: number) => string;
+  /** More buttons of a row, after Edit and Delete; `label` is the row's name for their labels. */
+  actions?: (item: T, label: string) => ReactNode;
 }
 
 /** A list as a table: headers, Edit and Delete per row, reordering by drag and drop or buttons. */
-export function ItemsTable<T>({ caption, items, columns, itemName, getKey, onEdit, onDelete, onReorder, busy, emptyText }: ItemsTableProps<T>) {
+export function ItemsTable<T>(props: ItemsTableProps<T>) {
+  const { caption, items, columns, itemName, getKey, onEdit, onDelete, onReorder, busy, emptyText, rowLabel, actions } = props;
   const reorderable = Boolean(onReorder) && !busy;
+  // A read-only role gets rows without buttons: no empty Actions column either.
+  const hasActions = Boolean(onEdit || onDelete || actions);
   const move = (from: number, to: number) => {
     const next = moveItem(items, from, to);
     if (next && onReorder) onReorder(next);
@@ -53,14 +60,16 @@ export function ItemsTable<T>({ caption, items, columns, itemName, getKey, onEdi
                 {column.header}
               </th>
             ))}
-            <th role="columnheader" scope="col" className="admin-col-actions">
-              Actions
-            </th>
+            {hasActions ? (
+              <th role="columnheader" scope="col" className="admin-col-actions">
+                Actions
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody role="rowgroup">
           {items.map((item, index) => {
-            const label = `${itemName} ${index + 1}`;
+            const label = rowLabel ? rowLabel(item, index) : `${itemName} ${index + 1}`;
             const rowClass = [dragIndex === index ? 'is-dragging' : '', overIndex === index && dragIndex !== index ? 'is-drop-target' : '']
               .filter(Boolean)
               .join(' ');
@@ -96,32 +105,35 @@ export function ItemsTable<T>({ caption, items, columns, itemName, getKey, onEdi
                     {column.render(item, index)}
                   </td>
                 ))}
-                <td role="cell" className="admin-col-actions">
-                  {onEdit ? (
-                    <button
-                      type="button"
-                      className="icon-button"
-                      aria-label={`Edit ${label}`}
-                      title={`Edit ${label}`}
-                      onClick={() => onEdit(item)}
-                      disabled={busy}
-                    >
-                      <i className="ri-edit-line" aria-hidden="true" />
-                    </button>
-                  ) : null}
-                  {onDelete ? (
-                    <button
-                      type="button"
-                      className="icon-button admin-danger"
-                      aria-label={`Delete ${label}`}
-                      title={`Delete ${label}`}
-                      onClick={() => onDelete(item)}
-                      disabled={busy}
-                    >
-                      <i className="ri-delete-bin-line" aria-hidden="true" />
-                    </button>
-                  ) : null}
-                </td>
+                {hasActions ? (
+                  <td role="cell" className="admin-col-actions">
+                    {onEdit ? (
+                      <button
+                        type="button"
+                        className="icon-button"
+                        aria-label={`Edit ${label}`}
+                        title={`Edit ${label}`}
+                        onClick={() => onEdit(item)}
+                        disabled={busy}
+                      >
+                        <i className="ri-edit-line" aria-hidden="true" />
+                      </button>
+                    ) : null}
+                    {onDelete ? (
+                      <button
+                        type="button"
+                        className="icon-button admin-danger"
+                        aria-label={`Delete ${label}`}
+                        title={`Delete ${label}`}
+                        onClick={() => onDelete(item)}
+                        disabled={busy}
+                      >
+                        <i className="ri-delete-bin-line" aria-hidden="true" />
+                      </button>
+                    ) : null}
+                    {actions?.(item, label)}
+                  </td>
+                ) : null}
               </tr>
             );
           })}

@@ -35,7 +35,7 @@ describe('ListEditor', () => {
 
   beforeEach(() => {
     (globalThis as { BroadcastChannel?: unknown }).BroadcastChannel = undefined;
-    localStorage.setItem('admin_auth', JSON.stringify({ user: { username: 'admin' } }));
+    localStorage.setItem('admin_auth', JSON.stringify({ user: { username: 'admin', role: 'Administrator' } }));
     slides = [
       { id: 'a', title: 'First', order: 1, isActive: true, version: 1 },
       { id: 'b', title: 'Second', order: 2, isActive: true, version: 4 },

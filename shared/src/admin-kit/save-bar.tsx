@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useCanEdit } from './can-edit.js';
 import { NoticeBanner, type Notice } from './feedback.js';
 
 export interface SaveBarProps {
@@ -24,6 +25,8 @@ export interface SaveBarProps {
  * the submit button. Sticky, so it stays in view while the lists above it are edited.
  */
 export function SaveBar({ notice, onDismiss, onReload, dirty = false, status, saving, label, savingLabel = 'Saving...', form }: SaveBarProps) {
+  // Every editor saved with one button uses this bar: a read-only role gets no button here.
+  const canEdit = useCanEdit();
   return (
     <div className="admin-savebar">
       <NoticeBanner notice={notice} onDismiss={onDismiss} onReload={onReload} />
@@ -31,9 +34,11 @@ export function SaveBar({ notice, onDismiss, onReload, dirty = false, status, sa
         <p className={`admin-savebar-status${dirty ? ' is-dirty' : ''}`} aria-live="polite">
           {status === undefined ? (dirty ? 'Unsaved changes' : 'All changes saved') : status}
         </p>
-        <button type="submit" form={form} className="btn btn-primary" disabled={saving}>
-          {saving ? savingLabel : label}
-        </button>
+        {canEdit ? (
+          <button type="submit" form={form} className="btn btn-primary" disabled={saving}>
+            {saving ? savingLabel : label}
+          </button>
+        ) : null}
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ADMIN_BUTTONS } from '../content/constants.js';
 import type { ContentEvent } from '../events/event-bus.js';
 import { adminGet, describeFailure, putSection } from './admin-http.js';
+import { EditGuard, useCanEdit } from './can-edit.js';
 import { useEditorData } from './editor-frame.js';
 import { failureNotice, NoticeBanner, type Notice } from './feedback.js';
 import type { FieldErrors, FieldSpec } from './fields.js';
@@ -119,6 +120,7 @@ function InlineSectionForm<T extends object>(props: InnerProps<T> & { showNotice
   const idPrefix = useId().replace(/:/g, '');
   const form = useFieldForm<T>(props.fields, props.data, idPrefix);
   const [saving, setSaving] = useState(false);
+  const canEdit = useCanEdit();
 
   // Reports its own failures on screen, so the handler that starts it ignores the promise (void).
   const submit = async (event: FormEvent) => {
@@ -146,7 +148,9 @@ function InlineSectionForm<T extends object>(props: InnerProps<T> & { showNotice
       ) : null}
       <OtherErrors messages={form.otherErrors} />
       <div className={props.preview ? 'admin-form-with-preview' : undefined}>
-        <FormFields fields={props.fields} values={form.values} onChange={form.set} errors={form.errors} idPrefix={idPrefix} />
+        <EditGuard>
+          <FormFields fields={props.fields} values={form.values} onChange={form.set} errors={form.errors} idPrefix={idPrefix} />
+        </EditGuard>
         {props.preview ? (
           <section className="admin-preview" aria-label="Live preview">
             <h3 className="admin-preview-title">Live preview</h3>
@@ -154,17 +158,20 @@ function InlineSectionForm<T extends object>(props: InnerProps<T> & { showNotice
           </section>
         ) : null}
       </div>
-      <div className="admin-form-actions">
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving ? 'Saving...' : (props.saveLabel ?? ADMIN_BUTTONS.saveSection)}
-        </button>
-      </div>
+      {canEdit ? (
+        <div className="admin-form-actions">
+          <button type="submit" className="btn btn-primary" disabled={saving}>
+            {saving ? 'Saving...' : (props.saveLabel ?? ADMIN_BUTTONS.saveSection)}
+          </button>
+        </div>
+      ) : null}
     </form>
   );
 }
 
 function DialogSection<T extends object>(props: InnerProps<T>) {
   const [open, setOpen] = useState(false);
+  const canEdit = useCanEdit();
   return (
     <>
       {props.preview ? (
@@ -173,12 +180,14 @@ function DialogSection<T extends object>(props: InnerProps<T>) {
           {props.preview(props.data)}
         </section>
       ) : null}
-      <div className="admin-form-actions">
-        <button type="button" className="btn btn-primary" onClick={() => setOpen(true)}>
-          <i className="ri-edit-line" aria-hidden="true" /> {props.editLabel ?? ADMIN_BUTTONS.editSection}
-        </button>
-      </div>
-      {open ? (
+      {canEdit ? (
+        <div className="admin-form-actions">
+          <button type="button" className="btn btn-primary" onClick={() => setOpen(true)}>
+            <i className="ri-edit-line" aria-hidden="true" /> {props.editLabel ?? ADMIN_BUTTONS.editSection}
+          </button>
+        </div>
+      ) : null}
+      {open && canEdit ? (
         <ItemDialog<T>
           mode="edit"
           title={props.dialogTitle}

@@ -3,6 +3,7 @@ import { sortByOrder } from '../content/common.js';
 import { ADMIN_BUTTONS } from '../content/constants.js';
 import type { ContentEvent } from '../events/event-bus.js';
 import { adminGet, describeFailure, putSection } from './admin-http.js';
+import { EditGuard } from './can-edit.js';
 import { EditorFrame, useEditorData } from './editor-frame.js';
 import { failureNotice, type Notice } from './feedback.js';
 import type { FieldErrors, FieldSpec, FormRow } from './fields.js';
@@ -180,7 +181,9 @@ function SectionForm<S extends object>(props: SectionFormProps<S>) {
   return (
     <div className="admin-local-section">
       <form id={formId} onSubmit={(event) => void submit(event)} noValidate aria-busy={saving}>
-        <FormFields fields={fields} values={form.values} onChange={form.set} errors={form.errors} idPrefix={idPrefix} />
+        <EditGuard>
+          <FormFields fields={fields} values={form.values} onChange={form.set} errors={form.errors} idPrefix={idPrefix} />
+        </EditGuard>
         <OtherErrors messages={form.otherErrors} />
       </form>
       {specs.map((spec) => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { AdminPanelProps, AdminSubTab, PageMeta } from '../composition/contracts.js';
 import { describeFailure } from './admin-http.js';
+import { EditGuard } from './can-edit.js';
 import { EditorFrame } from './editor-frame.js';
 import { failureNotice, useNotice } from './feedback.js';
 import { fieldId } from './form-fields.js';
@@ -174,34 +175,36 @@ function SeoRouteForm({ route, hidden, entry, defaults, onSaved }: SeoRouteFormP
       <OtherErrors messages={form.otherErrors} />
       <div className="admin-form-with-preview admin-seo-layout">
         <div className="admin-seo-fields">
-          <CountedField
-            id={fieldId(idPrefix, 'title')}
-            label="Title"
-            value={text('title')}
-            onChange={(value) => form.set('title', value)}
-            max={SEO_TITLE_MAX}
-            fallback={fallback(defaults?.title)}
-            error={form.errors.title}
-          />
-          <CountedField
-            id={fieldId(idPrefix, 'description')}
-            label="Meta description"
-            value={text('description')}
-            onChange={(value) => form.set('description', value)}
-            max={SEO_DESCRIPTION_MAX}
-            fallback={fallback(defaults?.description)}
-            error={form.errors.description}
-            multiline
-          />
-          <ImageField
-            id={fieldId(idPrefix, 'image')}
-            label="Share image"
-            value={text('image')}
-            onChange={(url) => form.set('image', url)}
-            error={form.errors.image}
-            help={defaults?.image ? "Empty: the page's own image is shared." : 'Empty: no image is shared.'}
-          />
-          <NoindexField id={fieldId(idPrefix, 'noindex')} checked={form.values.noindex === true} onChange={(checked) => form.set('noindex', checked)} />
+          <EditGuard>
+            <CountedField
+              id={fieldId(idPrefix, 'title')}
+              label="Title"
+              value={text('title')}
+              onChange={(value) => form.set('title', value)}
+              max={SEO_TITLE_MAX}
+              fallback={fallback(defaults?.title)}
+              error={form.errors.title}
+            />
+            <CountedField
+              id={fieldId(idPrefix, 'description')}
+              label="Meta description"
+              value={text('description')}
+              onChange={(value) => form.set('description', value)}
+              max={SEO_DESCRIPTION_MAX}
+              fallback={fallback(defaults?.description)}
+              error={form.errors.description}
+              multiline
+            />
+            <ImageField
+              id={fieldId(idPrefix, 'image')}
+              label="Share image"
+              value={text('image')}
+              onChange={(url) => form.set('image', url)}
+              error={form.errors.image}
+              help={defaults?.image ? "Empty: the page's own image is shared." : 'Empty: no image is shared.'}
+            />
+            <NoindexField id={fieldId(idPrefix, 'noindex')} checked={form.values.noindex === true} onChange={(checked) => form.set('noindex', checked)} />
+          </EditGuard>
         </div>
         <SearchPreview
           url={`${window.location.origin}${route.path}`}

@@ -80,15 +80,16 @@ describe('api client', () => {
 describe('auth store', () => {
   it('keeps who is signed in, never a token, and ignores a corrupt entry', () => {
     saveSession({ user: { username: 'admin' }, token: 'T0K' } as never);
-    expect(JSON.parse(localStorage.getItem('admin_auth')!)).toEqual({ user: { username: 'admin' } });
-    expect(readSession()).toEqual({ user: { username: 'admin' } });
+    // A user stored without a known role reads as Viewer (the dashboard then hides every edit).
+    expect(JSON.parse(localStorage.getItem('admin_auth')!)).toEqual({ user: { username: 'admin', role: 'Viewer' } });
+    expect(readSession()).toEqual({ user: { username: 'admin', role: 'Viewer' } });
     localStorage.setItem('admin_auth', '{broken');
     expect(readSession()).toBeNull();
   });
 
   it('drops a bearer token an older build left in storage', () => {
     localStorage.setItem('admin_auth', JSON.stringify({ token: 'T0K', expiresAt: '2030-01-01T00:00:00Z', user: { username: 'admin' } }));
-    expect(readSession()).toEqual({ user: { username: 'admin' } });
+    expect(readSession()).toEqual({ user: { username: 'admin', role: 'Viewer' } });
     expect(localStorage.getItem('admin_auth')).not.toContain('T0K');
   });
 });

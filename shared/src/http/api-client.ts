@@ -52,7 +52,7 @@ export function configureApiTarget(target: () => ApiTarget | undefined): void {
   currentTarget = target;
 }
 
-export async function apiGet<T>(path: string, init: RequestInit = {}): Promise<T> {
+export async function apiGet<T>(path: string, init: RequestInit = {}, options: AnswerOptions = {}): Promise<T> {
   const target = currentTarget();
   const url = target ? new URL(path, target.origin).href : path;
   const headers = { ...target?.headers, Accept: 'application/json', ...init.headers };
@@ -61,7 +61,7 @@ export async function apiGet<T>(path: string, init: RequestInit = {}): Promise<T
   const body: unknown = await response.json();
   // Reads that use uploaded images carry their media records beside the data (see media-registry.ts).
   if (body && typeof body === 'object' && 'media' in body) registerMedia(body.media);
-  return unwrapData<T>(body);
+  return options.whole ? (body as T) : unwrapData<T>(body);
 }
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -71,7 +71,7 @@ type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * the browser's. A 401 means the session is over: the "who am I" copy is dropped and
  * SESSION_EXPIRED_EVENT fires. A 403 keeps the server's message (a refused cross-site request).
  */
-export async function apiSend<T>(method: Method, path: string, body?: unknown): Promise<T> {
+export async function apiSend<T>(method: Method, path: string, body?: unknown, options: AnswerOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
@@ -86,7 +86,13 @@ export async function apiSend<T>(method: Method, path: string, body?: unknown): 
   }
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;
-  return unwrapData<T>(await response.json().catch(() => undefined));
+  const answer: unknown = await response.json().catch(() => undefined);
+  return options.whole ? (answer as T) : unwrapData<T>(answer);
+}
+
+export interface AnswerOptions {
+  /** Answer the body as sent, for answers with more than `data` (`{ data, setPassword }`, `{ data, total }`). */
+  whole?: boolean;
 }
 
 async function toApiError(response: Response): Promise<ApiError> {

@@ -9,6 +9,7 @@ import {
   ResponsiveImage,
   standardVariant,
   useAdminQuery,
+  useCanEdit,
   useNotice,
   MEDIA_IN_USE,
   type MediaLibraryEntry,
@@ -104,6 +105,8 @@ async function usagesOf(entry: MediaLibraryEntry): Promise<MediaUsage[]> {
 function MediaRow({ entry, editing, onEdit, onDelete }: { entry: MediaLibraryEntry; editing: boolean; onEdit: () => void; onDelete: () => void }) {
   const name = entry.originalName || entry.url;
   const served = servedBytes(entry);
+  // The library edits with 'content.edit' (the default permission of the kit's hook).
+  const canEdit = useCanEdit();
   return (
     <>
       <tr>
@@ -134,12 +137,16 @@ function MediaRow({ entry, editing, onEdit, onDelete }: { entry: MediaLibraryEnt
           )}
         </td>
         <td className="admin-row-actions">
-          <button type="button" className="btn btn-outline btn-small" onClick={onEdit} aria-expanded={editing}>
-            Edit details<span className="visually-hidden"> of {name}</span>
-          </button>
-          <button type="button" className="icon-button admin-danger" aria-label={`Delete ${name}`} onClick={onDelete}>
-            <i className="ri-delete-bin-line" aria-hidden="true" />
-          </button>
+          {canEdit ? (
+            <>
+              <button type="button" className="btn btn-outline btn-small" onClick={onEdit} aria-expanded={editing}>
+                Edit details<span className="visually-hidden"> of {name}</span>
+              </button>
+              <button type="button" className="icon-button admin-danger" aria-label={`Delete ${name}`} onClick={onDelete}>
+                <i className="ri-delete-bin-line" aria-hidden="true" />
+              </button>
+            </>
+          ) : null}
         </td>
       </tr>
       {editing ? (

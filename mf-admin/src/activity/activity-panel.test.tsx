@@ -1,0 +1,88 @@
+import type { AuditEntry, AuditPage } from '@pharma/shared';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ActivityPanel } from './activity-panel';
+import { auditSearch, exportHref, NO_FILTERS } from './activity-query';
+
+function json(body: unknown): Response {
+  return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+}
+
+function entry(seq: number, extra: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id: `e${seq}`,
+    seq,
+    at: '2026-11-20T10:00:00.000Z',
+    actor: 'editor@example.com',
+    role: 'Editor',
+    ip: '127.0.0.1',
+    userAgent: 'test',
+    action: 'update',
+    page: 'home',
+    collection: 'heroSlides',
+    documentId: 's1',
+    changes: [{ field: 'title', before: '"Old title"', after: '"New title"' }],
+    outcome: 'success',
+    detail: 'PUT /api/cms/home/slides/s1',
+    hash: 'h',
+    ...extra,
+  };
+}
+
+describe('Activity', () => {
+  let urls: string[];
+  beforeEach(() => {
+    urls = [];
+    global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      urls.push(String(input));
+      const page: AuditPage = {
+        data: [entry(2), entry(1, { outcome: 'denied', action: 'delete', changes: [] })],
+        total: 120,
+        users: ['admin', 'editor@example.com'],
+        pages: ['home', 'users'],
+      };
+      return json(page);
+    }) as unknown as typeof fetch;
+  });
+
+  it('builds the query from the filters, leaving the empty ones out', () => {
+    expect(auditSearch(NO_FILTERS)).toBe('');
+    expect(auditSearch({ ...NO_FILTERS, user: 'a b', action: 'sign-in' }, { limit: 50, offset: 100 })).toBe('?user=a+b&action=sign-in&limit=50&offset=100');
+    expect(exportHref({ ...NO_FILTERS, from: '2026-11-01' })).toBe('/api/audit/export.csv?from=2026-11-01');
+  });
+
+  it('shows the entries with their changes, filters by user, page, action and dates, and the export follows the filters', async () => {
+    const user = userEvent.setup();
+    render(<ActivityPanel />);
+    const table = await screen.findByRole('table', { name: 'Activity, newest first' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['When', 'Who', 'Role', 'Action', 'Page', 'What', 'Changes', 'Outcome', 'IP']);
+    expect(within(table).getByText(/Old title/)).toHaveTextContent('title: Old title → New title');
+    expect(within(table).getByText('denied')).toHaveClass('is-inactive');
+    expect(urls[0]).toBe('/api/audit?limit=50&offset=0');
+
+    await user.selectOptions(screen.getByLabelText('User'), 'editor@example.com');
+    await user.selectOptions(screen.getByLabelText('Page'), 'home');
+    await user.selectOptions(screen.getByLabelText('Action'), 'update');
+    await user.type(screen.getByLabelText('From date'), '2026-11-01');
+    await user.type(screen.getByLabelText('To date'), '2026-11-30');
+    const filters = 'user=editor%40example.com&page=home&action=update&from=2026-11-01&to=2026-11-30';
+    await waitFor(() => expect(urls.at(-1)).toBe(`/api/audit?${filters}&limit=50&offset=0`));
+    const link = screen.getByRole('link', { name: 'Export CSV' });
+    expect(link).toHaveAttribute('href', `/api/audit/export.csv?${filters}`);
+    expect(link).toHaveAttribute('download');
+  });
+
+  it('pages by 50 with Previous and Next', async () => {
+    const user = userEvent.setup();
+    render(<ActivityPanel />);
+    await screen.findByRole('table');
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(urls.at(-1)).toBe('/api/audit?limit=50&offset=50'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled());
+  });
+});

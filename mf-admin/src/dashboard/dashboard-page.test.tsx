@@ -1,0 +1,83 @@
+import { saveSession, type Role } from '@pharma/shared';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { DashboardPage, ownTabsFor } from './dashboard-page';
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function signInAs(role: Role) {
+  const user = { username: `${role.toLowerCase()}@example.com`, role, name: `${role} Person` };
+  saveSession({ user });
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url === '/api/auth/me') return json(200, { user });
+    if (url.startsWith('/api/cms/settings')) return json(200, { data: { siteName: 'Auralis', currency: 'EUR', timezone: 'UTC', version: 1 } });
+    return json(200, { data: [] });
+  }) as unknown as typeof fetch;
+}
+
+function renderDashboard() {
+  render(
+    <MemoryRouter initialEntries={['/admin/dashboard']}>
+      <DashboardPage />
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+const tabNames = () =>
+  within(screen.getByRole('tablist', { name: 'Site sections' }))
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent);
+
+describe('the dashboard per role', () => {
+  afterEach(() => localStorage.clear());
+
+  it.each<[Role, string[]]>([
+    ['Administrator', ['Settings', 'Users Management', 'Activity', 'Enquiries']],
+    ['Editor', ['Settings', 'Enquiries']],
+    ['Reviewer', ['Settings', 'Activity', 'Enquiries']],
+    ['Viewer', ['Settings', 'Enquiries']],
+  ])('%s sees the tabs %j', (role, tabs) => {
+    expect(ownTabsFor(role).map((tab) => tab.label)).toEqual(tabs);
+    signInAs(role);
+    renderDashboard();
+    expect(tabNames()).toEqual(tabs);
+  });
+
+  it('names the signed-in person and role in the header and shows the read-only notice to a Viewer', () => {
+    signInAs('Viewer');
+    renderDashboard();
+    expect(screen.getByRole('banner')).toHaveTextContent('Signed in as Viewer Person (Viewer)');
+    expect(screen.getByRole('note')).toHaveTextContent('Read-only: your role (Viewer) can view but not change content.');
+  });
+
+  it('an Editor has no read-only notice, and sees the General settings without Save Settings (settings.edit)', async () => {
+    signInAs('Editor');
+    renderDashboard();
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(await screen.findByLabelText(/^Site Name/)).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save Settings' })).toBeNull();
+  });
+
+  it('an Administrator saves the settings, and changes their password from the header', async () => {
+    signInAs('Administrator');
+    const user = renderDashboard();
+    expect(await screen.findByLabelText(/^Site Name/)).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Save Settings' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change password' });
+    await user.type(within(dialog).getByLabelText('Current password'), 'old password!!');
+    await user.type(within(dialog).getByLabelText('New password'), 'a brand new password');
+    await user.type(within(dialog).getByLabelText('Confirm password'), 'a brand new password');
+    (global.fetch as jest.Mock).mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed.');
+    const call = (global.fetch as jest.Mock).mock.calls.find(([url]) => url === '/api/auth/password') as [string, RequestInit];
+    expect(JSON.parse(String(call[1].body))).toEqual({ currentPassword: 'old password!!', newPassword: 'a brand new password' });
+  });
+});
