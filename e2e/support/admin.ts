@@ -135,3 +135,56 @@ export async function openTab(page: Page, top: string, sub?: RegExp): Promise<vo
   await page.getByRole('tablist', { name: 'Site sections' }).getByRole('tab', { name: top, exact: true }).click();
   if (sub) await page.getByRole('tab', { name: sub }).click();
 }
+
+/* ---------- accounts of other roles ---------- */
+
+export interface RoleAccount {
+  name: string;
+  email: string;
+  password: string;
+  /** A session token of this person (token-mode sign-in). */
+  token: string;
+}
+
+/**
+ * A new person of the given role, made as an Administrator makes one: added through the API, the
+ * one-time link used, then signed in once (token mode).
+ */
+export async function accountOf(role: string): Promise<RoleAccount> {
+  const name = unique(`E2E ${role}`);
+  const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@auralis-lifesciences.example`;
+  const password = `e2e ${role} password long enough`;
+  const added = await apiWhole<{ setPassword: { path: string } }>('POST', '/api/users', { name, email, role, status: 'active' });
+  const token = new URLSearchParams(added.setPassword.path.split('#')[1]).get('token');
+  const set = await fetch(`${COMPOSITION.apiURL}/api/auth/set-password`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token, password }),
+  });
+  if (set.status !== 204) throw new Error(`set-password → ${set.status}`);
+  const signedIn = await fetch(`${COMPOSITION.apiURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
+  if (!signedIn.ok) throw new Error(`login as ${role} → ${signedIn.status}`);
+  return { name, email, password, token: ((await signedIn.json()) as Session).token };
+}
+
+/** A call to the API as the dev admin; answers the whole body (for answers with more than `data`). */
+export async function apiWhole<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${COMPOSITION.apiURL}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${(await apiSession()).token}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The dashboard, signed in as this person (their session cookie, as the form would leave it). */
+export async function signInAsAccount(page: Page, account: RoleAccount): Promise<void> {
+  await setSessionCookie(page, account.token);
+  await gotoLive(page, '/admin/dashboard');
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+}

@@ -82,7 +82,9 @@ test.describe('sign-in', () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain(SESSION_COOKIE);
     const storage = await page.evaluate(() => JSON.stringify({ ...localStorage }));
     expect(storage).not.toContain(cookie.value.split('.')[0]);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('admin_auth')!))).toEqual({ user: { username: USERNAME } });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('admin_auth')!))).toEqual({
+      user: { username: USERNAME, role: 'Administrator', name: 'Administrator' },
+    });
     await page.reload();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
@@ -499,7 +501,7 @@ test('Users Management adds a user whose one-time link sets a password; the new 
     await person.getByLabel('Username').fill(email);
     await person.getByLabel('Password').fill(password);
     await person.getByRole('button', { name: 'Sign In' }).click();
-    await expect(person.locator('.admin-user')).toContainText(`${name} (Editor)`);
+    await expect(person.locator('.admin-user')).toContainText(`${email} (${name}, Editor)`);
     await expect(person.getByRole('tab', { name: 'Users Management' })).toHaveCount(0);
     await expect(person.getByRole('tab', { name: 'Activity' })).toHaveCount(0);
 

@@ -48,7 +48,7 @@ export function ActivityTable({ entries }: { entries: readonly AuditEntry[] }) {
         </thead>
         <tbody>
           {entries.map((entry) => (
-            <tr key={entry.id} title={entry.detail || undefined}>
+            <tr key={entry.id}>
               <td data-label="When">
                 <When at={entry.at} />
               </td>
@@ -62,6 +62,8 @@ export function ActivityTable({ entries }: { entries: readonly AuditEntry[] }) {
               </td>
               <td data-label="Outcome">
                 <span className={`admin-status ${entry.outcome === 'success' ? 'is-active' : 'is-inactive'}`}>{entry.outcome}</span>
+                {/* Why a sign-in failed, or the request that made the change: a reviewer needs it in view, not in a tooltip. */}
+                {entry.detail && <div className="admin-activity-detail">{entry.detail}</div>}
               </td>
               <td data-label="IP">{entry.ip}</td>
             </tr>

@@ -51,7 +51,7 @@ describe('the dashboard per role', () => {
   it('names the signed-in person and role in the header and shows the read-only notice to a Viewer', () => {
     signInAs('Viewer');
     renderDashboard();
-    expect(screen.getByRole('banner')).toHaveTextContent('Signed in as Viewer Person (Viewer)');
+    expect(screen.getByRole('banner')).toHaveTextContent('Signed in as viewer@example.com (Viewer Person, Viewer)');
     expect(screen.getByRole('note')).toHaveTextContent('Read-only: your role (Viewer) can view but not change content.');
   });
 

@@ -110,8 +110,11 @@ function Dashboard({ user }: { user: SignedInUser }) {
         </div>
         <div className="admin-user">
           <span>
-            <i className="ri-user-3-line" aria-hidden="true" /> Signed in as <strong>{user.name ?? user.username}</strong>{' '}
-            <span className="admin-role">({user.role})</span>
+            <i className="ri-user-3-line" aria-hidden="true" /> Signed in as <strong>{user.username}</strong>{' '}
+            <span className="admin-role">
+              ({user.name && user.name !== user.username && user.name !== user.role ? `${user.name}, ` : ''}
+              {user.role})
+            </span>
           </span>
           <button type="button" className="btn btn-outline btn-small" onClick={() => setChangingPassword(true)}>
             <i className="ri-lock-password-line" aria-hidden="true" /> Change password
