@@ -43,6 +43,9 @@ export class BrokenAuditTrailError extends Error {
  */
 @Injectable()
 export class AuditService implements OnModuleInit {
+  /** Set when the trail was found broken after start (a database that came up late): every write is then refused. */
+  private broken: BrokenAuditTrailError | null = null;
+
   constructor(
     private readonly entries: AuditRepository,
     private readonly store: Store,
@@ -50,9 +53,11 @@ export class AuditService implements OnModuleInit {
 
   onModuleInit(): Promise<void> {
     this.store.recordWritesWith((write) => this.recordWrite(write));
+    // With the database up at start, a broken trail fails the start. With a database that comes up
+    // later, the API is already serving: it then refuses every write it could not record truthfully.
     return this.store.whenReady(async () => {
       const broken = await this.entries.verify();
-      if (broken) throw new BrokenAuditTrailError(broken);
+      if (broken) throw (this.broken = new BrokenAuditTrailError(broken));
     });
   }
 
@@ -121,6 +126,7 @@ export class AuditService implements OnModuleInit {
       detail: event.detail ?? '',
     };
     try {
+      if (this.broken) throw this.broken;
       await this.entries.append(entry);
     } catch (error) {
       throw new AuditWriteError(error);
