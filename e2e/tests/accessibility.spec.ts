@@ -122,6 +122,27 @@ test.describe('axe: WCAG 2.2 AA and best practices', () => {
     await expectNoViolations(page, testInfo);
   });
 
+  test('the set-password page, with its length and mismatch messages', async ({ page }, testInfo) => {
+    await page.goto('/admin/set-password#token=not-a-real-token');
+    await page.getByLabel('New password').fill('short');
+    await page.getByLabel('Confirm password').fill('different');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expectNoViolations(page, testInfo);
+  });
+
+  test('the Add User and Change password dialogs', async ({ page }, testInfo) => {
+    await signIn(page);
+    await openTab(page, 'Users Management');
+    await page.getByRole('button', { name: 'Add User' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add User' })).toBeVisible();
+    await expectNoViolations(page, testInfo);
+    await page.getByRole('dialog', { name: 'Add User' }).getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByRole('dialog', { name: 'Change password' })).toBeVisible();
+    await expectNoViolations(page, testInfo);
+  });
+
   for (const tab of ADMIN_TOP_TABS) {
     test(`admin dashboard tab ${tab}`, async ({ page }, testInfo) => {
       await signIn(page);
