@@ -1,4 +1,6 @@
 import { Types, type Schema } from 'mongoose';
+import { DocumentCollection, type SeedLedger } from './document-collection.js';
+import type { Engine } from './engine.js';
 
 export type StoreKind = 'embedded' | 'mongodb';
 
@@ -87,6 +89,24 @@ export abstract class Store {
   private readonly listeners = new Set<ChangeListener>();
   private recorder: WriteRecorder | null = null;
   private readonly collections = new Map<string, { def: CollectionDef; handle: Collection<any> }>();
+
+  /**
+   * The collection over an adapter's engine: both adapters' collections are the same DocumentCollection,
+   * reporting changes and writes to this store. One handle per name (see `cached`).
+   */
+  protected documents<T extends object>(def: CollectionDef, engine: Engine, ledger: SeedLedger): Collection<T> {
+    return this.cached(
+      def,
+      () =>
+        new DocumentCollection<T>(
+          def,
+          engine,
+          ledger,
+          (name) => this.changed(name),
+          (write) => this.recordWrite(def, write),
+        ),
+    );
+  }
 
   /** One handle per collection name, so every writer to a collection shares its write queue. */
   protected cached<T extends object>(def: CollectionDef, create: () => Collection<T>): Collection<T> {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import nedb from '@seald-io/nedb';
 import { Logger } from '@nestjs/common';
 import type { Engine, RawDoc } from '../engine.js';
-import { DocumentCollection, type SeedLedger } from '../document-collection.js';
+import type { SeedLedger } from '../document-collection.js';
 import { DuplicateIdError } from '../store.errors.js';
 import { newRevision, Store, type Collection, type CollectionDef } from '../store.port.js';
 import { DataDirLock } from './data-dir-lock.js';
@@ -117,17 +117,7 @@ export class EmbeddedStore extends Store implements SeedLedger {
   collection<T extends object>(def: CollectionDef): Collection<T> {
     if (def.name.startsWith('_')) throw new Error(`Collection name ${def.name} is reserved`);
     const engine = new LazyEngine(() => this.datastore(def.name));
-    return this.cached(
-      def,
-      () =>
-        new DocumentCollection<T>(
-          def,
-          engine,
-          this,
-          (name) => this.changed(name),
-          (write) => this.recordWrite(def, write),
-        ),
-    );
+    return this.documents<T>(def, engine, this);
   }
 
   async isSeeded(name: string): Promise<boolean> {

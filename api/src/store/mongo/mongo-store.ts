@@ -1,7 +1,7 @@
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
 import { Logger } from '@nestjs/common';
 import type { Engine, RawDoc } from '../engine.js';
-import { DocumentCollection, type SeedLedger } from '../document-collection.js';
+import type { SeedLedger } from '../document-collection.js';
 import { DuplicateIdError, StoreUnavailableError } from '../store.errors.js';
 import { newRevision, Store, type Collection, type CollectionDef } from '../store.port.js';
 
@@ -70,17 +70,7 @@ export class MongoStore extends Store implements SeedLedger {
       () => this.model(def.name, def.schema),
       (op) => this.run(op),
     );
-    return this.cached(
-      def,
-      () =>
-        new DocumentCollection<T>(
-          def,
-          engine,
-          this,
-          (name) => this.changed(name),
-          (write) => this.recordWrite(def, write),
-        ),
-    );
+    return this.documents<T>(def, engine, this);
   }
 
   async isSeeded(name: string): Promise<boolean> {
