@@ -51,7 +51,13 @@ export async function createTestApp(storeName: StoreName, options: TestAppOption
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] }).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['fatal'] });
   configureApp(app);
-  await app.init();
+  try {
+    await app.init();
+  } catch (error) {
+    // A start that fails (a broken audit trail) leaves the store open: close it, or Jest never exits.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   if (!options.expectStoreDown) await app.get(Store).ping(); // a requested MongoDB must be reachable
   const http = app.getHttpServer() as Server;
   const auth = options.expectStoreDown ? '' : await login(http);
