@@ -1,4 +1,4 @@
-import { useAdminQuery, type AuditPage } from '@pharma/shared';
+import { LoadFailure, useAdminQuery, type AuditPage } from '@pharma/shared';
 import { useEffect, useRef, useState } from 'react';
 import { ActivityFilterBar } from './activity-filters';
 import { AUDIT_LIMIT, exportHref, loadAuditPage, NO_FILTERS, type ActivityFilters } from './activity-query';
@@ -31,12 +31,7 @@ export function ActivityPanel() {
         </div>
         <ActivityFilterBar filters={filters} onChange={filter} users={choices.users} pages={choices.pages} />
         {query.error ? (
-          <div className="alert alert-error" role="alert">
-            Could not load the activity. {query.error instanceof Error ? query.error.message : ''}{' '}
-            <button type="button" className="btn btn-outline btn-small" onClick={() => void query.reload()}>
-              Try again
-            </button>
-          </div>
+          <LoadFailure onRetry={() => void query.reload()}>Could not load the activity. {query.error instanceof Error ? query.error.message : ''}</LoadFailure>
         ) : null}
         {query.loading && !query.data ? <p className="admin-muted">Loading…</p> : null}
         {query.data ? <Results page={query.data} offset={offset} busy={query.loading} onOffset={setOffset} /> : null}

@@ -5,6 +5,7 @@ import {
   ConfirmDialog,
   describeFailure,
   failureNotice,
+  LoadFailure,
   NoticeBanner,
   useAdminQuery,
   useCanEdit,
@@ -100,14 +101,7 @@ export function EnquiriesPanel({ onChanged }: { onChanged: (list: Enquiry[]) => 
         </div>
       </div>
       <NoticeBanner notice={notice} onDismiss={() => showNotice(null)} />
-      {query.error ? (
-        <div className="alert alert-error" role="alert">
-          Could not load the enquiries.{' '}
-          <button type="button" className="btn btn-outline btn-small" onClick={() => void query.reload()}>
-            Try again
-          </button>
-        </div>
-      ) : null}
+      {query.error ? <LoadFailure onRetry={() => void query.reload()}>Could not load the enquiries.</LoadFailure> : null}
       {query.loading && !query.data ? <p className="admin-muted">Loading…</p> : null}
       {query.data && list.length === 0 ? <p className="admin-empty">No enquiries{filter === 'all' ? ' yet' : ` marked ${filter}`}.</p> : null}
       {list.length ? (

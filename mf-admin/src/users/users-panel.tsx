@@ -6,6 +6,7 @@ import {
   failureNotice,
   ItemDialog,
   ItemsTable,
+  LoadFailure,
   NoticeBanner,
   readSession,
   ROLES,
@@ -171,14 +172,7 @@ export function UsersPanel() {
 
 function UsersLoadState({ query }: { query: { loading: boolean; error: unknown; data: Account[] | undefined; reload: () => Promise<unknown> } }) {
   if (query.error)
-    return (
-      <div className="alert alert-error" role="alert">
-        Could not load the users. {query.error instanceof Error ? query.error.message : ''}{' '}
-        <button type="button" className="btn btn-outline btn-small" onClick={() => void query.reload()}>
-          Try again
-        </button>
-      </div>
-    );
+    return <LoadFailure onRetry={() => void query.reload()}>Could not load the users. {query.error instanceof Error ? query.error.message : ''}</LoadFailure>;
   if (query.loading && !query.data) return <p className="admin-muted">Loading…</p>;
   return null;
 }

@@ -34,6 +34,20 @@ export interface EditorFrameProps {
   children?: ReactNode;
 }
 
+/** A load that failed: what could not be loaded, and 'Try again' when there is a way to. */
+export function LoadFailure({ children, onRetry }: { children: ReactNode; onRetry?: () => void }) {
+  return (
+    <div className="alert alert-error" role="alert">
+      {children}{' '}
+      {onRetry ? (
+        <button type="button" className="btn btn-outline btn-small" onClick={onRetry}>
+          Try again
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
 /** A titled admin block: the heading, a load failure with 'Try again', 'Loading…', then the form. */
 export function EditorFrame({ title, intro, failure, onRetry, loading, children }: EditorFrameProps) {
   return (
@@ -42,14 +56,7 @@ export function EditorFrame({ title, intro, failure, onRetry, loading, children 
         <h2 className="admin-block-title">{title}</h2>
       </div>
       {intro}
-      {failure ? (
-        <div className="alert alert-error" role="alert">
-          {failure}{' '}
-          <button type="button" className="btn btn-outline btn-small" onClick={onRetry}>
-            Try again
-          </button>
-        </div>
-      ) : null}
+      {failure ? <LoadFailure onRetry={onRetry}>{failure}</LoadFailure> : null}
       {children}
       {loading ? (
         <p className="admin-muted" aria-busy="true">

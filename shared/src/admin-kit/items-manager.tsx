@@ -3,6 +3,7 @@ import { ADMIN_BUTTONS, CONFIRM_DELETE_ITEM } from '../content/constants.js';
 import { describeFailure } from './admin-http.js';
 import { useCanEdit } from './can-edit.js';
 import { ConfirmDialog } from './confirm-dialog.js';
+import { LoadFailure } from './editor-frame.js';
 import { failureNotice, NoticeBanner, useNotice } from './feedback.js';
 import type { FieldErrors, FieldSpec } from './fields.js';
 import { ItemDialog } from './item-dialog.js';
@@ -136,16 +137,7 @@ export function ItemsManager<T extends ManagedItem>(props: ItemsManagerProps<T>)
         ) : null}
       </div>
       <NoticeBanner notice={notice} onDismiss={() => showNotice(null)} onReload={reloadFromConflict} />
-      {props.loadError ? (
-        <div className="alert alert-error" role="alert">
-          Could not load the {itemName.toLowerCase()} list.{' '}
-          {onReload ? (
-            <button type="button" className="btn btn-outline btn-small" onClick={onReload}>
-              Try again
-            </button>
-          ) : null}
-        </div>
-      ) : null}
+      {props.loadError ? <LoadFailure onRetry={onReload}>Could not load the {itemName.toLowerCase()} list.</LoadFailure> : null}
       {props.children}
       {props.loading && items.length === 0 ? (
         <p className="admin-muted" aria-busy="true">

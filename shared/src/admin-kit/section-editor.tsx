@@ -3,6 +3,7 @@ import { ADMIN_BUTTONS } from '../content/constants.js';
 import type { ContentEvent } from '../events/event-bus.js';
 import { adminGet, describeFailure, putSection } from './admin-http.js';
 import { EditGuard, useCanEdit } from './can-edit.js';
+import { LoadFailure } from './editor-frame.js';
 import { useEditorData } from './editor-frame.js';
 import { failureNotice, NoticeBanner, type Notice } from './feedback.js';
 import type { FieldErrors, FieldSpec } from './fields.js';
@@ -79,14 +80,7 @@ export function SectionEditor<T extends object>(props: SectionEditorProps<T>) {
         </div>
       ) : null}
       <NoticeBanner notice={notice} onDismiss={() => showNotice(null)} onReload={reload} />
-      {query.error && !data ? (
-        <div className="alert alert-error" role="alert">
-          Could not load this section.{' '}
-          <button type="button" className="btn btn-outline btn-small" onClick={reload}>
-            Try again
-          </button>
-        </div>
-      ) : null}
+      {query.error && !data ? <LoadFailure onRetry={reload}>Could not load this section.</LoadFailure> : null}
       {!data ? (
         query.error ? null : (
           <p className="admin-muted" aria-busy="true">
