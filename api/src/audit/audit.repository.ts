@@ -8,6 +8,14 @@ import { auditCollection, type AuditData } from './schema/audit.schema.js';
 export type StoredAudit = Stored<AuditData>;
 export type NewAuditEntry = Omit<AuditData, 'seq' | 'prevHash' | 'hash'>;
 
+/** Where the next entry goes: after this sequence number, chained to this hash. */
+type Tail = { seq: number; hash: string };
+
+function tailOf(entries: readonly StoredAudit[]): Tail {
+  const last = entries[entries.length - 1];
+  return last ? { seq: last.seq, hash: last.hash } : { seq: 0, hash: GENESIS_HASH };
+}
+
 /** Appends after this many lost races (other instances appending at the same moment) give up. */
 const MAX_APPEND_ATTEMPTS = 20;
 
@@ -20,7 +28,7 @@ const MAX_APPEND_ATTEMPTS = 20;
 export class AuditRepository {
   private readonly entries: Collection<AuditData>;
   private readonly appends = new KeyedMutex();
-  private tail: { seq: number; hash: string } | null = null;
+  private tail: Tail | null = null;
 
   constructor(store: Store) {
     this.entries = store.collection<AuditData>(auditCollection);
@@ -52,14 +60,12 @@ export class AuditRepository {
   async verify(): Promise<string | null> {
     const entries = await this.list();
     const broken = chainBreak(entries);
-    if (!broken) this.tail = entries.length ? { seq: entries.length, hash: entries[entries.length - 1].hash } : { seq: 0, hash: GENESIS_HASH };
+    if (!broken) this.tail = tailOf(entries);
     return broken;
   }
 
-  private async readTail(): Promise<{ seq: number; hash: string }> {
-    const entries = await this.list();
-    const last = entries[entries.length - 1];
-    return last ? { seq: last.seq, hash: last.hash } : { seq: 0, hash: GENESIS_HASH };
+  private async readTail(): Promise<Tail> {
+    return tailOf(await this.list());
   }
 
   private async insertAt(seq: number, data: AuditData): Promise<StoredAudit | null> {

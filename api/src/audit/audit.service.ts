@@ -1,6 +1,6 @@
 import { Injectable, ServiceUnavailableException, type OnModuleInit } from '@nestjs/common';
 import type { AuditAction, AuditEntry, AuditOutcome, AuditPage, AuditQuery, FieldChange, Permission, Role } from '@pharma/shared/content';
-import { requestContext } from '../common/http/request-context.js';
+import { requestContext, type RequestContext } from '../common/http/request-context.js';
 import { Store, type StoredWrite } from '../store/store.port.js';
 import { actionOf, fieldChanges, pageOf } from './audit-entry.js';
 import { AuditRepository, type NewAuditEntry, type StoredAudit } from './audit.repository.js';
@@ -62,33 +62,23 @@ export class AuditService implements OnModuleInit {
   }
 
   async recordWrite(write: StoredWrite): Promise<void> {
-    const path = requestContext()?.path;
+    const context = requestContext();
     const changes = fieldChanges(write);
     if (write.op === 'update' && changes.length === 0) return; // nothing changed: nothing to account for
-    await this.append({
-      action: actionOf(path, write, changes),
+    await this.record({
+      action: actionOf(context?.path, write, changes),
       outcome: 'success',
-      page: pageOf(path),
       collection: write.collection,
       documentId: write.id,
       changes,
-      detail: path ? `${requestContext()?.method} ${path}` : 'the API at start',
+      detail: context ? requestLine(context) : 'the API at start',
     });
   }
 
-  /** A signed-in user was refused a route for their role. */
+  /** A signed-in user was refused a route for their role (called by the guard, inside the request). */
   recordDenied(permission: Permission): Promise<void> {
     const context = requestContext();
-    return this.append({
-      action: 'permission-denied',
-      outcome: 'denied',
-      page: pageOf(context?.path),
-      detail: `${context?.method} ${context?.path} needs ${permission}`,
-    });
-  }
-
-  async record(event: AuditEvent): Promise<void> {
-    await this.append(event);
+    return this.record({ action: 'permission-denied', outcome: 'denied', detail: `${context ? requestLine(context) : ''} needs ${permission}` });
   }
 
   async query(query: AuditQuery): Promise<AuditPage> {
@@ -109,7 +99,8 @@ export class AuditService implements OnModuleInit {
     return (await this.entries.list()).filter(matches(query)).map(toEntry);
   }
 
-  private async append(event: AuditEvent): Promise<void> {
+  /** Appends an entry; who, role, IP, user agent and page come from the request unless the event says. */
+  async record(event: AuditEvent): Promise<void> {
     const context = requestContext();
     const entry: NewAuditEntry = {
       at: new Date().toISOString(),
@@ -132,6 +123,10 @@ export class AuditService implements OnModuleInit {
       throw new AuditWriteError(error);
     }
   }
+}
+
+function requestLine(context: RequestContext): string {
+  return `${context.method} ${context.path}`;
 }
 
 function toEntry({ createdAt: _c, updatedAt: _u, version: _v, prevHash: _p, ...entry }: StoredAudit): AuditEntry {

@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import type { Engine, RawDoc } from './engine.js';
-import type { Collection, CollectionDef, Stored, StoredWrite } from './store.port.js';
+import type { Collection, CollectionDef, CollectionWrite, Stored } from './store.port.js';
 import { DuplicateIdError, VersionConflictError } from './store.errors.js';
 import { KeyedMutex } from './keyed-mutex.js';
 import { validateDocument } from './schema-kit.js';
@@ -47,7 +47,7 @@ export class DocumentCollection<T extends object> implements Collection<T> {
     /** Resolves once the change is recorded (the store's revision bumped): the write answers after it. */
     private readonly changed: (name: string) => Promise<void>,
     /** Records the write in the audit trail; when that fails the write is undone and the error thrown. */
-    private readonly record: (write: Omit<StoredWrite, 'collection' | 'redact' | 'ignore'>) => Promise<void> = async () => {},
+    private readonly record: (write: CollectionWrite) => Promise<void>,
   ) {}
 
   async list(): Promise<Stored<T>[]> {
@@ -73,7 +73,7 @@ export class DocumentCollection<T extends object> implements Collection<T> {
    * collections, so the write is made first and undone (put back as it was) when its entry cannot
    * be stored. Every write that stays has an entry; a write whose entry failed is refused.
    */
-  private async recorded(write: Omit<StoredWrite, 'collection' | 'redact' | 'ignore'>, undo: () => Promise<unknown>): Promise<void> {
+  private async recorded(write: CollectionWrite, undo: () => Promise<unknown>): Promise<void> {
     try {
       await this.record(write);
     } catch (error) {

@@ -37,6 +37,9 @@ export interface StoredWrite {
   ignore: readonly string[];
 }
 
+/** A write as a collection reports it: the store adds the collection's name and audit options. */
+export type CollectionWrite = Omit<StoredWrite, 'collection' | 'redact' | 'ignore'>;
+
 /** Records a write; rejects when it cannot, and the write is then undone (see DocumentCollection). */
 export type WriteRecorder = (write: StoredWrite) => Promise<void>;
 
@@ -131,7 +134,7 @@ export abstract class Store {
   }
 
   /** Called by DocumentCollection after each write; a rejection makes it undo the write. */
-  protected async recordWrite(def: CollectionDef, write: Omit<StoredWrite, 'collection' | 'redact' | 'ignore'>): Promise<void> {
+  protected async recordWrite(def: CollectionDef, write: CollectionWrite): Promise<void> {
     if (def.audit === false || !this.recorder) return;
     await this.recorder({ ...write, collection: def.name, redact: def.audit?.redact ?? [], ignore: def.audit?.ignore ?? [] });
   }
