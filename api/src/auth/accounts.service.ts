@@ -5,6 +5,7 @@ import bcrypt from 'bcryptjs';
 import { actAs } from '../common/http/request-context.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Store } from '../store/store.port.js';
+import { normaliseAccountName } from './account-name.js';
 import type { AuthUser } from './auth.decorators.js';
 import type { UpdateUserDto } from './dto/user.dto.js';
 import { BUILT_IN_ID, type UserData } from './schema/user.schema.js';
@@ -48,8 +49,8 @@ export class AccountsService implements OnModuleInit {
   }
 
   async create(draft: AccountDraft): Promise<AccountWithLink> {
-    const email = draft.email.trim().toLowerCase();
-    if (email === this.config.adminUsername.toLowerCase() || (await this.users.byEmail(email))) throw new ConflictException(ACCOUNT_TEXTS.emailTaken);
+    const email = normaliseAccountName(draft.email);
+    if (email === normaliseAccountName(this.config.adminUsername) || (await this.users.byEmail(email))) throw new ConflictException(ACCOUNT_TEXTS.emailTaken);
     const link = newLink();
     const stored = await this.users.insert({
       name: draft.name.trim(),
@@ -105,13 +106,14 @@ export class AccountsService implements OnModuleInit {
     await this.sessions.revokeAllForUser(user.email, sessionId);
   }
 
-  /** The account a username may sign in as, or why not. */
-  async candidate(username: string): Promise<SignInCandidate | { refused: string }> {
-    if (username === this.config.adminUsername) {
+  /** The account a (normalised, see normaliseAccountName) name may sign in as, or why not. */
+  async candidate(account: string): Promise<SignInCandidate | { refused: string }> {
+    if (account === normaliseAccountName(this.config.adminUsername)) {
       const user = await this.users.get(BUILT_IN_ID);
+      const username = this.config.adminUsername; // the session names it as configured, whatever was typed
       return { id: BUILT_IN_ID, user: { username, role: 'Administrator', name: user?.name ?? username }, passwordHash: this.config.adminPasswordHash };
     }
-    const user = await this.users.byEmail(username);
+    const user = await this.users.byEmail(account);
     if (!user || user.builtIn) return { refused: 'no such user' };
     if (user.status !== 'active') return { refused: 'the account is inactive' };
     if (!user.passwordHash) return { refused: 'no password set yet' };
@@ -138,7 +140,7 @@ export class AccountsService implements OnModuleInit {
 
   /** The env-configured administrator exists, active, an Administrator, under today's ADMIN_USERNAME. */
   private async keepBuiltInAdmin(): Promise<void> {
-    const wanted = { email: this.config.adminUsername.toLowerCase(), role: 'Administrator', status: 'active', builtIn: true } as const;
+    const wanted = { email: normaliseAccountName(this.config.adminUsername), role: 'Administrator', status: 'active', builtIn: true } as const;
     const existing = await this.users.get(BUILT_IN_ID);
     if (!existing) {
       const fresh: UserData = {

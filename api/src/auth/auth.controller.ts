@@ -7,7 +7,9 @@ import { AccountsService } from './accounts.service.js';
 import { Public, SignedIn, type AuthUser } from './auth.decorators.js';
 import { ChangePasswordDto, SetPasswordDto } from './dto/password.dto.js';
 import type { AuthedRequest } from './auth.guard.js';
+import { normaliseAccountName } from './account-name.js';
 import { AuthService } from './auth.service.js';
+import { DeviceCookies } from './device-cookie.js';
 import { LoginDto } from './dto/login.dto.js';
 import { AccountLockedException } from './lockout.service.js';
 import { PreviewTokenService, PREVIEW_TTL_SECONDS } from './preview-token.service.js';
@@ -31,6 +33,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly accounts: AccountsService,
     private readonly previews: PreviewTokenService,
+    private readonly devices: DeviceCookies,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -49,14 +52,18 @@ export class AuthController {
   @ApiOperation({
     summary:
       "Sign in. mode 'cookie' sets the httpOnly session cookie; mode 'token' (default) answers a bearer token. " +
-      'Rate-limited per IP (LOGIN_RATE_LIMIT per minute) and locked per account after repeated failures (429).',
+      'Rate-limited per IP (LOGIN_RATE_LIMIT per minute) and locked per account after repeated failures (429); a browser that signed ' +
+      'in to the account before (its device cookie) is counted and locked on its own.',
   })
   async login(@Body() body: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LoginAnswer> {
+    const account = normaliseAccountName(body.username);
+    const device = await this.devices.of(req, account);
     try {
-      const { session, user } = await this.auth.login(body.username, body.password);
+      const { session, user } = await this.auth.login(account, body.password, device);
       const answer = { expiresAt: session.expiresAt.toISOString(), absoluteExpiresAt: session.absoluteExpiresAt.toISOString(), user };
       if (body.mode === 'cookie') {
         setSessionCookie(res, req, this.config, session.token, session.expiresAt);
+        await this.devices.remember(req, res, account, device);
         return answer;
       }
       return { token: session.token, ...answer };
@@ -117,7 +124,7 @@ export class AuthController {
       'like the admin (unpublished content included, never cached). It authorises no write.',
   })
   preview(@Req() req: AuthedRequest & { user: AuthUser; authSession: ActiveSession }): Promise<{ token: string; expiresAt: string }> {
-    return this.previews.issue(req.user, req.authSession.userId);
+    return this.previews.issue(req.user, req.authSession);
   }
 
   @Get('preview-token')

@@ -6,6 +6,7 @@ import { AccountsService } from './accounts.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthGuard } from './auth.guard.js';
 import { AuthService } from './auth.service.js';
+import { DeviceCookies } from './device-cookie.js';
 import { LockoutRepository } from './lockout.repository.js';
 import { LockoutService } from './lockout.service.js';
 import { PreviewTokenService } from './preview-token.service.js';
@@ -29,6 +30,7 @@ import { UsersRepository } from './users.repository.js';
   providers: [
     AuthService,
     AccountsService,
+    DeviceCookies,
     UsersRepository,
     SessionService,
     PreviewTokenService,

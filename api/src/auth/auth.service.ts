@@ -4,7 +4,8 @@ import bcrypt from 'bcryptjs';
 import { AuditService } from '../audit/audit.service.js';
 import { AccountsService } from './accounts.service.js';
 import type { AuthUser } from './auth.decorators.js';
-import { AccountLockedException, LockoutService } from './lockout.service.js';
+import type { KnownDevice } from './device-cookie.js';
+import { AccountLockedException, LockoutService, type LockoutSubject } from './lockout.service.js';
 import { SessionService, type StartedSession } from './session.service.js';
 
 export interface LoginResult {
@@ -26,23 +27,29 @@ export class AuthService {
     private readonly audit: AuditService,
   ) {}
 
-  /** Checks the password (unless the account is locked: 429) and opens a server-side session. */
-  async login(username: string, password: string): Promise<LoginResult> {
+  /**
+   * Checks the password (unless locked: 429) and opens a server-side session. `account` is the
+   * normalised name; `device` the caller's known browser of that account, if it has one: then its
+   * failures and its lock are that browser's own, not the account's (see LockoutService).
+   */
+  async login(account: string, password: string, device: KnownDevice | null): Promise<LoginResult> {
+    const subject: LockoutSubject = { account, device };
     try {
-      await this.lockout.assertNotLocked(username);
+      await this.lockout.assertNotLocked(subject);
     } catch (error) {
-      if (error instanceof AccountLockedException) await this.failed(username, 'the account is locked after repeated failures');
+      if (error instanceof AccountLockedException) await this.failed(account, `${device ? 'this browser' : 'the account'} is locked after repeated failures`);
       throw error;
     }
-    const candidate = await this.accounts.candidate(username);
+    const candidate = await this.accounts.candidate(account);
     const hash = 'refused' in candidate ? DUMMY_HASH : candidate.passwordHash;
     const passwordMatches = await bcrypt.compare(password, hash);
     if ('refused' in candidate || !passwordMatches) {
-      await this.lockout.recordFailure(username);
-      await this.failed(username, 'refused' in candidate ? candidate.refused : 'wrong password');
+      await this.lockout.recordFailure(subject);
+      await this.failed(account, 'refused' in candidate ? candidate.refused : 'wrong password');
       throw new UnauthorizedException(LOGIN_INVALID_CREDENTIALS);
     }
-    await this.lockout.reset(username);
+    // A known browser clears its own count only: an attacker's anonymous lock stays for the others.
+    await this.lockout.reset(subject);
     const session = await this.sessions.start(candidate.user, candidate.id);
     await this.audit.record({ action: 'sign-in', outcome: 'success', actor: candidate.user.username, role: candidate.user.role, page: 'auth' });
     await this.accounts.noteSignIn(candidate.id);

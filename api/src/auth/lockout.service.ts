@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DuplicateIdError, VersionConflictError } from '../store/store.errors.js';
+import type { KnownDevice } from './device-cookie.js';
 import { LockoutRepository } from './lockout.repository.js';
 
 /** Quiet this long after the last failure, an account's record (and its doubling) is forgotten. */
@@ -25,10 +26,21 @@ function describeWait(seconds: number): string {
 }
 
 /**
+ * Whose failures a sign-in attempt counts against: the account (its normalised name) from an unknown
+ * browser, or one known browser of it (a valid device cookie for that account).
+ */
+export interface LockoutSubject {
+  account: string;
+  device: KnownDevice | null;
+}
+
+/**
  * Login lockout per account, with backoff: LOGIN_LOCKOUT_THRESHOLD failures in a row lock the
  * account for LOGIN_LOCKOUT_SECONDS, each further lock twice as long; a success resets it. Any
  * username is counted, known or not, so the lockout never tells which accounts exist. Kept in the
  * store, so every API instance sees the same count. (The per-IP limit still applies on top.)
+ * A browser that signed in to the account before has a count of its own instead (device cookies):
+ * anonymous failures lock unknown browsers out, never the owner's.
  */
 @Injectable()
 export class LockoutService {
@@ -40,16 +52,16 @@ export class LockoutService {
   ) {}
 
   /** Throws AccountLockedException while the account is locked. */
-  async assertNotLocked(username: string, now = Date.now()): Promise<void> {
-    const record = await this.lockouts.get(keyOf(username));
+  async assertNotLocked(subject: LockoutSubject, now = Date.now()): Promise<void> {
+    const record = await this.lockouts.get(keyOf(subject));
     const until = record?.lockedUntil ? Date.parse(record.lockedUntil) : 0;
     if (until > now) throw new AccountLockedException(Math.max(1, Math.ceil((until - now) / 1000)));
   }
 
   /** Counts a failure; the one that reaches the threshold locks the account. */
-  async recordFailure(username: string, now = Date.now()): Promise<void> {
+  async recordFailure(subject: LockoutSubject, now = Date.now()): Promise<void> {
     await this.sweep(now);
-    const id = keyOf(username);
+    const id = keyOf(subject);
     const at = new Date(now).toISOString();
     for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
       const record = await this.lockouts.get(id);
@@ -73,8 +85,8 @@ export class LockoutService {
     }
   }
 
-  async reset(username: string): Promise<void> {
-    await this.lockouts.remove(keyOf(username));
+  async reset(subject: LockoutSubject): Promise<void> {
+    await this.lockouts.remove(keyOf(subject));
   }
 
   private async sweep(now: number): Promise<void> {
@@ -85,6 +97,9 @@ export class LockoutService {
 }
 
 /** The stored key: a hash, so the collection holds no typed usernames (or passwords typed into it). */
-function keyOf(username: string): string {
-  return createHash('sha256').update(username).digest('hex').slice(0, 40);
+function keyOf({ account, device }: LockoutSubject): string {
+  return createHash('sha256')
+    .update(device ? `device\0${account}\0${device.id}` : account)
+    .digest('hex')
+    .slice(0, 40);
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { AccountsService } from './accounts.service.js';
 import type { AuthUser } from './auth.decorators.js';
+import { SessionService, type ActiveSession } from './session.service.js';
 
 /** The request header a preview token travels in (the gateway sets it from `?preview=`). */
 export const PREVIEW_TOKEN_HEADER = 'x-preview-token';
@@ -17,40 +18,45 @@ export interface PreviewGrant {
 }
 
 /**
- * Preview tokens: JWTs signed with the API's secret, audience "preview", ten minutes, no session
- * behind them (they can be handed to the gateway in a URL). They only ever authorise reads; the
- * guard never looks at them for a write.
+ * Preview tokens: JWTs signed with the API's secret, audience "preview", ten minutes at most. Each
+ * names the session that asked for it and lives only as long as that session does: a logout, a
+ * password change or deactivation (which end the person's sessions), or the session's expiry ends
+ * it too, on every instance (the session is read from the store). They only ever authorise reads;
+ * the guard never looks at them for a write.
  */
 @Injectable()
 export class PreviewTokenService {
   constructor(
     private readonly jwt: JwtService,
     private readonly accounts: AccountsService,
+    private readonly sessions: SessionService,
   ) {}
 
-  async issue(user: AuthUser, userId: string): Promise<{ token: string; expiresAt: string }> {
-    const claims = { sub: user.username, uid: userId, scope: 'preview' };
+  async issue(user: AuthUser, session: ActiveSession): Promise<{ token: string; expiresAt: string }> {
+    const claims = { sub: user.username, uid: session.userId, sid: session.id, scope: 'preview' };
     const token = await this.jwt.signAsync(claims, { audience: PREVIEW_AUDIENCE, expiresIn: PREVIEW_TTL_SECONDS });
     const { exp } = this.jwt.decode<{ exp: number }>(token);
     return { token, expiresAt: new Date(exp * 1000).toISOString() };
   }
 
-  /** The grant of a valid token; null for anything else (forged, expired, another audience, a user who may no longer sign in). */
+  /** The grant of a valid token; null for anything else (forged, expired, another audience, its session over, a user who may no longer sign in). */
   async verify(token: string): Promise<PreviewGrant | null> {
     const claims = await this.claims(token);
-    if (!claims || !(await this.accounts.current(claims.uid, claims.sub))) return null;
+    if (!claims || !(await this.sessions.isLive(claims.sid, claims.sub))) return null;
+    if (!(await this.accounts.current(claims.uid, claims.sub))) return null;
     // A preview only reads: it carries the least role that may read unpublished content.
     return { user: { username: claims.sub, role: 'Viewer' }, expiresAt: new Date(claims.exp * 1000) };
   }
 
-  private async claims(token: string): Promise<{ sub: string; uid: string; exp: number } | null> {
+  private async claims(token: string): Promise<{ sub: string; uid: string; sid: string; exp: number } | null> {
     try {
-      const claims = await this.jwt.verifyAsync<{ sub?: unknown; uid?: unknown; scope?: unknown; exp?: unknown }>(token, {
+      const claims = await this.jwt.verifyAsync<{ sub?: unknown; uid?: unknown; sid?: unknown; scope?: unknown; exp?: unknown }>(token, {
         algorithms: ['HS256'],
         audience: PREVIEW_AUDIENCE,
       });
-      const { sub, uid, scope, exp } = claims;
-      return scope === 'preview' && typeof sub === 'string' && typeof uid === 'string' && typeof exp === 'number' ? { sub, uid, exp } : null;
+      const { sub, uid, sid, scope, exp } = claims;
+      const strings = [sub, uid, sid].every((v) => typeof v === 'string');
+      return scope === 'preview' && strings && typeof exp === 'number' ? { sub: sub as string, uid: uid as string, sid: sid as string, exp } : null;
     } catch {
       return null;
     }

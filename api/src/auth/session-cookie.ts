@@ -5,7 +5,8 @@ import type { AppConfig } from '../config/app-config.js';
 export const SESSION_COOKIE = 'admin_session';
 export const SESSION_COOKIE_PATH = '/api';
 
-function options(config: AppConfig, req: Request): CookieOptions {
+/** The flags every admin cookie shares (the device cookie narrows the path). */
+export function cookieOptions(config: AppConfig, req: Request): CookieOptions {
   return {
     httpOnly: true,
     sameSite: 'strict',
@@ -19,11 +20,11 @@ function options(config: AppConfig, req: Request): CookieOptions {
 export function setSessionCookie(res: Response, req: Request, config: AppConfig, token: string, expiresAt: Date): void {
   // Whole seconds, rounded up: Max-Age is written in seconds and must not fall short of the session.
   const maxAge = Math.ceil(Math.max(0, expiresAt.getTime() - Date.now()) / 1000) * 1000;
-  res.cookie(SESSION_COOKIE, token, { ...options(config, req), maxAge });
+  res.cookie(SESSION_COOKIE, token, { ...cookieOptions(config, req), maxAge });
 }
 
 export function clearSessionCookie(res: Response, req: Request, config: AppConfig): void {
-  res.clearCookie(SESSION_COOKIE, options(config, req));
+  res.clearCookie(SESSION_COOKIE, cookieOptions(config, req));
 }
 
 export function sessionCookieOf(req: Request): string | undefined {

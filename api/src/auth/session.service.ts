@@ -87,6 +87,12 @@ export class SessionService {
     };
   }
 
+  /** Whether session `id` of `username` is still alive, without renewing it (a preview link's read is not the admin's activity). */
+  async isLive(id: string, username: string, now = Date.now()): Promise<boolean> {
+    const session = await this.sessions.get(id);
+    return Boolean(session && this.alive(session, username, now));
+  }
+
   async revoke(id: string): Promise<void> {
     await this.sessions.revoke(id, new Date().toISOString());
   }
@@ -101,7 +107,9 @@ export class SessionService {
 
   private async claims(token: string): Promise<{ sub: string; sid: string } | null> {
     try {
-      const claims = await this.jwt.verifyAsync<{ sub?: unknown; sid?: unknown }>(token, { algorithms: ['HS256'] });
+      const claims = await this.jwt.verifyAsync<{ sub?: unknown; sid?: unknown; aud?: unknown }>(token, { algorithms: ['HS256'] });
+      // Session tokens have no audience; preview and device tokens (same secret) have theirs and are never a session.
+      if (claims.aud !== undefined) return null;
       return typeof claims.sub === 'string' && typeof claims.sid === 'string' ? { sub: claims.sub, sid: claims.sid } : null;
     } catch {
       return null;

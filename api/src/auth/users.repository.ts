@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Store, type Collection, type Stored } from '../store/store.port.js';
 import { usersCollection, type UserData } from './schema/user.schema.js';
+import { normaliseAccountName } from './account-name.js';
 
 export type StoredUser = Stored<UserData>;
 
@@ -22,7 +23,7 @@ export class UsersRepository {
   }
 
   async byEmail(email: string): Promise<StoredUser | null> {
-    const wanted = email.trim().toLowerCase();
+    const wanted = normaliseAccountName(email);
     return (await this.users.list()).find((user) => user.email === wanted) ?? null;
   }
 

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { ReadCache } from '../../src/common/http/read-cache.service.js';
 import { LIST_CASES } from '../helpers/content-cases.js';
 import { storeNames } from '../helpers/store-targets.js';
-import { createTestApp, TEST_PASSWORD, TEST_USER, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, login, signInAs, TEST_PASSWORD, TEST_USER, type TestApp } from '../helpers/test-app.js';
 
 const PREVIEW = '/api/auth/preview-token';
 const SLIDES = LIST_CASES.find((c) => c.path === '/api/cms/home/slides')!;
@@ -114,6 +114,45 @@ describe.each(storeNames())('preview tokens (%s store)', (storeName) => {
     await request(t.http).get('/api/auth/me').set('X-Preview-Token', token).expect(401);
     await request(t.http).get('/api/auth/me').set('Authorization', `Bearer ${token}`).expect(401);
     expect((await request(t.http).get('/api/cms/revision').expect(200)).body.revision).toBe(before);
+  });
+
+  it('dies with the session that asked for it: logout, password change, deactivation, session expiry', async () => {
+    const valid = (token: string) => request(t.http).get(PREVIEW).set('X-Preview-Token', token);
+    const issue = async (auth: string) => (await request(t.http).post(PREVIEW).set('Authorization', auth).expect(200)).body.token as string;
+
+    const session = await login(t.http);
+    const afterLogout = await issue(session);
+    await valid(afterLogout).expect(200);
+    await request(t.http).post('/api/auth/logout').set('Authorization', session).expect(204);
+    await valid(afterLogout).expect(401);
+    await request(t.http).get(SLIDES.path).set('X-Preview-Token', afterLogout).expect(401);
+
+    const editor = await signInAs(t, 'Editor');
+    const other = await request(t.http).post('/api/auth/login').send({ username: editor.email, password: editor.password }).expect(200);
+    const fromOther = await issue(`Bearer ${other.body.token as string}`);
+    await request(t.http)
+      .post('/api/auth/password')
+      .set('Authorization', editor.auth)
+      .send({ currentPassword: editor.password, newPassword: 'a brand new password here' })
+      .expect(204);
+    await valid(fromOther).expect(401); // its session ended with the password change
+
+    const viewer = await signInAs(t, 'Viewer');
+    const viewers = await issue(viewer.auth);
+    await request(t.http).patch(`/api/users/${viewer.id}`).set('Authorization', t.auth).send({ status: 'inactive' }).expect(200);
+    await valid(viewers).expect(401);
+  });
+
+  it('ends when its session expires, even within its own ten minutes', async () => {
+    const short = await createTestApp(storeName, { env: { SESSION_IDLE_TIMEOUT: '1' } });
+    try {
+      const token = (await request(short.http).post(PREVIEW).set('Authorization', short.auth).expect(200)).body.token as string;
+      await request(short.http).get(PREVIEW).set('X-Preview-Token', token).expect(200);
+      await new Promise((resolve) => setTimeout(resolve, 1300));
+      await request(short.http).get(PREVIEW).set('X-Preview-Token', token).expect(401);
+    } finally {
+      await short.close();
+    }
   });
 
   /** Forged (another secret), expired, a session token (no preview audience), another user, garbage. */
