@@ -42,6 +42,14 @@ describe.each(storeNames())('ALTCHA solutions remembered in the store (%s store)
     expect(await new AltchaVerifier(HMAC_KEY, 1000, new SolvedChallenges(store)).verify(token)).toBe(false);
   });
 
+  it('accepts a solution once, whatever the case of its algorithm name (SHA-256, sha-256, Sha-256, …)', async () => {
+    const decoded = JSON.parse(Buffer.from(await solvedToken(11), 'base64').toString()) as Record<string, unknown>;
+    const spellings = ['SHA-256', 'sha-256', 'Sha-256', 'sHa-256', 'shA-256', 'SHa-256', 'ShA-256', 'sHA-256'];
+    const results = [];
+    for (const algorithm of spellings) results.push(await verifier.verify(Buffer.from(JSON.stringify({ ...decoded, algorithm })).toString('base64')));
+    expect(results.filter(Boolean)).toHaveLength(1);
+  });
+
   it(`keeps accepting honest visitors after ${FLOOD.toLocaleString('en')} distinct solutions`, async () => {
     const tokens = await Promise.all(Array.from({ length: FLOOD }, (_, n) => solvedToken(n % 1000)));
     let accepted = 0;

@@ -12,13 +12,15 @@ type Payload = Exclude<Parameters<typeof verifySolution>[0], string>;
 /**
  * The widget's token is base64 of a JSON payload. Decoded here (standard or URL-safe base64, padding
  * and whitespace optional) so that the replay check below sees the payload's values, never its spelling.
+ * The algorithm name is upper-cased: WebCrypto reads 'sha-256' and 'SHA-256' as one algorithm, so
+ * each case spelling would otherwise be another "first use" of the same solution.
  */
 export function decodePayload(token: string): Payload | null {
   try {
     const payload = JSON.parse(Buffer.from(token.trim(), 'base64').toString('utf8')) as Partial<Payload>;
     const { algorithm, challenge, salt, signature, number } = payload ?? {};
     if (![algorithm, challenge, salt, signature].every((v) => typeof v === 'string') || typeof number !== 'number') return null;
-    return { algorithm, challenge, salt, signature, number } as Payload;
+    return { algorithm: (algorithm as string).toUpperCase(), challenge, salt, signature, number } as Payload;
   } catch {
     return null;
   }
