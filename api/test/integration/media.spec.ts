@@ -172,6 +172,32 @@ describe.each(storeNames())('media library (%s store)', (storeName) => {
       expect(existsSync(join(t.config.uploadsDir, url.slice('/uploads/'.length)))).toBe(false);
   });
 
+  it('finds the image however the content spells its address, and refuses to delete it while used', async () => {
+    const media = (await upload(await photo(520, 410)).expect(201)).body.media as MediaAsset;
+    const variant = media.variants[0]!.url;
+    const spellings = [
+      `${media.url}?v=2`,
+      `${media.url}#focus`,
+      variant,
+      `https://cdn.example.com${media.url}`,
+      `http://localhost:8080${variant}?w=640`,
+      media.url.replace('/uploads/', '/uploads/%2e/').replace(/[a-f]/, (c) => `%${c.charCodeAt(0).toString(16)}`),
+      `https://www.example.com/uploads%2F${media.url.slice('/uploads/'.length)}`,
+    ];
+    for (const spelling of spellings) {
+      await request(t.http).put('/api/cms/about/hero').set('Authorization', t.auth).send({ backgroundImage: spelling }).expect(200);
+      const entry = (await request(t.http).get(`/api/media/${media.id}`).set('Authorization', t.auth).expect(200)).body.data as MediaLibraryEntry;
+      expect([spelling, entry.usages.map((u) => u.field)]).toEqual([spelling, ['backgroundImage']]);
+      await request(t.http).delete(`/api/media/${media.id}`).set('Authorization', t.auth).expect(409);
+    }
+    await request(t.http)
+      .put('/api/cms/about/hero')
+      .set('Authorization', t.auth)
+      .send({ backgroundImage: `/images/${media.id}.jpg` })
+      .expect(200);
+    await request(t.http).delete(`/api/media/${media.id}`).set('Authorization', t.auth).expect(204);
+  });
+
   it('keeps the library to signed-in users: anonymous reads and writes are 401', async () => {
     await request(t.http).get('/api/media').expect(401);
     await request(t.http).patch('/api/media/0123456789abcdef0123456789abcdef').send({ alt: 'x' }).expect(401);
