@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Header, Param, Patch } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Enquiry } from '@pharma/shared/content';
-import { Permit, SignedIn } from '../auth/auth.decorators.js';
+import { Permit } from '../auth/auth.decorators.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { EnquiryStatusDto } from './dto/enquiry-status.dto.js';
 import { EnquiriesService } from './enquiries.service.js';
@@ -13,8 +13,9 @@ import { EnquiriesService } from './enquiries.service.js';
 export class EnquiriesController {
   constructor(private readonly enquiries: EnquiriesService) {}
 
+  /** Visitors' personal data: Administrators and Editors only ('enquiries.read'), not every signed-in role. */
   @Get()
-  @SignedIn()
+  @Permit('enquiries.read')
   @Header('Cache-Control', 'private, no-store')
   async list(): Promise<{ data: Enquiry[] }> {
     return { data: await this.enquiries.list() };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { solveAltcha } from '../helpers/altcha.js';
 import { storeNames } from '../helpers/store-targets.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, signInAs, type TestApp } from '../helpers/test-app.js';
 
 const FORM = {
   name: "Anne-Marie O'Neil",
@@ -127,6 +127,26 @@ describe.each(storeNames())('contact form and enquiries (%s store, ALTCHA)', (st
     await request(t.http).delete(`/api/enquiries/${id}`).expect(401);
     await request(t.http).delete(`/api/enquiries/${id}`).set('Authorization', t.auth).expect(200);
     await request(t.http).delete(`/api/enquiries/${id}`).set('Authorization', t.auth).expect(404);
+  });
+});
+
+describe('enquiries hold personal data: read only with enquiries.read', () => {
+  it('Administrators and Editors read them; Reviewers and Viewers are refused (403)', async () => {
+    const t = await createTestApp('embedded');
+    try {
+      await request(t.http)
+        .post('/api/contact-form')
+        .send({ ...FORM, recaptchaToken: await solveAltcha(t.http) })
+        .expect(201);
+      const statuses: Record<string, number> = {};
+      for (const role of ['Administrator', 'Editor', 'Reviewer', 'Viewer'] as const) {
+        const account = await signInAs(t, role);
+        statuses[role] = (await request(t.http).get('/api/enquiries').set('Authorization', account.auth)).status;
+      }
+      expect(statuses).toEqual({ Administrator: 200, Editor: 200, Reviewer: 403, Viewer: 403 });
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -18,6 +18,7 @@ const ALLOWED: Record<Permission, readonly Caller[]> = {
   'settings.edit': ['Administrator'],
   'users.manage': ['Administrator'],
   'audit.read': ['Administrator', 'Reviewer'],
+  'enquiries.read': ['Administrator', 'Editor'],
 };
 
 interface Route {

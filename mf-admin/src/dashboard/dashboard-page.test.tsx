@@ -39,13 +39,29 @@ describe('the dashboard per role', () => {
   it.each<[Role, string[]]>([
     ['Administrator', ['Settings', 'Users Management', 'Activity', 'Enquiries']],
     ['Editor', ['Settings', 'Enquiries']],
-    ['Reviewer', ['Settings', 'Activity', 'Enquiries']],
-    ['Viewer', ['Settings', 'Enquiries']],
+    ['Reviewer', ['Settings', 'Activity']],
+    ['Viewer', ['Settings']],
   ])('%s sees the tabs %j', (role, tabs) => {
     expect(ownTabsFor(role).map((tab) => tab.label)).toEqual(tabs);
     signInAs(role);
     renderDashboard();
     expect(tabNames()).toEqual(tabs);
+  });
+
+  it.each<Role>(['Reviewer', 'Viewer'])('a %s never asks for the enquiries (personal data; the API would refuse it)', async (role) => {
+    signInAs(role);
+    renderDashboard();
+    await screen.findByRole('tab', { name: 'Settings' });
+    const asked = (global.fetch as jest.Mock).mock.calls.map(([input]) => String(input));
+    expect(asked.filter((url) => url.startsWith('/api/enquiries'))).toEqual([]);
+  });
+
+  it('an Editor asks for the enquiries once, for the count on the tab', async () => {
+    signInAs('Editor');
+    renderDashboard();
+    await screen.findByRole('tab', { name: 'Enquiries' });
+    const asked = (global.fetch as jest.Mock).mock.calls.map(([input]) => String(input));
+    expect(asked.filter((url) => url.startsWith('/api/enquiries'))).toHaveLength(1);
   });
 
   it('names the signed-in person and role in the header and shows the read-only notice to a Viewer', () => {

@@ -29,12 +29,13 @@ import { Tabs, type TabItem } from './tabs';
 /**
  * The admin area's own tabs, after the page remotes' tabs, and the permission each needs to show
  * ('signed-in': every role). Hiding is UX: the API refuses the calls of a tab a role may not use.
+ * Enquiries are visitors' personal data: only roles with 'enquiries.read' see the tab (and its count).
  */
 const OWN_TABS: readonly { id: string; label: string; needs: Permission }[] = [
   { id: 'settings', label: 'Settings', needs: 'signed-in' },
   { id: 'users', label: 'Users Management', needs: 'users.manage' },
   { id: 'activity', label: 'Activity', needs: 'audit.read' },
-  { id: 'enquiries', label: 'Enquiries', needs: 'signed-in' },
+  { id: 'enquiries', label: 'Enquiries', needs: 'enquiries.read' },
 ];
 
 /** The own tabs a role sees. */
@@ -66,7 +67,7 @@ function Dashboard({ user }: { user: SignedInUser }) {
   const [selected, setSelected] = useState(pageRemotes[0]?.name ?? ownTabs[0].id);
   const [changingPassword, setChangingPassword] = useState(false);
   const [storeNotice, showStoreNotice] = useNotice();
-  const [newEnquiries, refreshEnquiries] = useNewEnquiryCount();
+  const [newEnquiries, refreshEnquiries] = useNewEnquiryCount(can(user.role, 'enquiries.read'));
 
   // The browser store's quota alerts appear in the dashboard instead of a blocking window.alert.
   useEffect(() => setStoreAlertHandler((message) => showStoreNotice({ kind: 'error', message })), [showStoreNotice]);

@@ -30,12 +30,14 @@ export function newestFirst(list: Enquiry[]): Enquiry[] {
 
 /**
  * The number of unread enquiries, for the top tab's badge: read once, then counted again from the
- * list the inbox reloads after each action (no second request for the same list).
+ * list the inbox reloads after each action (no second request for the same list). A role that may
+ * not read enquiries (`canRead` false) asks nothing: the API would refuse it and log the denial.
  */
-export function useNewEnquiryCount(): [number, (list: Enquiry[]) => void] {
+export function useNewEnquiryCount(canRead: boolean): [number, (list: Enquiry[]) => void] {
   const [count, setCount] = useState(0);
   const recount = useCallback((list: Enquiry[]) => setCount(list.filter((enquiry) => enquiry.status === 'new').length), []);
   useEffect(() => {
+    if (!canRead) return;
     let active = true;
     adminGetList<Enquiry>(ENQUIRIES_PATH).then(
       (list) => active && recount(list),
@@ -44,7 +46,7 @@ export function useNewEnquiryCount(): [number, (list: Enquiry[]) => void] {
     return () => {
       active = false;
     };
-  }, [recount]);
+  }, [recount, canRead]);
   return [count, recount];
 }
 

@@ -1,10 +1,11 @@
 /**
  * Accounts, roles, permissions and the audit trail (issue 14), shared by the API and the dashboard.
  *
- * Administrator: everything, users and settings included. Editor: edits content. Reviewer: reads
- * everything (approves and publishes in the coming workflow) and the audit trail, edits nothing.
- * Viewer: read-only dashboard. The server enforces them on every route; the dashboard only hides
- * what a role cannot do.
+ * Administrator: everything, users and settings included. Editor: edits content and answers the
+ * contact form's enquiries. Reviewer: reads the content (approves and publishes in the coming
+ * workflow) and the audit trail, edits nothing. Viewer: read-only dashboard. Neither Reviewer nor
+ * Viewer reads enquiries (personal data). The server enforces them on every route; the dashboard
+ * only hides what a role cannot do.
  */
 export const ROLES = ['Administrator', 'Editor', 'Reviewer', 'Viewer'] as const;
 export type Role = (typeof ROLES)[number];
@@ -12,13 +13,16 @@ export type Role = (typeof ROLES)[number];
 /**
  * What a route needs. 'public': anyone, signed in or not. 'signed-in': any role (read the
  * dashboard, change one's own password, sign out). The others are granted per role below.
+ * 'enquiries.read': the contact form's enquiries are visitors' personal data (names, e-mail
+ * addresses, phone numbers, messages), which even the audit trail redacts; only the roles that
+ * answer them read them, not every signed-in role.
  */
-export const PERMISSIONS = ['public', 'signed-in', 'content.edit', 'settings.edit', 'users.manage', 'audit.read'] as const;
+export const PERMISSIONS = ['public', 'signed-in', 'content.edit', 'settings.edit', 'users.manage', 'audit.read', 'enquiries.read'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const GRANTS: Record<Role, readonly Permission[]> = {
-  Administrator: ['content.edit', 'settings.edit', 'users.manage', 'audit.read'],
-  Editor: ['content.edit'],
+  Administrator: ['content.edit', 'settings.edit', 'users.manage', 'audit.read', 'enquiries.read'],
+  Editor: ['content.edit', 'enquiries.read'],
   Reviewer: ['audit.read'],
   Viewer: [],
 };
