@@ -3,6 +3,7 @@
 // the API (embedded store unless MONGODB_URI is set), each remote on its own port as if deployed
 // by its own team, and the gateway on http://localhost:8080. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
@@ -28,6 +29,13 @@ async function checkPorts(services) {
   }
 }
 
+/**
+ * The API believes X-Forwarded-For only from a caller that knows this secret (the gateway): on one
+ * machine every process connects from 127.0.0.1, so the address cannot tell the gateway from any
+ * other local caller. A fresh one per start unless PROXY_SECRET is given.
+ */
+const PROXY_SECRET = process.env.PROXY_SECRET || randomBytes(32).toString('base64url');
+
 function services() {
   const node = process.execPath;
   const staticServer = path.join(ROOT, 'shared/server/static-server.mjs');
@@ -39,7 +47,7 @@ function services() {
       args: [path.join(ROOT, 'api/dist/main.js')],
       // Development mode on purpose: the built-in dev credentials and /api/docs exist only then.
       // A production-like start sets NODE_ENV and the secrets itself (the API refuses otherwise).
-      env: { PORT: String(API_PORT), DATA_DIR, NODE_ENV: process.env.NODE_ENV || 'development' },
+      env: { PORT: String(API_PORT), DATA_DIR, NODE_ENV: process.env.NODE_ENV || 'development', PROXY_SECRET },
     },
     ...REMOTES.map((remote) => ({
       label: remote.name,
@@ -57,6 +65,7 @@ function services() {
         PORT: String(GATEWAY_PORT),
         REMOTES_FILE: path.join(RUN_DIR, 'remotes.json'),
         API_URL: `http://127.0.0.1:${API_PORT}`,
+        PROXY_SECRET,
       },
     },
   ];
@@ -113,10 +122,14 @@ function onExit(entry, child, how) {
   }, delay);
 }
 
-/** .run/services.json: every service with its current pid (updated on each restart). */
+/** .run/services.json: every service with its current pid (updated on each restart); never the proxy secret. */
 function writeServices() {
   if (!servicesFileReady) return;
-  const list = [...running.values()].map(({ service, child }) => ({ ...service, pid: child.pid }));
+  const list = [...running.values()].map(({ service, child }) => {
+    const env = { ...service.env };
+    delete env.PROXY_SECRET;
+    return { ...service, env, pid: child.pid };
+  });
   writeFileSync(path.join(RUN_DIR, 'services.json'), `${JSON.stringify(list, null, 2)}\n`);
 }
 function stopService(label) {

@@ -296,12 +296,15 @@ function endToEnd(headers) {
 
 /**
  * Forwards to the API. This gateway is the edge, so it sets X-Forwarded-For to the real peer
- * (overwriting what a client sent): the API trusts it for rate limits. Whatever the client or the
- * API does (hostile headers, a reset mid-body, no answer), the gateway answers or closes this one
- * connection and goes on.
+ * (overwriting what a client sent): the API trusts it for rate limits. It proves to the API that it
+ * is the gateway with PROXY_SECRET (X-Proxy-Secret; any local process connects from 127.0.0.1 too),
+ * and never passes on a client's own X-Proxy-Secret. Whatever the client or the API does (hostile
+ * headers, a reset mid-body, no answer), the gateway answers or closes this one connection and goes on.
  */
 function proxy(req, res, api) {
   const headers = { ...endToEnd(req.headers), host: api.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' };
+  delete headers['x-proxy-secret'];
+  if (process.env.PROXY_SECRET) headers['x-proxy-secret'] = process.env.PROXY_SECRET;
   if (req.headers['transfer-encoding']) headers['transfer-encoding'] = 'chunked';
   let upstream;
   try {

@@ -42,6 +42,7 @@ describe('gateway', () => {
   beforeAll(async () => {
     api = createServer((req, res) => {
       seen.forwardedFor = req.headers['x-forwarded-for'] as string | undefined;
+      seen.proxySecret = req.headers['x-proxy-secret'] as string | undefined;
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify({ path: req.url }));
     });
@@ -99,6 +100,22 @@ describe('gateway', () => {
     const response = await fetch(`${base}/api/cms/home/slides`, { headers: { 'X-Forwarded-For': '6.6.6.6' } });
     expect(await response.json()).toEqual({ path: '/api/cms/home/slides' });
     expect(seen.forwardedFor).toBe('127.0.0.1');
+  });
+
+  it("proves itself to the API with PROXY_SECRET, and never passes on a client's own X-Proxy-Secret", async () => {
+    const claimed = { 'X-Proxy-Secret': 'a guess', 'X-Forwarded-For': '6.6.6.6' };
+    const before = process.env.PROXY_SECRET;
+    try {
+      delete process.env.PROXY_SECRET;
+      await fetch(`${base}/api/cms/home/slides`, { headers: claimed });
+      expect(seen.proxySecret).toBeUndefined();
+      process.env.PROXY_SECRET = 'the gateway secret';
+      await fetch(`${base}/api/cms/home/slides`, { headers: claimed });
+      expect(seen.proxySecret).toBe('the gateway secret');
+    } finally {
+      if (before === undefined) delete process.env.PROXY_SECRET;
+      else process.env.PROXY_SECRET = before;
+    }
   });
 
   it("inlines the remote list and preloads the entry of the route's remote once the page is painted", async () => {

@@ -8,6 +8,7 @@ import { rejectDeepJson } from '../common/http/json-depth.js';
 import { installReadCache, ReadCache } from '../common/http/read-cache.service.js';
 import { createValidationPipe } from '../common/validation/validation-pipe.js';
 import { UPLOADS_URL_PREFIX } from '../upload/upload.constants.js';
+import { installForwardedTrust } from './forwarded-trust.js';
 import { installSecurityHeaders } from './security-headers.js';
 
 /** JSON bodies stay small: images travel through the upload endpoint, not inside JSON. */
@@ -39,6 +40,7 @@ export function configureApp(app: NestExpressApplication): void {
   });
   installReadCache(app.getHttpServer(), app.get(ReadCache));
   installSecurityHeaders(app); // after the read cache: it wraps the handler the cache installed
+  installForwardedTrust(app.getHttpServer(), config.proxySecret); // last, so it runs first: what follows sees proven headers only
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

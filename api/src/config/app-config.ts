@@ -40,7 +40,14 @@ export interface AppConfig {
   loginRateLimit: number;
   contactRateLimit: number;
   logLevel: string;
+  /**
+   * Express `trust proxy`: which peers' X-Forwarded-* headers count (client address, HTTPS). TRUST_PROXY
+   * when set; else 'loopback' when PROXY_SECRET is set (the local gateway proves itself with it); else
+   * 'false': on one machine every local process connects from 127.0.0.1, so loopback alone proves nothing.
+   */
   trustProxy: string;
+  /** PROXY_SECRET: when set, X-Forwarded-* count only on requests carrying it in X-Proxy-Secret. */
+  proxySecret?: string;
   readCacheTtlMs: number;
 }
 
@@ -166,7 +173,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginRateLimit: intFrom(env, 'LOGIN_RATE_LIMIT', 10),
     contactRateLimit: intFrom(env, 'CONTACT_RATE_LIMIT', 5),
     logLevel: env.LOG_LEVEL || 'log',
-    trustProxy: env.TRUST_PROXY || 'loopback',
+    trustProxy: env.TRUST_PROXY || (env.PROXY_SECRET ? 'loopback' : 'false'),
+    proxySecret: env.PROXY_SECRET || undefined,
     // A single process owns the embedded store, so its read cache never goes stale; with MongoDB
     // other instances may write, so cached reads expire quickly.
     readCacheTtlMs: intFrom(env, 'READ_CACHE_TTL_MS', mongoUri ? 1000 : 0),

@@ -12,6 +12,9 @@ import { Store } from '../../src/store/store.port.js';
 import { newStoreLocation, type StoreLocation, type StoreName } from './store-targets.js';
 
 export const TEST_USER = 'editor';
+/** Like `npm start`, the app has a PROXY_SECRET: requests that play the site gateway send it (FROM_GATEWAY). */
+export const TEST_PROXY_SECRET = 'test-proxy-secret-test-proxy-secret';
+export const FROM_GATEWAY = { 'X-Proxy-Secret': TEST_PROXY_SECRET };
 export const TEST_PASSWORD = 'correct horse battery staple';
 // Cost 4: the hash is only a fixture; real hashes use cost 10+ (npm run hash-password).
 const TEST_HASH = bcrypt.hashSync(TEST_PASSWORD, 4);
@@ -45,6 +48,7 @@ export async function createTestApp(storeName: StoreName, options: TestAppOption
     LOGIN_RATE_LIMIT: '1000',
     CONTACT_RATE_LIMIT: '1000',
     ALTCHA_MAX_NUMBER: '2000',
+    PROXY_SECRET: TEST_PROXY_SECRET,
     ...location.env,
     ...options.env,
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { storeNames } from '../helpers/store-targets.js';
 import { SessionService } from '../../src/auth/session.service.js';
-import { createTestApp, login, TEST_PASSWORD, TEST_USER, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, FROM_GATEWAY, login, TEST_PASSWORD, TEST_USER, type TestApp } from '../helpers/test-app.js';
 
 function sessionCookie(res: request.Response): string {
   const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
@@ -51,10 +51,10 @@ describe.each(storeNames())('auth (%s store)', (storeName) => {
     expect(cookie).not.toMatch(/; Secure/); // plain HTTP outside production
     const secure = await request(t.http)
       .post('/api/auth/login')
-      .set('X-Forwarded-Proto', 'https')
+      .set({ ...FROM_GATEWAY, 'X-Forwarded-Proto': 'https' })
       .send({ username: TEST_USER, password: TEST_PASSWORD, mode: 'cookie' })
       .expect(200);
-    expect(sessionCookie(secure)).toMatch(/; Secure/); // behind an HTTPS proxy (TRUST_PROXY loopback)
+    expect(sessionCookie(secure)).toMatch(/; Secure/); // behind an HTTPS proxy (the gateway, proven by PROXY_SECRET)
     await request(t.http).post('/api/auth/login').send({ username: TEST_USER, password: TEST_PASSWORD, mode: 'jwt' }).expect(400);
   });
 
@@ -74,7 +74,13 @@ describe.each(storeNames())('auth (%s store)', (storeName) => {
     }
     await request(t.http).put(path).set('Cookie', cookie).set('Sec-Fetch-Site', 'same-origin').send(body).expect(200);
     const host = `127.0.0.1:${(t.http.address() as { port?: number } | null)?.port ?? 0}`;
-    await request(t.http).put(path).set('Cookie', cookie).set('X-Forwarded-Host', host).set('Origin', `http://${host}`).send(body).expect(200);
+    await request(t.http)
+      .put(path)
+      .set('Cookie', cookie)
+      .set({ ...FROM_GATEWAY, 'X-Forwarded-Host': host })
+      .set('Origin', `http://${host}`)
+      .send(body)
+      .expect(200);
     // A bearer token cannot be attached by another site: exempt.
     await request(t.http).put(path).set('Authorization', t.auth).set('Sec-Fetch-Site', 'cross-site').send(body).expect(200);
     await request(t.http).put(path).set('Cookie', 'admin_session=forged').send(body).expect(401);
@@ -188,7 +194,10 @@ describe('auth: expiry, renewal, lockout and rate limit', () => {
   it('locks an account after repeated failures (429, doubling), for any client; success resets', async () => {
     const t = await createTestApp('embedded', { env: { LOGIN_LOCKOUT_THRESHOLD: '3', LOGIN_LOCKOUT_SECONDS: '1' } });
     const attempt = (password: string, ip = '198.51.100.1') =>
-      request(t.http).post('/api/auth/login').set('X-Forwarded-For', ip).send({ username: TEST_USER, password });
+      request(t.http)
+        .post('/api/auth/login')
+        .set({ ...FROM_GATEWAY, 'X-Forwarded-For': ip })
+        .send({ username: TEST_USER, password });
     try {
       for (let i = 0; i < 3; i++) expect((await attempt('wrong')).body.message).toBe('Invalid username or password');
       const locked = await attempt(TEST_PASSWORD, '198.51.100.2').expect(429); // another address, the right password: still locked
@@ -218,8 +227,12 @@ describe('auth: expiry, renewal, lockout and rate limit', () => {
       const limited = await request(t.http).post('/api/auth/login').send({ username: TEST_USER, password: TEST_PASSWORD }).expect(429);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect(limited.body.message).toMatch(/too many/i);
-      // Another client (X-Forwarded-For from the local gateway) still gets in.
-      await request(t.http).post('/api/auth/login').set('X-Forwarded-For', '203.0.113.7').send({ username: TEST_USER, password: TEST_PASSWORD }).expect(200);
+      // Another client (X-Forwarded-For from the local gateway, proven by PROXY_SECRET) still gets in.
+      await request(t.http)
+        .post('/api/auth/login')
+        .set({ ...FROM_GATEWAY, 'X-Forwarded-For': '203.0.113.7' })
+        .send({ username: TEST_USER, password: TEST_PASSWORD })
+        .expect(200);
       await request(t.http).get('/api/cms/home/slides').expect(200);
     } finally {
       await t.close();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { solveAltcha } from '../helpers/altcha.js';
 import { storeNames } from '../helpers/store-targets.js';
-import { createTestApp, signInAs, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, FROM_GATEWAY, signInAs, type TestApp } from '../helpers/test-app.js';
 
 const FORM = {
   name: "Anne-Marie O'Neil",
@@ -168,7 +168,7 @@ describe('contact form rate limit', () => {
         .expect(429);
       await request(t.http)
         .post('/api/contact-form')
-        .set('X-Forwarded-For', '198.51.100.4')
+        .set({ ...FROM_GATEWAY, 'X-Forwarded-For': '198.51.100.4' })
         .send({ ...FORM, recaptchaToken: await solveAltcha(t.http) })
         .expect(201);
     } finally {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { PNG } from '../helpers/images.js';
 import { storeNames } from '../helpers/store-targets.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, FROM_GATEWAY, type TestApp } from '../helpers/test-app.js';
 
 /** The directives of a policy, by name. */
 function directives(csp: string | undefined): Record<string, string> {
@@ -50,11 +50,17 @@ describe.each(storeNames())('security headers (%s store)', (storeName) => {
   });
 
   it('sends HSTS when a trusted proxy says the request came over HTTPS, and only then', async () => {
-    // The test client is on loopback, which TRUST_PROXY's default ('loopback') trusts.
-    const https = await request(t.http).get('/api/health').set('X-Forwarded-Proto', 'https');
+    // The test client is on loopback, which TRUST_PROXY's default ('loopback' with a PROXY_SECRET) trusts with the secret.
+    const https = await request(t.http)
+      .get('/api/health')
+      .set({ ...FROM_GATEWAY, 'X-Forwarded-Proto': 'https' });
     expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    const http = await request(t.http).get('/api/health').set('X-Forwarded-Proto', 'http');
+    const http = await request(t.http)
+      .get('/api/health')
+      .set({ ...FROM_GATEWAY, 'X-Forwarded-Proto': 'http' });
     expect(http.headers['strict-transport-security']).toBeUndefined();
+    const unproven = await request(t.http).get('/api/health').set('X-Forwarded-Proto', 'https');
+    expect(unproven.headers['strict-transport-security']).toBeUndefined(); // any local process could say so
   });
 
   it('gives Swagger UI its own page policy (own scripts, no inline script), on /api/docs only', async () => {
