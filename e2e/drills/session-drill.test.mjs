@@ -6,6 +6,10 @@
 //    on one MongoDB, so the revocation must come from the store, not from memory);
 //  - sliding renewal: an active session outlives its idle window, an idle one ends;
 //  - login lockout per account with backoff, shared by both instances, whatever the client address;
+//    counted by the normalised account name (case, spaces, fullwidth letters); a browser that signed in
+//    before (device cookie) is not locked out by anonymous failures, and its own failures lock only it;
+//  - X-Forwarded-For counts only from the proven gateway (PROXY_SECRET): a local caller's own claim is
+//    ignored in the audit trail's IP;
 //  - safe by default: a start outside development without secrets refuses, naming what to set; in
 //    production no demo credentials and no /api/docs.
 //
@@ -15,7 +19,7 @@ import { rmSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import bcrypt from 'bcryptjs';
 import { exitOf, startNode, stopProcess } from '../bench/lib/processes.mjs';
-import { API_MAIN, DEV_ADMIN, ensureApiBuilt, startApi } from './lib/api-process.mjs';
+import { API_MAIN, DEV_ADMIN, ensureApiBuilt, login, startApi } from './lib/api-process.mjs';
 import { mongoForDrill } from './lib/mongo-server.mjs';
 
 /** Ports: the session helper's 27000 range. */
@@ -25,6 +29,9 @@ const LOCK_AFTER = 3;
 const LOCK_SECONDS = 2;
 const SITE = 'http://localhost:27080'; // the origin a browser would name (the gateway's)
 const SECTION = '/cms/home/global-impact';
+/** What `npm start` gives the gateway and the API; here the drill plays the gateway where it sends it. */
+const PROXY_SECRET = 'session-drill-proxy-secret';
+const FROM_GATEWAY = { 'x-proxy-secret': PROXY_SECRET };
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const tmp = (name) => `/tmp/session-drill-${name}-${process.pid}`;
@@ -73,6 +80,7 @@ describe('admin session drill', { timeout: 420_000 }, () => {
     LOGIN_LOCKOUT_THRESHOLD: String(LOCK_AFTER),
     LOGIN_LOCKOUT_SECONDS: String(LOCK_SECONDS),
     LOGIN_RATE_LIMIT: '1000',
+    PROXY_SECRET,
   };
 
   before(async () => {
@@ -168,7 +176,7 @@ describe('admin session drill', { timeout: 420_000 }, () => {
     const attempt = (api, password, ip) =>
       fetch(`${api.base}/auth/login`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...FROM_GATEWAY },
         body: JSON.stringify({ username: DEV_ADMIN.username, password }),
       });
     const statuses = [];
@@ -190,6 +198,79 @@ describe('admin session drill', { timeout: 420_000 }, () => {
     assert.equal(second.headers.get('retry-after'), String(LOCK_SECONDS * 2));
     await sleep(LOCK_SECONDS * 2000 + 200);
     assert.equal((await attempt(apis.b, DEV_ADMIN.password, '198.51.100.9')).status, 200, 'the lock ends; success resets the count');
+  });
+
+  /** A sign-in in cookie mode as `username`, with the browser's cookies (its device cookie) if any. */
+  const signIn = (api, username, password, cookie) =>
+    fetch(`${api.base}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ username, password, mode: 'cookie' }),
+    });
+  const deviceOf = (res) => (res.headers.getSetCookie().find((c) => c.startsWith('admin_device=')) ?? '').split(';')[0];
+  /** Waits out the lock, then an anonymous success resets the account's count for the next test. */
+  async function unlock(locks) {
+    await sleep(LOCK_SECONDS * 1000 * 2 ** (locks - 1) + 300);
+    assert.equal((await signIn(apis.a, DEV_ADMIN.username, DEV_ADMIN.password)).status, 200);
+  }
+
+  test('lockout counts the normalised account: "ADMIN", " admin ", fullwidth "ａｄｍｉｎ" are one account', async () => {
+    const spellings = ['ADMIN', ` ${DEV_ADMIN.username} `, 'ａｄｍｉｎ'];
+    const statuses = [];
+    for (const [i, spelling] of spellings.entries()) statuses.push((await signIn(i % 2 ? apis.b : apis.a, spelling, 'wrong')).status);
+    const locked = await signIn(apis.b, DEV_ADMIN.username, DEV_ADMIN.password);
+    console.log(
+      `lockout by spelling: ${spellings.map((s, i) => `${JSON.stringify(s)} → ${statuses[i]}`).join(', ')}; then "admin" with the right password → ${locked.status}`,
+    );
+    assert.deepEqual(statuses, [401, 401, 401]);
+    assert.equal(locked.status, 429);
+    await unlock(1);
+    const found = await signIn(apis.a, ' ADMIN ', DEV_ADMIN.password);
+    console.log(`sign-in as " ADMIN " with the right password → ${found.status} as ${(await found.json()).user?.username}`);
+    assert.equal(found.status, 200);
+  });
+
+  test("device cookies: anonymous failures lock unknown browsers, never the administrator's own; its own failures lock only it", async () => {
+    const own = deviceOf(await signIn(apis.a, DEV_ADMIN.username, DEV_ADMIN.password));
+    assert.match(own, /^admin_device=.+/);
+    const attacker = [];
+    for (let i = 0; i < LOCK_AFTER + 2; i++) attacker.push((await signIn(i % 2 ? apis.b : apis.a, DEV_ADMIN.username, `guess ${i}`)).status);
+    const stranger = await signIn(apis.b, DEV_ADMIN.username, DEV_ADMIN.password);
+    const owner = await signIn(apis.b, DEV_ADMIN.username, DEV_ADMIN.password, own);
+    console.log(
+      `device cookies: attacker without one → ${attacker.join(', ')}; another browser, right password → ${stranger.status}; ` +
+        `the administrator's browser (device cookie), right password, on the other instance → ${owner.status}`,
+    );
+    assert.equal(stranger.status, 429);
+    assert.equal(owner.status, 200);
+    const ownFailures = [];
+    for (let i = 0; i < LOCK_AFTER; i++) ownFailures.push((await signIn(apis.a, DEV_ADMIN.username, 'typo', own)).status);
+    const ownLocked = await signIn(apis.b, DEV_ADMIN.username, DEV_ADMIN.password, own);
+    const forged = await signIn(apis.a, DEV_ADMIN.username, DEV_ADMIN.password, 'admin_device=forged.device.cookie');
+    console.log(
+      `the browser's own failures → ${ownFailures.join(', ')}; then that browser → ${ownLocked.status} (its own lock); a forged device cookie → ${forged.status} (anonymous: locked)`,
+    );
+    assert.deepEqual(ownFailures, [401, 401, 401]);
+    assert.equal(ownLocked.status, 429);
+    assert.equal(forged.status, 429);
+    await unlock(1); // failures past the lock are refused uncounted: one lock so far
+  });
+
+  test('X-Forwarded-For counts only with the proxy secret: the audit IP of a local caller is its own', async () => {
+    const token = await login(apis.a.base);
+    const probes = { unproven: `xff-unproven-${process.pid}`, proven: `xff-proven-${process.pid}` };
+    for (const [kind, username] of Object.entries(probes)) {
+      await fetch(`${apis.a.base}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.77', ...(kind === 'proven' ? FROM_GATEWAY : {}) },
+        body: JSON.stringify({ username, password: 'wrong' }),
+      });
+    }
+    const trail = await fetch(`${apis.a.base}/audit?action=sign-in-failed&limit=50`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json());
+    const ipOf = (username) => trail.data.find((entry) => entry.actor === username)?.ip;
+    console.log(`audit IP: X-Forwarded-For 198.51.100.77 without the secret → ${ipOf(probes.unproven)}; with it → ${ipOf(probes.proven)}`);
+    assert.match(ipOf(probes.unproven), /127\.0\.0\.1|::1/);
+    assert.equal(ipOf(probes.proven), '198.51.100.77');
   });
 
   test('safe by default: no secrets outside development → refused; production: Secure cookie, no demo password, no docs', async () => {
