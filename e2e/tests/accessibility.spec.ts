@@ -5,6 +5,7 @@ import type { AxeResults, RunOptions } from 'axe-core';
 import { expect, test } from '../support/test';
 import { PUBLIC_ROUTES } from '../support/public-routes.mjs';
 import sharp from 'sharp';
+import { solveAltcha } from '../drills/lib/altcha.mjs';
 import { api, apiSession, openTab, signIn } from '../support/admin';
 import { COMPOSITION } from '../support/composition';
 
@@ -157,6 +158,40 @@ test.describe('axe: WCAG 2.2 AA and best practices', () => {
       await expectNoViolations(page, testInfo);
     });
   }
+
+  test('admin Enquiries tab with an unread enquiry (its row highlighted, its action buttons shown)', async ({ page }, testInfo) => {
+    // A real submission through the contact form's API (proof of work solved in Node); names allow letters only.
+    const name = `Axe Check ${Date.now()
+      .toString(36)
+      .replace(/[^a-z]/g, '')}`;
+    const recaptchaToken = await solveAltcha(`${COMPOSITION.apiURL}/api`);
+    const sent = await fetch(`${COMPOSITION.apiURL}/api/contact-form`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name,
+        email: 'axe.check@example.com',
+        phone: '+91 98765 43210',
+        countryCode: '+91',
+        company: 'Axe Ltd',
+        message: 'Checking the inbox.',
+        recaptchaToken,
+      }),
+    });
+    expect(sent.status).toBe(201);
+    try {
+      await signIn(page);
+      await page.getByRole('tab', { name: /^Enquiries/ }).click();
+      const row = page.getByRole('row').filter({ hasText: name });
+      await expect(row).toHaveClass(/is-unread/);
+      await expect(row.getByRole('button', { name: `Mark read (enquiry from ${name})` })).toBeVisible();
+      await expectNoViolations(page, testInfo);
+    } finally {
+      for (const enquiry of await api<{ id: string; name: string }[]>('GET', '/api/enquiries')) {
+        if (enquiry.name === name) await api('DELETE', `/api/enquiries/${enquiry.id}`);
+      }
+    }
+  });
 
   // A top tab opens on its first sub-tab, so the loop above never shows the SEO sub-tab every page
   // remote adds last; it is one shared panel: checked with one route (About) and with the route selector.

@@ -543,7 +543,7 @@ test('marking an enquiry read lowers the count of new enquiries on the Enquiries
     const tab = page.getByRole('tab', { name: /^Enquiries/ });
     await expect(tab).toHaveAccessibleName(`Enquiries ${before} new`);
     await tab.click();
-    await page.getByRole('button', { name: `Mark enquiry from ${name} as read` }).click();
+    await page.getByRole('button', { name: `Mark read (enquiry from ${name})` }).click();
     await expect(page.getByRole('status')).toHaveText('Enquiry marked as read');
     await expect(tab).toHaveAccessibleName(before > 1 ? `Enquiries ${before - 1} new` : 'Enquiries');
   } finally {

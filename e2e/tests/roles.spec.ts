@@ -17,6 +17,8 @@ test('a Viewer sees the editors read-only, and the API refuses a save made from 
   await expect(page.getByRole('note')).toHaveText(READ_ONLY);
   await expect(page.getByRole('tab', { name: 'Users Management' })).toHaveCount(0);
   await expect(page.getByRole('tab', { name: 'Activity' })).toHaveCount(0);
+  // Enquiries are visitors' personal data (enquiries.read): no tab, and the API refuses the list.
+  await expect(page.getByRole('tab', { name: /^Enquiries/ })).toHaveCount(0);
   await openTab(page, 'Products');
   await expect(page.getByLabel('Title Line 1')).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Save Hero' })).toHaveCount(0);
@@ -29,6 +31,7 @@ test('a Viewer sees the editors read-only, and the API refuses a save made from 
     return { status: res.status, body: (await res.json()) as { message: string } };
   });
   expect(answer).toEqual({ status: 403, body: expect.objectContaining({ message: 'Your role (Viewer) does not allow this.' }) });
+  expect(await page.evaluate(async () => (await fetch('/api/enquiries')).status)).toBe(403);
 });
 
 test("an Editor cannot open Users but saves content; the Activity tab and its CSV show the save, a failed sign-in and the user's creation", async ({
@@ -45,6 +48,8 @@ test("an Editor cannot open Users but saves content; the Activity tab and its CS
     await signInAsAccount(editorPage, editor);
     await expect(editorPage.getByRole('tab', { name: 'Users Management' })).toHaveCount(0);
     expect(await editorPage.evaluate(async () => (await fetch('/api/users')).status)).toBe(403);
+    await expect(editorPage.getByRole('tab', { name: /^Enquiries/ })).toHaveCount(1); // Editors answer enquiries
+    expect(await editorPage.evaluate(async () => (await fetch('/api/enquiries')).status)).toBe(200);
     await openTab(editorPage, 'Products');
     await editorPage.getByLabel('Title Line 1').fill(line);
     await editorPage.getByRole('button', { name: 'Save Hero' }).click();

@@ -187,39 +187,26 @@ function EnquiryRow({ enquiry, busy, onStatus, onDelete }: RowProps) {
   );
 }
 
+/**
+ * Each button's accessible name starts with its visible text ("Mark read", "Archive"), then names
+ * the enquiry in hidden text: speech users say what they see (WCAG 2.5.3), screen readers hear whose.
+ */
 function EnquiryActions({ enquiry, who, busy, onStatus, onDelete }: Omit<RowProps, 'enquiry'> & { enquiry: Enquiry; who: string }) {
+  const whose = <span className="visually-hidden"> (enquiry from {who})</span>;
   return (
     <>
       {enquiry.status === 'new' ? (
-        <button
-          type="button"
-          className="btn btn-outline btn-small"
-          disabled={busy}
-          onClick={() => onStatus(enquiry, 'read')}
-          aria-label={`Mark enquiry from ${who} as read`}
-        >
-          Mark read
+        <button type="button" className="btn btn-outline btn-small" disabled={busy} onClick={() => onStatus(enquiry, 'read')}>
+          Mark read{whose}
         </button>
       ) : (
-        <button
-          type="button"
-          className="btn btn-outline btn-small"
-          disabled={busy}
-          onClick={() => onStatus(enquiry, 'new')}
-          aria-label={`Mark enquiry from ${who} as new`}
-        >
-          Mark new
+        <button type="button" className="btn btn-outline btn-small" disabled={busy} onClick={() => onStatus(enquiry, 'new')}>
+          Mark new{whose}
         </button>
       )}
       {enquiry.status !== 'archived' ? (
-        <button
-          type="button"
-          className="btn btn-outline btn-small"
-          disabled={busy}
-          onClick={() => onStatus(enquiry, 'archived')}
-          aria-label={`Archive enquiry from ${who}`}
-        >
-          Archive
+        <button type="button" className="btn btn-outline btn-small" disabled={busy} onClick={() => onStatus(enquiry, 'archived')}>
+          Archive{whose}
         </button>
       ) : null}
       <button type="button" className="icon-button admin-danger" disabled={busy} onClick={() => onDelete(enquiry)} aria-label={`Delete enquiry from ${who}`}>
