@@ -47,7 +47,7 @@ export function residentMb(pid) {
  *   processes: RENDER_THREADS (2), the number of render processes; budgetMs: RENDER_BUDGET_MS (1500),
  *   per render, queue time included; heapMb: each process's old-generation limit (96); rssMb:
  *   RENDER_RSS_MB (320), resident memory past which a process is killed; maxBytes: RENDER_MAX_BYTES
- *   (1 MB), what one render may return; maxQueue: renders waiting for a process (8 per process);
+ *   (4 MB), what one render may return; maxQueue: renders waiting for a process (8 per process);
  *   recycleAfter: distinct renderer files before the processes are replaced (20). A process keeps
  *   every module it imported (ES modules cannot be unloaded), so each redeploy of a remote adds one.
  */
@@ -56,12 +56,12 @@ export function renderPool(options = {}) {
   const budgetMs = options.budgetMs ?? envNumber('RENDER_BUDGET_MS', 1500);
   const heapMb = options.heapMb ?? 96;
   const rssMb = options.rssMb ?? envNumber('RENDER_RSS_MB', 320);
-  const maxBytes = options.maxBytes ?? envNumber('RENDER_MAX_BYTES', 1024 * 1024);
+  const maxBytes = options.maxBytes ?? envNumber('RENDER_MAX_BYTES', 4 * 1024 * 1024);
   const maxQueue = options.maxQueue ?? size * 8;
   const recycleAfter = options.recycleAfter ?? 20;
   const log = options.log ?? logLine;
-  /** Framing and the head around the capped html/json: a line a little over the cap is still not a flood. */
-  const maxLineBytes = maxBytes + 64 * 1024;
+  /** The capped html/json as JSON strings (escaping can double them), with the head and framing. */
+  const maxLineBytes = 2 * maxBytes + 64 * 1024;
 
   const workers = new Set();
   const queue = [];

@@ -28,7 +28,7 @@ const DOM_GLOBALS = [
 ];
 
 /** What one render may hand back (html, data and media JSON together); the parent enforces it too. */
-const MAX_OUTPUT_BYTES = Number(process.env.RENDER_MAX_BYTES) || 1024 * 1024;
+const MAX_OUTPUT_BYTES = Number(process.env.RENDER_MAX_BYTES) || 4 * 1024 * 1024;
 
 function installDomGlobals() {
   const { window } = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost/' });
