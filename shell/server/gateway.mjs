@@ -173,16 +173,25 @@ const ROOT = '<div id="root"></div>';
  * The page from the shell's index.html by splicing at its own markers (found in that trusted file,
  * never in inserted text): the head's tags before `</head>`, the page in place of the empty #root,
  * the parked preloads before `</body>`. Nothing inserted is read again, so no text an editor saved
- * (`$&`, `$\``, `</head>`, `</script>`) can move, repeat or cut the page.
+ * (`$&`, `$\``, `</head>`, `</script>`) can move, repeat or cut the page. A marker the file lacks
+ * (another app's index.html behind this gateway) gets nothing, as before.
  */
 export function fillTemplate(template, { head = '', root = ROOT, bodyEnd = '' }) {
   const headAt = template.indexOf('</head>');
-  const rootAt = template.indexOf(ROOT, headAt);
+  const rootAt = template.indexOf(ROOT, Math.max(headAt, 0));
   const bodyAt = template.lastIndexOf('</body>');
-  if (headAt < 0 || rootAt < 0 || bodyAt < rootAt) throw new Error('index.html lacks </head>, an empty #root and </body>, in that order');
-  return (
-    template.slice(0, headAt) + head + template.slice(headAt, rootAt) + root + template.slice(rootAt + ROOT.length, bodyAt) + bodyEnd + template.slice(bodyAt)
-  );
+  const cuts = [
+    { at: headAt, insert: head, drop: 0 },
+    { at: rootAt, insert: root, drop: ROOT.length },
+    { at: bodyAt >= rootAt + ROOT.length ? bodyAt : -1, insert: bodyEnd, drop: 0 },
+  ].filter((cut) => cut.at >= 0);
+  let html = '';
+  let from = 0;
+  for (const cut of cuts) {
+    html += template.slice(from, cut.at) + cut.insert;
+    from = cut.at + cut.drop;
+  }
+  return html + template.slice(from);
 }
 
 /**

@@ -41,6 +41,18 @@ export function residentMb(pid) {
   }
 }
 
+/** A page as render-process.mjs makes it: html and JSON strings, a head of strings, an optional preload link. */
+function isPage(page) {
+  const strings = (value, keys) => keys.every((key) => typeof value?.[key] === 'string');
+  const head = page?.head;
+  return (
+    strings(page, ['html', 'json', 'mediaJson']) &&
+    strings(head, ['title', 'description']) &&
+    (head.image === undefined || typeof head.image === 'string') &&
+    (page.preload === undefined || (typeof page.preload === 'string' && page.preload.startsWith('<link rel="preload"')))
+  );
+}
+
 /**
  * @param {{ processes?: number, budgetMs?: number, heapMb?: number, rssMb?: number, maxBytes?: number,
  *   maxQueue?: number, recycleAfter?: number, log?: typeof logLine }} [options]
@@ -130,7 +142,9 @@ export function renderPool(options = {}) {
       const reason = message.reason === 'output too large' ? 'output too large' : 'threw';
       return task.reject(renderError(reason, message.error));
     }
-    task.resolve(message.page ?? null);
+    // The process runs a remote's code: what it says is checked for shape before the page uses it.
+    if (message.page !== null && !isPage(message.page)) return task.reject(renderError('threw', 'the render process answered a page of the wrong shape'));
+    task.resolve(message.page);
   }
 
   /** A process is idle again: counters start over; an old generation's process is replaced. */
