@@ -159,6 +159,8 @@ export function renderPool(options = {}) {
 
   function kill(worker, error) {
     if (worker.killedFor) return;
+    // During a render its log line says why (page-renderer.mjs); between renders, this one does.
+    if (!worker.task && !destroyed) log('gateway', 'error', 'render process killed between renders', { reason: error.reason, error: error.message });
     worker.killedFor = error;
     worker.child.kill('SIGKILL');
   }
