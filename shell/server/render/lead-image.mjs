@@ -12,11 +12,26 @@
  * @returns {string | undefined}
  */
 export function leadImagePreload(html) {
-  const lead = /<img[^>]*?\ssrc="([^"]+)"/.exec(html);
+  const lead = firstImageSource(html);
   if (!lead) return undefined;
   const before = html.slice(0, lead.index);
   const pictureAt = before.lastIndexOf('<picture');
-  if (pictureAt <= before.lastIndexOf('</picture>')) return `<link rel="preload" as="image" href="${lead[1]}" fetchpriority="high">`;
+  if (pictureAt <= before.lastIndexOf('</picture>')) return `<link rel="preload" as="image" href="${lead.src}" fetchpriority="high">`;
   const avif = /<source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"/.exec(before.slice(pictureAt));
   return avif ? `<link rel="preload" as="image" type="image/avif" imagesrcset="${avif[1]}" imagesizes="${avif[2]}" fetchpriority="high">` : undefined;
+}
+
+/**
+ * The first <img> with a src, and where it starts: tag by tag with indexOf, so the time is linear in
+ * the HTML (a lazy regex over it took seconds on 400 KB of `<img` without a `>`).
+ */
+function firstImageSource(html) {
+  for (let at = html.indexOf('<img'); at !== -1;) {
+    const end = html.indexOf('>', at);
+    const src = /\ssrc="([^"]+)"/.exec(html.slice(at, end === -1 ? html.length : end));
+    if (src) return { index: at, src: src[1] };
+    if (end === -1) return undefined;
+    at = html.indexOf('<img', end);
+  }
+  return undefined;
 }
