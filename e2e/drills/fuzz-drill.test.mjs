@@ -16,12 +16,15 @@ import { runCases, statusClass, tally } from './lib/fuzz-runner.mjs';
 import { MARKER, PWNED_FLAG, SCRIPT_STRINGS } from './lib/hostile-values.mjs';
 import { journeyUploadCases, uploadImageCases } from './lib/multipart-cases.mjs';
 import { jsonCases, leafPaths, loadWriteOperations, sample, withValue } from './lib/openapi-cases.mjs';
+import { checkServerHtml, patternText, schemaAt } from './lib/server-html.mjs';
 import { PUBLIC_ROUTES } from '../support/public-routes.mjs';
 
 /** The 21000 range of the benchmark/drill engineer: gateway 29080, API 24000, remotes 25101–25107. */
 const OFFSET = 21000;
 const MIN_CASES = 1000;
 const CONTACT_FORM = '/api/contact-form';
+/** The longest text stored by the server-HTML pass (a field's own maxLength when lower). */
+const LONG_TEXT = 50_000;
 
 const state = { results: [], baseline: [], poison: [], site: null, auth: '', logoutAuth: '' };
 
@@ -122,6 +125,54 @@ async function poison(api, operations) {
   return runCases(cases, { concurrency: 1 });
 }
 
+/**
+ * Phase 4: every free-text field of every content write gets replacement patterns and closing tags
+ * (lib/server-html.mjs), as long as the field allows, up to 50 KB. The OpenAPI document gives few
+ * maxLengths, so a write refused for lengths is tried again with the limits its 400 named per field.
+ */
+async function patternSaves(api, operations) {
+  const results = [];
+  for (const op of operations) {
+    if (op.contentType !== 'application/json' || op.method === 'DELETE' || op.path.includes('{id}') || !op.path.startsWith('/api/cms/')) continue;
+    const limits = new Map();
+    for (let attempt = 0; attempt < 4; attempt++) {
+      let body = sample(op.schema, op.doc);
+      for (const path of leafPaths(body)) {
+        const value = path.reduce((node, key) => node[key], body);
+        if (typeof value !== 'string' || !value.startsWith('Drill ')) continue;
+        // A limit named for an array of strings ('each value in achievements …') holds for each of its items.
+        const longest = limits.get(path.join('.')) ?? limits.get(path.slice(0, -1).join('.')) ?? schemaAt(op.schema, op.doc, path).maxLength ?? LONG_TEXT;
+        body = withValue(body, path, patternText(Math.min(longest, LONG_TEXT)));
+      }
+      const headers = { 'content-type': 'application/json', authorization: state.auth };
+      const response = await fetch(`${api}${op.path}`, { method: op.method, headers, body: JSON.stringify(body) });
+      const answer = await response.text();
+      results.push({ op: `${op.method} ${op.path}`, attempt, status: response.status, excerpt: answer.slice(0, 160) });
+      if (response.status !== 400 || !learnLimits(answer, limits)) break;
+    }
+  }
+  return results;
+}
+
+/** The per-field length limits a validation answer names ({"errors":{"stats.0.label":["… shorter than or equal to 200 characters"]}}). */
+function learnLimits(answer, limits) {
+  let errors;
+  try {
+    errors = JSON.parse(answer).errors ?? {};
+  } catch {
+    return false;
+  }
+  let learned = false;
+  for (const [field, messages] of Object.entries(errors)) {
+    const max = /shorter than or equal to (\d+) characters/.exec(String(messages))?.[1];
+    if (max && limits.get(field) !== Number(max)) {
+      limits.set(field, Number(max));
+      learned = true;
+    }
+  }
+  return learned;
+}
+
 function printSummary() {
   const { classes, statuses } = tally(state.results);
   const ops = new Set(state.results.map((r) => r.op));
@@ -219,6 +270,38 @@ describe('hostile input against every write endpoint', { timeout: 900_000 }, () 
     assert.ok(
       report.some((r) => r.markerShown),
       'hostile content reached at least one page (as inert text)',
+    );
+  });
+
+  test('every public route’s server HTML holds $-patterns, closing tags and 50 KB texts as text (plain GET)', async () => {
+    const { apiURL, baseURL } = state.site.ports;
+    const saves = await patternSaves(apiURL, await loadWriteOperations(apiURL));
+    const stored = saves.filter((r) => r.status < 300);
+    console.log(`server HTML: pattern texts stored by ${stored.length} writes of ${new Set(saves.map((r) => r.op)).size}`);
+    const refused = saves.filter((r) => r.status >= 300 && !stored.some((x) => x.op === r.op));
+    for (const r of refused) console.log(`server HTML: write refused ${r.status} ${r.op} (try ${r.attempt + 1}) ${r.excerpt}`);
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // the content revision reaches the gateway within ~0.5 s
+    const report = [];
+    for (const route of PUBLIC_ROUTES) {
+      const response = await fetch(`${baseURL}${route}`);
+      report.push({ route, ...checkServerHtml(response.status, await response.text()) });
+    }
+    console.table(report);
+    assert.ok(stored.length > 0, 'no content write stored the pattern texts');
+    for (const r of report) {
+      assert.deepEqual(
+        { status: r.status, doctypes: r.doctypes, heads: r.heads, pageData: r.pageData, parses: r.parses, raw: r.raw },
+        { status: 200, doctypes: 1, heads: 1, pageData: 1, parses: true, raw: 0 },
+        r.route,
+      );
+    }
+    // Where the saved text reached the page's data, the page shows it, escaped (three routes show built-in text only).
+    const reached = report.filter((r) => r.textInData);
+    assert.ok(reached.length >= 5, `the saved text reached only ${reached.length} routes`);
+    assert.deepEqual(
+      reached.filter((r) => !r.shownEscaped).map((r) => r.route),
+      [],
+      'saved text in the data but not shown as text',
     );
   });
 });

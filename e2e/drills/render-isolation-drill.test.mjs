@@ -13,12 +13,19 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, test } from 'node:test';
+import { readFileSync } from 'node:fs';
 import { exited } from '../bench/lib/processes.mjs';
 import { firstPaint, logEvents, startFakeApi, startGateway, startStatic, timedGet, untilRendered, writeRemote, writeShell } from './lib/render-fixtures.mjs';
 
 /** Ports of this drill: gateway, the remotes' static server, the content API (below 32768, clear of the other drills). */
 const PORTS = { gateway: 14480, remotes: 14481, api: 14482 };
 const BUDGET_MS = 1500;
+/** The isolation table's bounds, for every hostile renderer: the gateway's own resident memory, and p95s of other requests meanwhile. */
+const MAX_GATEWAY_RSS_MB = 200;
+const P95_ROBOTS_MS = 150;
+const P95_OTHER_PAGE_MS = 600;
+/** How long other routes are measured while a hostile renderer runs. */
+const ATTACK_MS = 2500;
 /** A healthy route's page while another renderer hangs (a trivial render on the free worker). */
 const FAST_MS = 500;
 const TMP = `/tmp/drill-render-isolation-${process.pid}`;
@@ -39,6 +46,33 @@ const RENDERERS = {
   echo: `export async function render(pathname, context) {
   return { html: '<p>echo</p>', data: { pathname, contextKeys: Object.keys(context), headers: context.headers, args: arguments.length }, head: { title: 'Echo', description: '' } };
 }`,
+  // Hostile renderers, each run while other routes are measured (the isolation table).
+  kills: `export async function render() { process.kill(process.pid, 'SIGKILL'); await new Promise(() => {}); }`,
+  buffers: `const hoard = [];
+export async function render() {
+  for (;;) {
+    hoard.push(Buffer.alloc(16 * 1024 * 1024, 1)); // outside the JS heap: --max-old-space-size does not see it
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}`,
+  megabytes: `export async function render() {
+  return { html: '<p>' + 'x'.repeat(30 * 1024 * 1024) + '</p>', data: { text: 'y'.repeat(1024 * 1024) }, head: { title: 'Big', description: '' } };
+}`,
+  // 400 KB of '<img' with no '>': a lazy regex for the lead image over it ran for seconds on the gateway's thread.
+  images: `export async function render() {
+  return { html: '<p>' + '<img a'.repeat(68000) + '</p>', data: null, head: { title: 'Images', description: '' } };
+}`,
+  floods: `import { writeSync } from 'node:fs';
+import { parentPort } from 'node:worker_threads';
+export async function render() {
+  // Whatever channel leads to the gateway: a worker thread's port, or the render process's answer pipe (fd 3).
+  const line = JSON.stringify({ strayError: 'flood '.repeat(40) }) + '\\n';
+  for (let i = 0; i < 2e6; i++) {
+    if (parentPort) parentPort.postMessage({ strayError: 'flood' });
+    else writeSync(3, line);
+  }
+  return { html: '<p>flooded</p>', data: null, head: { title: 'Flood', description: '' } };
+}`,
   flaky: `export async function render(pathname, context) {
   const response = await fetch(context.apiOrigin + '/api/cms/flaky');
   if (!response.ok) throw new Error('content API answered ' + response.status);
@@ -53,7 +87,55 @@ const RENDERERS = {
  */
 const out = new console.Console(process.stderr);
 
-const state = { gateway: null, remotes: null, api: null, logFile: path.join(TMP, 'gateway.log'), seen: [] };
+const state = { gateway: null, remotes: null, api: null, logFile: path.join(TMP, 'gateway.log'), seen: [], isolation: [] };
+
+/** A process's resident memory in MB (/proc/<pid>/status VmRSS); null once it is gone. */
+function residentMb(pid) {
+  try {
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
+  } catch {
+    return null;
+  }
+}
+
+function p95(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? null;
+}
+
+/**
+ * Runs the hostile route once, and meanwhile GETs
+ * /robots.txt and /good in turn and samples the gateway's RSS, for ATTACK_MS.
+ */
+async function attack(route) {
+  const base = state.gateway.base;
+  const started = Date.now();
+  const hostile = timedGet(`${base}${route}`).catch((error) => ({ status: String(error.cause?.code ?? error) }));
+  const robots = [];
+  const other = [];
+  let maxRss = residentMb(state.pid) ?? 0;
+  const sampler = setInterval(() => (maxRss = Math.max(maxRss, residentMb(state.pid) ?? 0)), 25);
+  try {
+    while (Date.now() - started < ATTACK_MS) {
+      robots.push((await timedGet(`${base}/robots.txt`)).ms);
+      const page = await timedGet(`${base}/good`);
+      other.push(page.ms);
+      assert.equal(firstPaint(page.body).pageHtml, '<h1>Good page</h1>', `/good rendered while ${route} ran`);
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  const answer = await hostile;
+  return {
+    'hostile renderer': route,
+    'its page': answer.status,
+    'gateway alive': !exited(state.gateway.child) && residentMb(state.pid) !== null,
+    'max RSS MB': maxRss,
+    'p95 /robots.txt ms': p95(robots),
+    'p95 /good ms': p95(other),
+    requests: robots.length + other.length,
+  };
+}
 
 /** GET a route and note what its first paint held. */
 async function visit(route, phase) {
@@ -114,6 +196,7 @@ describe('isolation of the remotes’ server renderers', { timeout: 120_000 }, (
 
   after(async () => {
     if (state.seen.length) report(state.seen);
+    if (state.isolation.length) out.table(state.isolation);
     await state.gateway?.stop();
     await state.remotes?.stop();
     state.api?.close();
@@ -228,6 +311,34 @@ describe('isolation of the remotes’ server renderers', { timeout: 120_000 }, (
       const expected = { pathname, contextKeys: ['apiOrigin', 'headers'], headers: { 'Cache-Control': 'no-cache' }, args: 2 };
       assert.deepEqual(pageData?.data, expected, target);
       assert.ok(!answer.body.includes('<script>alert(1)') && !answer.body.includes('<img src=x>'), `${target}: nothing unescaped`);
+    }
+  });
+
+  test('renderers that kill their process, allocate buffers without bound, return megabytes or 400 KB of tags, loop or flood messages cost at most their render', async () => {
+    for (const route of ['/kills', '/buffers', '/megabytes', '/images', '/hangs', '/floods']) {
+      await sleep(1000); // both render processes up again after the last attack
+      const known = failures(route).length;
+      const row = await attack(route);
+      state.isolation.push(row);
+      await sleep(300); // the child's log is written asynchronously
+      row.reason = failures(route)[known]?.reason ?? '';
+    }
+    const expected = {
+      '/kills': 'process exited',
+      '/buffers': 'out of memory',
+      '/megabytes': 'output too large',
+      '/images': '', // rendered: its lead image is looked for in linear time, in the render process
+      '/hangs': 'timeout',
+      '/floods': 'message flood',
+    };
+    for (const row of state.isolation) {
+      const route = row['hostile renderer'];
+      assert.equal(row['gateway alive'], true, `${route}: the gateway died`);
+      assert.equal(row['its page'], 200, `${route}: its own page still answers`);
+      assert.ok(row['max RSS MB'] < MAX_GATEWAY_RSS_MB, `${route}: the gateway grew to ${row['max RSS MB']} MB`);
+      assert.ok(row['p95 /robots.txt ms'] < P95_ROBOTS_MS, `${route}: p95 of /robots.txt ${row['p95 /robots.txt ms']} ms`);
+      assert.ok(row['p95 /good ms'] < P95_OTHER_PAGE_MS, `${route}: p95 of /good ${row['p95 /good ms']} ms`);
+      assert.equal(row.reason, expected[route], `${route}: the reason logged`);
     }
   });
 

@@ -31,8 +31,8 @@ const API_TIMEOUT_MS = 60_000;
  *   request. Never the request's Host header, which the client chooses.
  *   frameFile: the shell's server render bundle (built into shell/server/dist, outside the served
  *   folder); without it pages are painted by the client only.
- *   publicUrl: the site's absolute URL for robots.txt, sitemap.xml and JSON-LD (PUBLIC_URL); without
- *   it, the request's Host when well formed.
+ *   publicUrl: the site's absolute URL for robots.txt, sitemap.xml, canonical links and JSON-LD
+ *   (PUBLIC_URL); without it, http://localhost:<the port this gateway listens on>, never the Host.
  *   organization: the home page's JSON-LD facts; by default the frame bundle's (the shared content).
  *   render: the worker pool's settings for the remotes' server renderers (render/render-pool.mjs).
  */
@@ -45,6 +45,7 @@ export function createGateway({ distDir, remotesFile, apiOrigin, assetOrigin, fr
   const apiJson = jsonCache();
   const renderers = rendererSource();
   const pool = renderPool(render);
+  const listening = () => server.address()?.port ?? 80;
   if (frameFile) pool.warm(); // pages are rendered only inside the shell's frame
   const renderRoute = pageRenderer({ rendererFile: renderers.rendererFile, render: pool.render });
   const content = contentReader(apiOrigin);
@@ -61,7 +62,7 @@ export function createGateway({ distDir, remotesFile, apiOrigin, assetOrigin, fr
         assetOrigin,
         apiOrigin,
         organization: await organizationFacts(),
-        base: siteUrl(req, base),
+        base: siteUrl(base, listening()),
       }),
   });
   const api = new URL(apiOrigin);
@@ -74,18 +75,20 @@ export function createGateway({ distDir, remotesFile, apiOrigin, assetOrigin, fr
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/')) return proxy(req, res, api);
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendStatus(res, 405, { Allow: 'GET, HEAD' });
     const pathname = url.split('?')[0];
+    // The admin is never indexed, whatever answers (its pages, its assets, a redirect or a 404 under it).
+    if (isAdminPath(url)) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    const canonical = canonicalPath(pathname, remotes().list);
+    if (canonical !== pathname) return redirect(res, canonical + url.slice(pathname.length));
     if (pathname === '/remotes.json') return sendJson(res, remotes().json);
-    if (pathname === '/robots.txt') return sendSeo(res, 'text/plain; charset=utf-8', robotsTxt(siteUrl(req, base)));
+    if (pathname === '/robots.txt') return sendSeo(res, 'text/plain; charset=utf-8', robotsTxt(siteUrl(base, listening())));
     if (pathname === '/sitemap.xml') {
       const hidden = await content.hiddenRoutes();
       const routes = publicRoutes(remotes().list).filter((route) => !hidden.has(route));
-      return sendSeo(res, 'application/xml; charset=utf-8', sitemapXml(routes, siteUrl(req, base), await pageDates(apiJson, apiOrigin)));
+      return sendSeo(res, 'application/xml; charset=utf-8', sitemapXml(routes, siteUrl(base, listening()), await pageDates(apiJson, apiOrigin)));
     }
     // A preview link's token is checked by the API before anything renders with it.
     const preview = previewTokenOf(url);
     if (preview !== null && !(await content.previewValid(preview))) return sendPreviewRefused(res);
-    // The admin is never indexed, whatever answers (its pages, its assets, a 404 under it).
-    if (isAdminPath(url)) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     if (!(await serveShell(req, res))) sendStatus(res, 404);
   }, 'gateway');
   server.on('close', () => {
@@ -135,15 +138,18 @@ async function composePage(html, { req, res, remotes, renderFrame, renderRoute, 
   // The port this gateway listens on (a socket whose client already left has no localPort).
   const origin = assetOrigin ?? `http://127.0.0.1:${req.socket.localPort ?? req.socket.server?.address()?.port}`;
   const owner = remotes.list.find((remote) => remote.routes.some((pattern) => routeMatches(pattern, pathname)));
+  const route = owner?.routes.find((pattern) => routeMatches(pattern, pathname));
   const head = siteHead(res, { pathname, remotes, organization, base });
   const frame = await renderFrame();
   const preview = previewTokenOf(req.url); // already checked by the API (see the request handler)
   let page = null;
   if (owner) {
-    const rendering = frame ? renderPage({ renderRoute, content, owner, origin, pathname, apiOrigin, preview }) : null;
+    const rendering = frame ? renderPage({ renderRoute, content, owner, route, origin, pathname, apiOrigin, preview }) : null;
     const [assets, rendered] = await Promise.all([remoteAssets(owner, origin), rendering]);
     page = rendered?.page ?? null;
-    head.push(...remoteHead(owner, assets, page?.html ?? ''));
+    const remote = remoteHead(owner, assets, page?.preload);
+    head.tags.push(...remote.tags);
+    head.preloads.push(...remote.preloads);
   } else {
     res.statusCode = 404;
   }
@@ -153,10 +159,39 @@ async function composePage(html, { req, res, remotes, renderFrame, renderRoute, 
   const data = body && page ? pageDataScript(pathname, page.json, cspNonce(res), page.mediaJson) : '';
   const pageHead =
     owner && !isAdminPath(pathname) ? await publicHead(html, { content, pathname, page, base, siteName: organization?.name, preview: preview !== null }) : '';
-  const composed = (pageHead ? withoutSiteMeta(html) : html)
-    .replace('</head>', `${pageHead}${head.join('')}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>${data}`);
-  return parkScriptPreloads(composed);
+  const { template, preloads } = parkScriptPreloads(pageHead ? withoutSiteMeta(html) : html);
+  return fillTemplate(template, {
+    head: pageHead + head.tags.join(''),
+    root: `<div id="root">${body}</div>${data}`,
+    bodyEnd: parkedPreloads([...preloads, ...head.preloads]),
+  });
+}
+
+const ROOT = '<div id="root"></div>';
+
+/**
+ * The page from the shell's index.html by splicing at its own markers (found in that trusted file,
+ * never in inserted text): the head's tags before `</head>`, the page in place of the empty #root,
+ * the parked preloads before `</body>`. Nothing inserted is read again, so no text an editor saved
+ * (`$&`, `$\``, `</head>`, `</script>`) can move, repeat or cut the page. A marker the file lacks
+ * (another app's index.html behind this gateway) gets nothing, as before.
+ */
+export function fillTemplate(template, { head = '', root = ROOT, bodyEnd = '' }) {
+  const headAt = template.indexOf('</head>');
+  const rootAt = template.indexOf(ROOT, Math.max(headAt, 0));
+  const bodyAt = template.lastIndexOf('</body>');
+  const cuts = [
+    { at: headAt, insert: head, drop: 0 },
+    { at: rootAt, insert: root, drop: ROOT.length },
+    { at: bodyAt >= rootAt + ROOT.length ? bodyAt : -1, insert: bodyEnd, drop: 0 },
+  ].filter((cut) => cut.at >= 0);
+  let html = '';
+  let from = 0;
+  for (const cut of cuts) {
+    html += template.slice(from, cut.at) + cut.insert;
+    from = cut.at + cut.drop;
+  }
+  return html + template.slice(from);
 }
 
 /**
@@ -164,16 +199,16 @@ async function composePage(html, { req, res, remotes, renderFrame, renderRoute, 
  * nothing changed). Only the path reaches the renderer: never the query string, cookies or other
  * request headers; a preview adds its (checked) token, and is never cached.
  */
-async function renderPage({ renderRoute, content, owner, origin, pathname, apiOrigin, preview }) {
+async function renderPage({ renderRoute, content, owner, route, origin, pathname, apiOrigin, preview }) {
   // A render happens once per revision: its reads skip the API's read cache, which another API
   // instance's save may not have reached yet (it follows the stored revision within ~0.5 s).
   const headers = { 'Cache-Control': 'no-cache' };
   if (preview !== null) {
     const context = { apiOrigin, headers: { ...headers, 'X-Preview-Token': preview } };
-    return renderRoute({ remote: owner, fetchOrigin: origin, pathname, context, preview: true });
+    return renderRoute({ remote: owner, route, fetchOrigin: origin, pathname, context, preview: true });
   }
   const revision = await content.revision();
-  return renderRoute({ remote: owner, fetchOrigin: origin, pathname, context: { apiOrigin, headers }, revision });
+  return renderRoute({ remote: owner, route, fetchOrigin: origin, pathname, context: { apiOrigin, headers }, revision });
 }
 
 /** Title, description, canonical and share tags of a public page: its SEO settings over its own defaults. */
@@ -203,7 +238,7 @@ function siteHead(res, { pathname, remotes, organization, base }) {
   if (pathname === '/' && organization) {
     head.push(`<script type="application/ld+json" nonce="${cspNonce(res)}">${organizationJsonLd(organization, base)}</script>`);
   }
-  return head;
+  return { tags: head, preloads: [] };
 }
 
 /**
@@ -213,45 +248,36 @@ function siteHead(res, { pathname, remotes, organization, base }) {
  * it should be painting: at 4x CPU that made /contact's published heading appear 1.25x later than
  * the same page without scripts (1.05x once parked). Low priority still: the lead image may be loading.
  */
-export function parkScriptPreloads(html) {
-  const links = [];
-  const rest = html.replace(/<link rel="modulepreload"[^>]*>\n?/g, (link) => {
-    links.push(link.trim().replace('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'));
+export function parkScriptPreloads(template) {
+  const preloads = [];
+  const rest = template.replace(/<link rel="modulepreload"[^>]*>\n?/g, (link) => {
+    preloads.push(link.trim());
     return '';
   });
-  return links.length ? rest.replace('</body>', `<template id="${SCRIPT_PRELOADS_ID}">${links.join('')}</template></body>`) : rest;
+  return { template: rest, preloads };
+}
+
+/** The <template> of the parked module preloads, low priority (nothing when there are none). */
+function parkedPreloads(links) {
+  if (!links.length) return '';
+  const low = links.map((link) => link.replace('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'));
+  return `<template id="${SCRIPT_PRELOADS_ID}">${low.join('')}</template>`;
 }
 
 /** The <template> holding the parked module preloads (the shell's main.ts reads it by this id). */
 export const SCRIPT_PRELOADS_ID = 'script-preloads';
 
-/** The route's remote: its entry, its routes' styles and chunks, and the page's lead image. */
-function remoteHead(owner, assets, pageHtml) {
-  const entry = `${owner.entry}${owner.entry.includes('?') ? '&' : '?'}v=${encodeURIComponent(owner.version)}`;
-  const head = [`<link rel="modulepreload" href="${entry}" crossorigin>`];
-  for (const href of assets.styles) head.push(`<link rel="stylesheet" href="${href}" crossorigin>`);
-  for (const href of assets.scripts) head.push(`<link rel="modulepreload" href="${href}" crossorigin>`);
-  const preload = leadImagePreload(pageHtml);
-  if (preload) head.push(preload);
-  return head;
-}
-
 /**
- * The preload of the page's lead image (its largest paint), from the head, so it is fetched with the
- * styles and fonts rather than when the parser reaches it. A plain <img> (a built-in picture) is
- * preloaded by its src. One drawn through <picture> is preloaded from its AVIF source with the same
- * srcset and sizes, so the browser fetches the very file the <picture> will pick (browsers without
- * AVIF skip a preload of that type); preloading the <img>'s own src would be a second, wrong-sized
- * download. The attributes are copied from the renderer's own markup, already escaped.
+ * The route's remote: its entry, its routes' styles and chunks (module preloads, parked until the
+ * first paint), and the page's lead image (worked out in the render process: render/lead-image.mjs).
  */
-export function leadImagePreload(html) {
-  const lead = /<img[^>]*?\ssrc="([^"]+)"/.exec(html);
-  if (!lead) return undefined;
-  const before = html.slice(0, lead.index);
-  const pictureAt = before.lastIndexOf('<picture');
-  if (pictureAt <= before.lastIndexOf('</picture>')) return `<link rel="preload" as="image" href="${lead[1]}" fetchpriority="high">`;
-  const avif = /<source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"/.exec(before.slice(pictureAt));
-  return avif ? `<link rel="preload" as="image" type="image/avif" imagesrcset="${avif[1]}" imagesizes="${avif[2]}" fetchpriority="high">` : undefined;
+function remoteHead(owner, assets, leadImage) {
+  const entry = `${owner.entry}${owner.entry.includes('?') ? '&' : '?'}v=${encodeURIComponent(owner.version)}`;
+  const preloads = [`<link rel="modulepreload" href="${entry}" crossorigin>`];
+  for (const href of assets.scripts) preloads.push(`<link rel="modulepreload" href="${href}" crossorigin>`);
+  const tags = assets.styles.map((href) => `<link rel="stylesheet" href="${href}" crossorigin>`);
+  if (leadImage) tags.push(leadImage);
+  return { tags, preloads };
 }
 
 function safeRender(render, pathname, pageHtml) {
@@ -263,14 +289,47 @@ function safeRender(render, pathname, pageHtml) {
   }
 }
 
-/** The subset of React Router patterns the remote list uses: exact paths and a trailing `/*`. */
+/**
+ * The subset of React Router patterns the remote list uses: exact paths and a trailing `/*`. Paths
+ * are canonical here (canonicalPath redirected the others), so `/about/` is not `/about`.
+ */
 export function routeMatches(pattern, pathname) {
-  const clean = pathname.replace(/\/+$/, '') || '/';
   if (pattern.endsWith('/*')) {
     const prefix = pattern.slice(0, -2);
-    return clean === prefix || clean.startsWith(`${prefix}/`);
+    return pathname === prefix || pathname.startsWith(`${prefix}/`);
   }
-  return clean === pattern;
+  return pathname === pattern;
+}
+
+/**
+ * One URL per page: doubled slashes collapsed, a trailing slash dropped (`/` itself kept), and a
+ * path in other case than its route (`/About`) lower-cased when that matches a route. Every other
+ * form answers 301 to this one, so each page has one address for search engines and one cache entry.
+ */
+export function canonicalPath(pathname, list) {
+  let path = pathname.replace(/\/{2,}/g, '/');
+  if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
+  if (path !== path.toLowerCase() && !matchesAnyRoute(path, list) && matchesAnyRoute(path.toLowerCase(), list)) path = path.toLowerCase();
+  return path;
+}
+
+function matchesAnyRoute(pathname, list) {
+  return list.some(
+    (remote) => Array.isArray(remote?.routes) && remote.routes.some((pattern) => typeof pattern === 'string' && routeMatches(pattern, pathname)),
+  );
+}
+
+/**
+ * A permanent redirect to a path on this site: never an absolute URL built from the request (the
+ * Host is the client's), and a backslash escaped, as browsers read `/\evil.example` as another host.
+ */
+function redirect(res, location) {
+  try {
+    res.writeHead(301, { Location: location.replace(/\\/g, '%5C'), 'Content-Type': 'text/plain; charset=utf-8' });
+  } catch {
+    return sendStatus(res, 400); // Node refuses the header: the path was not a valid URL path
+  }
+  res.end(`Moved permanently to ${location}\n`);
 }
 
 function sendSeo(res, type, body) {

@@ -1,7 +1,7 @@
 // What the gateway tells search engines: robots.txt, sitemap.xml (built from the runtime remote
 // list, so a new remote's routes appear with no gateway change), noindex on the admin and the
 // Organization JSON-LD of the home page.
-import { isAdminPath, isHttps } from '@pharma/shared/server/security-headers';
+import { isAdminPath } from '@pharma/shared/server/security-headers';
 import { logLine } from '@pharma/shared/server';
 import { scriptSafeJson } from './render/page-data.mjs';
 
@@ -26,24 +26,14 @@ export function parsePublicUrl(value) {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
-/** A DNS name or IPv4 address with an optional port, or a bracketed IPv6 address: nothing else. */
-const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
-export function isWellFormedHost(host) {
-  return typeof host === 'string' && host.length <= 255 && HOST.test(host);
-}
-
 /**
- * The site's absolute URL: PUBLIC_URL when set; else the request's Host when it is a well-formed
- * host (the scheme from the connection or a trusted proxy's X-Forwarded-Proto); else this gateway's
- * loopback address. A hostile Host never reaches the body.
+ * The site's absolute URL: PUBLIC_URL when set; else this gateway's own address on the port it
+ * listens on. Never the request's Host (or X-Forwarded-Host): the client chooses those, and what
+ * goes into the sitemap, robots.txt, canonical links and JSON-LD must not be the client's to choose
+ * (a cache or a crawler would keep a page pointing at another site).
  */
-export function siteUrl(req, publicUrl) {
-  if (publicUrl) return publicUrl;
-  const scheme = isHttps(req) ? 'https' : 'http';
-  const host = req.headers.host;
-  if (isWellFormedHost(host)) return `${scheme}://${host.toLowerCase()}`;
-  return `http://localhost:${req.socket.localPort ?? 80}`;
+export function siteUrl(publicUrl, port) {
+  return publicUrl ?? `http://localhost:${port}`;
 }
 
 export function robotsTxt(base) {

@@ -10,8 +10,10 @@ import type { AddressInfo } from 'node:net';
 // The gateway is plain ESM JavaScript; load it the way Node does.
 type GatewayModule = {
   createGateway: (options: { distDir: string; remotesFile: string; apiOrigin: string; frameFile?: string }) => Server;
-  leadImagePreload: (html: string) => string | undefined;
+  fillTemplate: (template: string, parts: { head?: string; root?: string; bodyEnd?: string }) => string;
+  canonicalPath: (pathname: string, list: { routes: string[] }[]) => string;
 };
+type LeadImageModule = { leadImagePreload: (html: string) => string | undefined };
 // The source names this file: V8 reuses a Function compiled from identical source, and that copy
 // imports on behalf of the first test file that made it, whose Jest environment may be gone.
 const load = new Function('p', 'return import(p) /* gateway */') as (p: string) => Promise<GatewayModule>;
@@ -27,6 +29,17 @@ export async function render(pathname, context) {
   const html = '<section><img src="/images/team.webp" alt=""><h1>Team</h1><p>' + pathname + ' ' + context.apiOrigin + '</p></section>'
     + '<div style="background-image:url(&quot;/images/b.webp&quot;)"></div>';
   return { html, data: { title: 'Team </script><!-- ' + String.fromCharCode(0x2028) }, head: { title: 'Our team & co', description: 'The team' } };
+}`;
+
+/** Text an editor may save: replacement patterns of String.prototype.replace, closing tags, a long run of them. */
+const HOSTILE_TEXT = "Prices in US$` and $& today $' $1 $$ </script><script>alert(1)</script></head></body>" + '$`'.repeat(2000);
+
+/** A renderer that escapes its text as React would, and puts it in its HTML, its data and its head. */
+const HOSTILE_RENDERER = `
+const text = ${JSON.stringify(HOSTILE_TEXT)};
+const escape = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export async function render() {
+  return { html: '<h1>' + escape(text) + '</h1>', data: { subtitle: text }, head: { title: 'Prices US$\\'', description: text.slice(0, 150) + " US$'" } };
 }`;
 
 describe('gateway', () => {
@@ -54,9 +67,9 @@ describe('gateway', () => {
         const assets = { css: { sync: ['assets/routes-1.css'], async: [] }, js: { sync: ['assets/routes-1.js'], async: [] } };
         return res.end(JSON.stringify({ exposes: [{ name: 'routes', assets }] }));
       }
-      if (req.url === '/server/render.mjs') {
+      if (req.url === '/server/render.mjs' || req.url === '/hostile/server/render.mjs') {
         res.setHeader('Content-Type', 'text/javascript');
-        return res.end(TEAM_RENDERER);
+        return res.end(req.url === '/server/render.mjs' ? TEAM_RENDERER : HOSTILE_RENDERER);
       }
       res.statusCode = 404;
       res.end();
@@ -77,6 +90,7 @@ describe('gateway', () => {
       { name: 'mf_about', entry: 'http://127.0.0.1:9/remoteEntry.js', routes: ['/about'], version: '2.0.0' },
       { name: 'mf_team', entry: `http://127.0.0.1:${remotePort}/remoteEntry.js`, routes: ['/team'], version: '1.0.0' },
       { name: 'mf_local', entry: '/remotes/local/remoteEntry.js', routes: ['/local'], version: '1.0.0' },
+      { name: 'mf_prices', entry: `http://127.0.0.1:${remotePort}/hostile/remoteEntry.js`, routes: ['/prices'], version: '1.0.0' },
     ];
     writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(remotes));
     const { createGateway } = await load(path.resolve(__dirname, '../server/gateway.mjs'));
@@ -176,6 +190,52 @@ describe('gateway', () => {
     expect(list[0].name).toBe('mf_about');
   });
 
+  it('composes a page whose saved text holds $-patterns, </script> and </head> by structure: one of each, the text as text', async () => {
+    const response = await fetch(`${base}/prices`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const count = (needle: string) => html.split(needle).length - 1;
+    expect(count('<html>')).toBe(1);
+    expect(count('</head>')).toBe(1);
+    expect(count('</body>')).toBe(1);
+    expect(count('<script nonce=')).toBe(1); // the remote list, once
+    expect(count('id="page-data"')).toBe(1);
+    const escaped = HOSTILE_TEXT.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    expect(html).toContain(`<div id="root"><main><h1>${escaped}</h1></main></div>`);
+    const data = /id="page-data" nonce="[^"]*">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(data)).toEqual({ path: '/prices', data: { subtitle: HOSTILE_TEXT } });
+    expect(html).toContain('<title>Prices US$&#39; | Site</title>');
+    expect(html.indexOf('</head>')).toBeLessThan(html.indexOf('<div id="root">'));
+    expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it('answers 301 to the canonical path for trailing and doubled slashes and upper case, keeping the query; / stays', async () => {
+    const cases: [string, string][] = [
+      ['/team/', '/team'],
+      ['/team//', '/team'],
+      ['//team', '/team'],
+      ['/Team?x=1&y=%24', '/team?x=1&y=%24'],
+      ['/TEAM/?a', '/team?a'],
+      ['/admin/', '/admin'],
+      ['//evil.example/', '/evil.example'],
+      ['/\\evil.example/', '/%5Cevil.example'],
+    ];
+    const url = new URL(base);
+    for (const [from, to] of cases) {
+      const answer = await new Promise<{ status?: number; location?: string }>((resolve, reject) => {
+        request({ host: url.hostname, port: url.port, path: from, headers: { Host: 'evil.example' } }, (res) => {
+          res.resume();
+          resolve({ status: res.statusCode, location: res.headers.location });
+        })
+          .on('error', reject)
+          .end();
+      });
+      expect({ from, ...answer }).toEqual({ from, status: 301, location: to });
+    }
+    expect((await fetch(`${base}/`, { redirect: 'manual' })).status).toBe(404); // no remote owns / here: not a redirect
+    expect((await fetch(`${base}/team`, { redirect: 'manual' })).status).toBe(200);
+  });
+
   it('says the API is unavailable (503) when it cannot reach it', async () => {
     api.close();
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -186,7 +246,7 @@ describe('gateway', () => {
 
 describe('lead image preload', () => {
   it('preloads a plain lead <img> by its src, and one drawn through <picture> by its AVIF srcset and sizes', async () => {
-    const { leadImagePreload } = await load(path.resolve(__dirname, '../server/gateway.mjs'));
+    const { leadImagePreload } = (await load(path.resolve(__dirname, '../server/render/lead-image.mjs'))) as unknown as LeadImageModule;
     expect(leadImagePreload('<section><img src="/images/team.webp" alt=""><h1>T</h1></section>')).toBe(
       '<link rel="preload" as="image" href="/images/team.webp" fetchpriority="high">',
     );
@@ -197,5 +257,34 @@ describe('lead image preload', () => {
       '<link rel="preload" as="image" type="image/avif" imagesrcset="/uploads/a-640.avif 640w, /uploads/a-1280.avif 1280w" imagesizes="100vw" fetchpriority="high">',
     );
     expect(leadImagePreload('<h1>No image</h1>')).toBeUndefined();
+  });
+});
+
+describe('page composition by structure', () => {
+  it('splices at the template markers only: replacement patterns and closing tags in the inserted text stay text', async () => {
+    const { fillTemplate } = await load(path.resolve(__dirname, '../server/gateway.mjs'));
+    const template = '<!doctype html><html><head><title>T</title></head><body><div id="root"></div><script src="/m.js"></script></body></html>';
+    const text = '$` $& $\' $1 $$ </head></body><div id="root"></div></script>';
+    const html = fillTemplate(template, { head: `<meta content="${text}">`, root: `<div id="root">${text}</div>`, bodyEnd: `<template>${text}</template>` });
+    expect(html).toBe(
+      `<!doctype html><html><head><title>T</title><meta content="${text}"></head><body><div id="root">${text}</div><script src="/m.js"></script><template>${text}</template></body></html>`,
+    );
+    // 2,000 of them: once (a replacement pattern would have copied the page 2,000 times).
+    const many = '$`'.repeat(2000);
+    expect(fillTemplate(template, { root: many }).length).toBe(template.length - '<div id="root"></div>'.length + many.length);
+    // Another app's index.html without the markers: what has no place is left out, nothing is repeated.
+    expect(fillTemplate('<html><body><main></main></body></html>', { head: 'H', root: 'R', bodyEnd: 'B' })).toBe('<html><body><main></main>B</body></html>');
+  });
+
+  it('canonical paths: slashes collapsed and trimmed, case lowered only where that names a route', async () => {
+    const { canonicalPath } = await load(path.resolve(__dirname, '../server/gateway.mjs'));
+    const list = [{ routes: ['/', '/about', '/docs/*'] }];
+    expect(canonicalPath('/', list)).toBe('/');
+    expect(canonicalPath('//', list)).toBe('/');
+    expect(canonicalPath('/about//', list)).toBe('/about');
+    expect(canonicalPath('/ABOUT', list)).toBe('/about');
+    expect(canonicalPath('/Docs/Intro', list)).toBe('/docs/intro');
+    // No route in lower case either: the path is not ours to change (assets keep their case).
+    expect(canonicalPath('/assets/Index-AbC.js', list)).toBe('/assets/Index-AbC.js');
   });
 });

@@ -88,7 +88,8 @@ describe('gateway: search engines', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(answer.headers['cache-control']).toBe('public, max-age=300');
-    expect(answer.body).toBe('User-agent: *\nDisallow: /admin\n\nSitemap: http://site.test:8080/sitemap.xml\n');
+    // Without PUBLIC_URL: this gateway's own address, never the Host the client sent.
+    expect(answer.body).toBe(`User-agent: *\nDisallow: /admin\n\nSitemap: http://localhost:${port}/sitemap.xml\n`);
     // The hardened handler's headers are on it too.
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
   });
@@ -98,10 +99,15 @@ describe('gateway: search engines', () => {
     expect(answer.body).toContain('Sitemap: https://www.example.com/sitemap.xml');
   });
 
-  it('never writes a hostile Host into robots.txt or the sitemap', async () => {
-    const hostile = 'evil.test"><script>alert(1)</script>';
-    for (const pathname of ['/robots.txt', '/sitemap.xml']) {
-      const answer = await get(port, pathname, { Host: hostile });
+  it('never writes a Host, well formed or hostile, into robots.txt, the sitemap or a page', async () => {
+    for (const [pathname, host] of [
+      ['/robots.txt', 'evil.test"><script>alert(1)</script>'],
+      ['/sitemap.xml', 'evil.test"><script>alert(1)</script>'],
+      ['/robots.txt', 'evil.test'],
+      ['/sitemap.xml', 'evil.test:8080'],
+      ['/', 'evil.test'],
+    ]) {
+      const answer = await get(port, pathname, { Host: host, 'X-Forwarded-Host': 'evil.test' });
       expect(answer.status).toBe(200);
       expect(answer.body).not.toContain('evil');
       expect(answer.body).not.toContain('<script>');
@@ -139,7 +145,7 @@ describe('gateway: search engines', () => {
     try {
       const answer = await get(lonelyPort, '/sitemap.xml', { Host: 'site.test' });
       expect(answer.status).toBe(200);
-      expect(answer.body).toContain('<url><loc>http://site.test/</loc></url>');
+      expect(answer.body).toContain(`<url><loc>http://localhost:${lonelyPort}/</loc></url>`);
       expect(answer.body).not.toContain('lastmod');
     } finally {
       apiUp = true;
@@ -148,11 +154,14 @@ describe('gateway: search engines', () => {
   });
 
   it('marks every admin answer noindex, in the header and in the composed page', async () => {
-    for (const pathname of ['/admin', '/admin/login', '/ADMIN/x']) {
+    for (const pathname of ['/admin', '/admin/login', '/admin/x']) {
       const answer = await get(port, pathname);
       expect(answer.headers['x-robots-tag']).toBe('noindex, nofollow');
       expect(answer.body).toContain('<meta name="robots" content="noindex">');
     }
+    // Another case of an admin path is redirected to its own; the redirect is not indexed either.
+    const upper = await get(port, '/ADMIN/x');
+    expect([upper.status, upper.headers.location, upper.headers['x-robots-tag']]).toEqual([301, '/admin/x', 'noindex, nofollow']);
     const home = await get(port, '/');
     expect(home.headers['x-robots-tag']).toBeUndefined();
     expect(home.body).not.toContain('name="robots"');

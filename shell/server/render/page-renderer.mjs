@@ -7,19 +7,28 @@
 // The last good page of a route is also its cache: it is served without rendering while the content
 // revision (read from the API, shared by every API instance) and the renderer file are the ones it
 // was rendered with. A save anywhere changes the revision; a redeploy changes the file.
+// The cache is keyed by the route (the remote list's pattern that matched, never the request's
+// path, which the client chooses: /about/, /About, /about?x are answered by a redirect or share the
+// entry), so no flood of paths can grow it or push a real route's page out. Paths under a wildcard
+// route (`/docs/*`) are kept apart, in a small map of their own.
 import { logLine } from '@pharma/shared/server';
 
-/** Routes whose last good page is kept (a remote with a `/*` route could otherwise fill memory). */
+/** Paths under wildcard routes whose last good page is kept (each such path is its own page). */
+const MAX_WILDCARD_PATHS = 50;
+/** Exact routes whose last good page is kept: the remote list's routes, with a bound all the same. */
 const MAX_ROUTES = 500;
 /**
- * A renderer that hung or ran out of memory is not run again for this long (unless redeployed). Not
- * one whose render waited past its budget in the queue (a busy or starting pool): that says nothing
- * about the renderer.
+ * A renderer whose render was killed (hung, ran out of memory, answered too much, flooded messages,
+ * ended its own process) is not run again for this long (unless redeployed): each try costs a new
+ * render process. Not one whose render waited past its budget in the queue (a busy or starting
+ * pool): that says nothing about the renderer.
  */
 const SUSPEND_MS = 5000;
+const SUSPENDING = new Set(['timeout', 'out of memory', 'output too large', 'message flood', 'process exited']);
 
-/** Why a render failed, in the words of the log line. */
+/** Why a render failed, in the words of the log line (render-pool.mjs gives most reasons itself). */
 export function failureReason(error) {
+  if (typeof error?.reason === 'string') return error.reason;
   if (error?.name === 'AbortError') return error.queued ? 'pool busy' : 'timeout';
   if (error?.code === 'ERR_WORKER_OUT_OF_MEMORY') return 'out of memory';
   if (/queue is at limit/i.test(error?.message ?? '')) return 'queue full';
@@ -29,27 +38,34 @@ export function failureReason(error) {
 /**
  * @param {{
  *   rendererFile: (remote: object, fetchOrigin: string) => Promise<string | null>,
- *   render: (file: string, pathname: string, context: object) => Promise<{ html: string, json: string, mediaJson: string, head: object } | null>,
- *   log?: typeof logLine, now?: () => number, maxRoutes?: number, suspendMs?: number,
+ *   render: (file: string, pathname: string, context: object) => Promise<{ html: string, json: string, mediaJson: string, head: object, preload?: string } | null>,
+ *   log?: typeof logLine, now?: () => number, maxRoutes?: number, maxWildcardPaths?: number, suspendMs?: number,
  * }} deps  rendererFile: renderer-source.mjs; render: render-pool.mjs
- * @returns {(request: { remote: { name: string }, fetchOrigin: string, pathname: string, context: object, preview?: boolean, revision?: string | null })
- *   => Promise<{ page: { html: string, json: string, mediaJson: string, head: object } | null, from: 'cache' | 'render' | 'last-good' | 'none', ms: number }>}
+ * @returns {(request: { remote: { name: string }, route?: string, fetchOrigin: string, pathname: string, context: object, preview?: boolean, revision?: string | null })
+ *   => Promise<{ page: { html: string, json: string, mediaJson: string, head: object, preload?: string } | null, from: 'cache' | 'render' | 'last-good' | 'none', ms: number }>}
+ *   route: the remote list's pattern that matched (the pathname when not given).
  *   revision: the content revision now (null when unknown: never a cache hit).
  *   page null with from 'render': the remote renders nothing at this path. A preview render never
  *   becomes, nor falls back to, a visitor's last good page.
  */
-export function pageRenderer({ rendererFile, render, log = logLine, now = Date.now, maxRoutes = MAX_ROUTES, suspendMs = SUSPEND_MS }) {
-  const lastGood = new Map();
+export function pageRenderer({
+  rendererFile,
+  render,
+  log = logLine,
+  now = Date.now,
+  maxRoutes = MAX_ROUTES,
+  maxWildcardPaths = MAX_WILDCARD_PATHS,
+  suspendMs = SUSPEND_MS,
+}) {
+  const routes = boundedMap(maxRoutes);
+  const wildcardPaths = boundedMap(maxWildcardPaths);
   const suspended = new Map(); // renderer file -> until
+  const entryOf = ({ route, pathname }) => (route?.endsWith('/*') ? wildcardPaths.get(pathname) : routes.get(route ?? pathname));
+  const remember = ({ route, pathname }, entry) => (route?.endsWith('/*') ? wildcardPaths.set(pathname, entry) : routes.set(route ?? pathname, entry));
 
-  function remember(pathname, entry) {
-    lastGood.delete(pathname); // re-inserted last: the Map's order is least recently rendered first
-    lastGood.set(pathname, entry);
-    if (lastGood.size > maxRoutes) lastGood.delete(lastGood.keys().next().value);
-  }
-
-  function fallback({ remote, pathname, preview }, started, reason, error) {
-    const page = preview ? null : (lastGood.get(pathname)?.page ?? null);
+  function fallback(request, started, reason, error) {
+    const { remote, pathname, preview } = request;
+    const page = preview ? null : (entryOf(request)?.page ?? null);
     const ms = now() - started;
     const extra = { route: pathname, remote: remote.name, reason, ms, fallback: page ? 'last good HTML' : 'client rendering' };
     log('gateway', 'warn', 'page render failed', error ? { ...extra, error: String(error.message ?? error).slice(0, 300) } : extra);
@@ -57,22 +73,35 @@ export function pageRenderer({ rendererFile, render, log = logLine, now = Date.n
   }
 
   return async function renderRoute(request) {
-    const { remote, fetchOrigin, pathname, context, preview = false, revision = null } = request;
+    const { pathname, context, preview = false, revision = null } = request;
     const started = now();
     let file = null;
     try {
-      file = await rendererFile(remote, fetchOrigin);
+      file = await rendererFile(request.remote, request.fetchOrigin);
       if (!file) return fallback(request, started, 'no renderer');
-      const kept = lastGood.get(pathname);
+      const kept = entryOf(request);
       if (!preview && revision !== null && kept?.file === file && kept.revision === revision) return { page: kept.page, from: 'cache', ms: now() - started };
       if ((suspended.get(file) ?? 0) > now()) return fallback(request, started, 'suspended after a timeout or out of memory');
       const page = await render(file, pathname, context);
-      if (page && !preview) remember(pathname, { page, file, revision });
+      if (page && !preview) remember(request, { page, file, revision });
       return { page, from: 'render', ms: now() - started };
     } catch (error) {
       const reason = failureReason(error);
-      if (file && (reason === 'timeout' || reason === 'out of memory')) suspended.set(file, now() + suspendMs);
+      if (file && SUSPENDING.has(reason)) suspended.set(file, now() + suspendMs);
       return fallback(request, started, reason, error);
     }
+  };
+}
+
+/** A Map of at most `max` entries; the least recently set goes first. */
+function boundedMap(max) {
+  const map = new Map();
+  return {
+    get: (key) => map.get(key),
+    set(key, value) {
+      map.delete(key); // re-inserted last: the Map's order is least recently rendered first
+      map.set(key, value);
+      if (map.size > max) map.delete(map.keys().next().value);
+    },
   };
 }

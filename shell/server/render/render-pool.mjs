@@ -1,95 +1,274 @@
-// The remotes' server renderers run here, never on the gateway's own thread: a few worker threads
-// (piscina) with a heap limit each, a time budget per render (a task past it is aborted and, if it
-// was running, its worker terminated and replaced: that is what stops a `while (true) {}`), and a
-// bounded queue, so an overloaded pool says no at once instead of making every page wait.
-import Piscina from 'piscina';
+// The remotes' server renderers run here, never in the gateway's own process: a few OS processes
+// (render-process.mjs), each with a heap limit, an RSS watchdog (/proc/<pid>/status, so buffers
+// allocated outside the JS heap count too), a time budget per render (queue time included), and caps
+// on what it may send back (bytes and lines). A process past any of these is killed and replaced: the
+// render fails (the gateway then serves the route's last good HTML, or lets the client render it),
+// the gateway goes on. A renderer that kills its own process costs the same. The queue is bounded, so
+// an overloaded pool says no at once instead of making every page wait.
+//
+// Why not a pool library: piscina/worker threads share the gateway's process (a SIGKILL or an
+// unbounded Buffer.alloc took the whole gateway down); workerpool's process mode talks over Node's
+// IPC channel, which buffers and parses a child's message before anyone can count its bytes, and it
+// has no RSS limit.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { logLine } from '@pharma/shared/server';
 
-const WORKER = new URL('./render-worker.mjs', import.meta.url).href;
+const PROCESS_FILE = fileURLToPath(new URL('./render-process.mjs', import.meta.url));
+/** How often the watchdog reads each render process's resident memory. */
+const WATCH_MS = 50;
+/** Lines a process may send per render or between two renders: started, its answer, a few stray errors. */
+const MAX_LINES = 20;
 
 function envNumber(name, fallback) {
   const value = Number(process.env[name]);
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
+/** A failed render, with the reason its log line gives (page-renderer.mjs, failureReason). */
+function renderError(reason, message, extra = {}) {
+  return Object.assign(new Error(message), { reason, ...extra });
+}
+
+/** Resident memory of a process in MB, from /proc (Linux); null where that cannot be read. */
+export function residentMb(pid) {
+  try {
+    const match = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A page as render-process.mjs makes it: html and JSON strings, a head of strings, an optional preload link. */
+function isPage(page) {
+  const strings = (value, keys) => keys.every((key) => typeof value?.[key] === 'string');
+  const head = page?.head;
+  return (
+    strings(page, ['html', 'json', 'mediaJson']) &&
+    strings(head, ['title', 'description']) &&
+    (head.image === undefined || typeof head.image === 'string') &&
+    (page.preload === undefined || (typeof page.preload === 'string' && page.preload.startsWith('<link rel="preload"')))
+  );
+}
+
 /**
- * @param {{ threads?: number, budgetMs?: number, heapMb?: number, maxQueue?: number, recycleAfter?: number }} [options]
- *   threads: RENDER_THREADS (2); budgetMs: RENDER_BUDGET_MS (1500), per render, queue time included;
- *   heapMb: each worker's old-generation limit (96); maxQueue: renders waiting for a worker (8 per
- *   thread); recycleAfter: distinct renderer files before the workers are replaced (20). A worker
- *   keeps every module it imported (ES modules cannot be unloaded), so each redeploy of a remote
- *   adds one; a fresh set of workers after that many bounds the memory a long-running gateway
- *   spends on old versions.
+ * @param {{ processes?: number, budgetMs?: number, heapMb?: number, rssMb?: number, maxBytes?: number,
+ *   maxQueue?: number, recycleAfter?: number, log?: typeof logLine }} [options]
+ *   processes: RENDER_THREADS (2), the number of render processes; budgetMs: RENDER_BUDGET_MS (1500),
+ *   per render, queue time included; heapMb: each process's old-generation limit (96); rssMb:
+ *   RENDER_RSS_MB (320), resident memory past which a process is killed; maxBytes: RENDER_MAX_BYTES
+ *   (4 MB), what one render may return; maxQueue: renders waiting for a process (8 per process);
+ *   recycleAfter: distinct renderer files before the processes are replaced (20). A process keeps
+ *   every module it imported (ES modules cannot be unloaded), so each redeploy of a remote adds one.
  */
 export function renderPool(options = {}) {
-  const threads = options.threads ?? envNumber('RENDER_THREADS', 2);
+  const size = options.processes ?? envNumber('RENDER_THREADS', 2);
   const budgetMs = options.budgetMs ?? envNumber('RENDER_BUDGET_MS', 1500);
-  // Workers start on demand (minThreads 0) and then stay (idleTimeout ~24 days, the longest timer):
-  // piscina hands tasks to its initial workers before they have loaded, so a render's budget would
-  // run out during a cold start (jsdom takes 0.5–2 s to load) and terminate the worker, again and
-  // again; workers started on demand get tasks only once ready, and a task waiting for one is
-  // simply dropped from the queue when its budget runs out.
-  const settings = {
-    filename: WORKER,
-    minThreads: 0,
-    maxThreads: threads,
-    idleTimeout: 2 ** 31 - 1,
-    // An idle worker keeps its event loop running ('sync' would park it in Atomics.wait): what a
-    // renderer left behind (timers, sockets, stray errors) runs out now, not inside the next render.
-    atomics: 'async',
-    maxQueue: options.maxQueue ?? threads * 8,
-    resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? 96 },
-  };
+  const heapMb = options.heapMb ?? 96;
+  const rssMb = options.rssMb ?? envNumber('RENDER_RSS_MB', 320);
+  const maxBytes = options.maxBytes ?? envNumber('RENDER_MAX_BYTES', 4 * 1024 * 1024);
+  const maxQueue = options.maxQueue ?? size * 8;
   const recycleAfter = options.recycleAfter ?? 20;
-  let pool = null; // started on the first render: a gateway that never renders has no threads
+  const log = options.log ?? logLine;
+  /** The capped html/json as JSON strings (escaping can double them), with the head and framing. */
+  const maxLineBytes = 2 * maxBytes + 64 * 1024;
+
+  const workers = new Set();
+  const queue = [];
+  let generation = 0;
   let files = new Set();
   let lastId = 0;
-  /** Renders a worker has begun (it says so first): a budget that ran out on those was the renderer's, not the queue's. */
-  const started = new Set();
+  let destroyed = false;
+  let watchdog = null;
 
-  function recycle() {
-    const old = pool;
-    pool = new Piscina(settings);
-    pool.on('message', (message) => {
-      if (message?.strayError) logLine('gateway', 'error', 'stray error in a page renderer', { error: message.strayError });
-      else started.add(message?.renderStarted);
+  function startProcess() {
+    const child = spawn(process.execPath, [`--max-old-space-size=${heapMb}`, PROCESS_FILE], {
+      stdio: ['pipe', 'inherit', 'inherit', 'pipe'],
+      env: { ...process.env, RENDER_MAX_BYTES: String(maxBytes) },
     });
-    // A worker that fails between renders (a renderer's stray timer throws after it answered): the
-    // pool replaces it and reports it here; unheard, that report would end the gateway.
-    pool.on('error', (error) => logLine('gateway', 'error', 'render worker failed between renders', { error: String(error?.message ?? error).slice(0, 300) }));
-    files = new Set();
-    // Renders still running finish (or hit their budget) on the old workers first.
-    old?.close().catch(() => undefined);
+    const worker = { child, generation, ready: false, task: null, bytes: 0, lines: 0, pending: [], killedFor: null };
+    workers.add(worker);
+    child.on('error', (error) => log('gateway', 'error', 'render process failed to start', { error: error.message }));
+    child.stdin.on('error', () => undefined); // it died: its exit says so
+    child.stdio[3].on('error', () => undefined);
+    child.stdio[3].on('data', (chunk) => received(worker, chunk));
+    child.on('exit', (code, signal) => exited(worker, code, signal));
+    watchdog ??= setInterval(watch, WATCH_MS).unref();
+  }
+
+  /** Counts what a process sends before reading any of it; past a cap it is killed, unread. */
+  function received(worker, chunk) {
+    if (worker.killedFor) return;
+    worker.bytes += chunk.length;
+    if (worker.bytes > maxLineBytes) return kill(worker, renderError('output too large', `the render process sent over ${maxLineBytes} bytes`));
+    let at = chunk.indexOf(10);
+    let start = 0;
+    while (at !== -1) {
+      worker.pending.push(chunk.subarray(start, at));
+      const line = Buffer.concat(worker.pending).toString('utf8');
+      worker.pending = [];
+      if (++worker.lines > MAX_LINES) return kill(worker, renderError('message flood', `the render process sent over ${MAX_LINES} messages`));
+      handle(worker, line);
+      if (worker.killedFor) return;
+      start = at + 1;
+      at = chunk.indexOf(10, start);
+    }
+    if (start < chunk.length) worker.pending.push(chunk.subarray(start));
+  }
+
+  function handle(worker, line) {
+    let message;
+    try {
+      message = JSON.parse(line);
+    } catch {
+      return kill(worker, renderError('threw', 'the render process sent something that is not JSON'));
+    }
+    if (message?.ready === true && !worker.ready) {
+      worker.ready = true;
+      return next();
+    }
+    if (typeof message?.strayError === 'string') {
+      return log('gateway', 'error', 'stray error in a page renderer', { error: message.strayError.slice(0, 300) });
+    }
+    const task = worker.task;
+    if (!task || message?.id !== task.id) return;
+    // An answer made with more memory than allowed (faster than the watchdog's look) is not taken.
+    const mb = residentMb(worker.child.pid);
+    if (mb !== null && mb > rssMb) return kill(worker, overMemory(mb));
+    finish(worker);
+    if (typeof message.error === 'string') {
+      const reason = message.reason === 'output too large' ? 'output too large' : 'threw';
+      return task.reject(renderError(reason, message.error));
+    }
+    // The process runs a remote's code: what it says is checked for shape before the page uses it.
+    if (message.page !== null && !isPage(message.page)) return task.reject(renderError('threw', 'the render process answered a page of the wrong shape'));
+    task.resolve(message.page);
+  }
+
+  /** A process is idle again: counters start over; an old generation's process is replaced. */
+  function finish(worker) {
+    clearTimeout(worker.task?.timer);
+    worker.task = null;
+    worker.bytes = 0;
+    worker.lines = 0;
+    if (worker.generation !== generation) return retire(worker);
+    next();
+  }
+
+  function kill(worker, error) {
+    if (worker.killedFor) return;
+    // During a render its log line says why (page-renderer.mjs); between renders, this one does.
+    if (!worker.task && !destroyed) log('gateway', 'error', 'render process killed between renders', { reason: error.reason, error: error.message });
+    worker.killedFor = error;
+    worker.child.kill('SIGKILL');
+  }
+
+  function retire(worker) {
+    workers.delete(worker);
+    worker.killedFor ??= renderError('threw', 'retired');
+    worker.child.kill('SIGKILL');
+    if (!destroyed) startProcess();
+  }
+
+  function exited(worker, code, signal) {
+    const task = worker.task;
+    const wasMember = workers.delete(worker);
+    if (task) {
+      clearTimeout(task.timer);
+      // A heap past --max-old-space-size aborts the process (SIGABRT, or exit code 134).
+      const outOfMemory = signal === 'SIGABRT' || code === 134;
+      task.reject(
+        worker.killedFor ??
+          (outOfMemory
+            ? renderError('out of memory', 'the render process ran out of heap')
+            : renderError('process exited', `the render process exited (${signal ?? `code ${code}`})`)),
+      );
+    } else if (!worker.killedFor && !destroyed) {
+      log('gateway', 'error', 'render process exited between renders', { code, signal });
+    }
+    if (wasMember && !destroyed) startProcess();
+    else if (!destroyed) next();
+  }
+
+  /** The watchdog: a process whose resident memory passed the limit is killed, busy or idle. */
+  function watch() {
+    for (const worker of workers) {
+      const mb = residentMb(worker.child.pid);
+      if (mb !== null && mb > rssMb) kill(worker, overMemory(mb));
+    }
+  }
+
+  function overMemory(mb) {
+    return renderError('out of memory', `the render process's resident memory reached ${Math.round(mb)} MB (limit ${rssMb} MB)`);
+  }
+
+  /** Hands the oldest waiting render to an idle, ready process. */
+  function next() {
+    for (const worker of workers) {
+      if (!queue.length) return;
+      if (!worker.ready || worker.task || worker.killedFor) continue;
+      const task = queue.shift();
+      worker.task = task;
+      worker.bytes = 0;
+      worker.lines = 0;
+      task.worker = worker;
+      worker.child.stdin.write(`${JSON.stringify({ id: task.id, file: task.file, pathname: task.pathname, context: task.context })}\n`);
+    }
+  }
+
+  function ensureStarted() {
+    if (workers.size === 0 && !destroyed) for (let i = 0; i < size; i++) startProcess();
+  }
+
+  /** A fresh set of processes once `recycleAfter` distinct renderer files have been loaded. */
+  function noteFile(file) {
+    if (files.has(file)) return;
+    if (files.size >= recycleAfter) {
+      generation++;
+      files = new Set();
+      for (const worker of [...workers]) if (!worker.task) retire(worker);
+    }
+    files.add(file);
   }
 
   /**
-   * Resolves to the worker's result; rejects on error, full queue, out of memory, or time budget
-   * (AbortError, with `queued: true` when no worker had begun it: the pool was busy or starting).
+   * Resolves to the process's result; rejects with `reason` 'threw', 'queue full', 'timeout',
+   * 'pool busy' (the budget ran out in the queue), 'out of memory', 'output too large',
+   * 'message flood' or 'process exited'.
    */
-  async function render(file, pathname, context) {
-    if (!files.has(file)) {
-      if (!pool || files.size >= recycleAfter) recycle();
-      files.add(file);
-    }
-    const id = ++lastId;
-    try {
-      return await pool.run({ id, file, pathname, context }, { signal: AbortSignal.timeout(budgetMs) });
-    } catch (error) {
-      if (error?.name === 'AbortError') error.queued = !started.has(id);
-      throw error;
-    } finally {
-      started.delete(id);
-    }
+  function render(file, pathname, context) {
+    if (destroyed) return Promise.reject(renderError('threw', 'the render pool is closed'));
+    if (queue.length >= maxQueue) return Promise.reject(renderError('queue full', 'the render queue is at its limit'));
+    ensureStarted();
+    noteFile(file);
+    return new Promise((resolve, reject) => {
+      const task = { id: ++lastId, file, pathname, context, resolve, reject, worker: null };
+      task.timer = setTimeout(() => {
+        if (!task.worker) {
+          queue.splice(queue.indexOf(task), 1);
+          return reject(renderError('pool busy', `no render process was free within ${budgetMs} ms`));
+        }
+        kill(task.worker, renderError('timeout', `the render took over ${budgetMs} ms`));
+      }, budgetMs);
+      queue.push(task);
+      next();
+    });
   }
 
   return {
     render,
     budgetMs,
-    /** Starts the workers now (each loads jsdom, 0.5–2 s), so the first pages need not wait for them. */
-    warm: () => {
-      if (!pool) recycle();
-      for (let i = 0; i < threads; i++) pool.run({}).catch(() => undefined);
+    /** Starts the processes now (each loads jsdom, 0.5–2 s), so the first pages need not wait for them. */
+    warm: ensureStarted,
+    /** The render processes' pids (for drills and diagnostics). */
+    pids: () => [...workers].map((worker) => worker.child.pid),
+    destroy: async () => {
+      destroyed = true;
+      clearInterval(watchdog);
+      for (const task of queue.splice(0)) task.reject(renderError('threw', 'the render pool is closed'));
+      for (const worker of workers) kill(worker, renderError('threw', 'the render pool is closed'));
     },
-    destroy: () => pool?.destroy() ?? Promise.resolve(),
   };
 }

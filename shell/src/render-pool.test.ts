@@ -1,0 +1,114 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+type Page = { html: string; json: string; mediaJson: string; head: { title: string; description: string }; preload?: string };
+type Pool = {
+  render: (file: string, pathname: string, context: object) => Promise<Page | null>;
+  warm: () => void;
+  pids: () => number[];
+  destroy: () => Promise<void>;
+};
+type PoolModule = { renderPool: (options: Record<string, unknown>) => Pool };
+// The source names this file: V8 reuses a Function compiled from identical source (see gateway.test.ts).
+const load = new Function('p', 'return import(p) /* render-pool */') as (p: string) => Promise<PoolModule>;
+
+const dir = mkdtempSync(path.join(tmpdir(), 'render-pool-'));
+function renderer(name: string, source: string): string {
+  const file = path.join(dir, `${name}.mjs`);
+  writeFileSync(file, source);
+  return file;
+}
+const good = (name: string) =>
+  renderer(
+    name,
+    `export async function render(p) { return { html: '<img src="/a.webp"><h1>${name} ' + p + '</h1>', data: { p }, head: { title: 'T', description: 'D' } }; }`,
+  );
+const reason = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'resolved',
+    (error: { reason?: string }) => error.reason,
+  );
+
+describe('render pool: renderers in OS processes', () => {
+  let pool: Pool;
+  let logs: unknown[];
+
+  beforeEach(async () => {
+    const { renderPool } = await load(path.resolve(__dirname, '../server/render/render-pool.mjs'));
+    logs = [];
+    pool = renderPool({ processes: 1, budgetMs: 4000, maxQueue: 2, recycleAfter: 2, maxBytes: 64 * 1024, log: (...args: unknown[]) => logs.push(args) });
+  });
+
+  afterEach(() => pool.destroy());
+
+  it('renders in another process, with the lead image preload worked out there', async () => {
+    pool.warm();
+    const page = await pool.render(good('a'), '/x', {});
+    expect(page).toEqual({
+      html: '<img src="/a.webp"><h1>a /x</h1>',
+      json: '{"p":"/x"}',
+      mediaJson: '{}',
+      head: { title: 'T', description: 'D' },
+      preload: '<link rel="preload" as="image" href="/a.webp" fetchpriority="high">',
+    });
+    expect(pool.pids()).toHaveLength(1);
+    expect(pool.pids()[0]).not.toBe(process.pid);
+  });
+
+  it('replaces its processes after `recycleAfter` distinct renderer files', async () => {
+    await pool.render(good('b1'), '/', {});
+    const first = pool.pids()[0];
+    await pool.render(good('b2'), '/', {});
+    expect(pool.pids()[0]).toBe(first);
+    await pool.render(good('b3'), '/', {});
+    expect(pool.pids()[0]).not.toBe(first);
+  });
+
+  it('a renderer that kills its process, answers too much or floods costs its render; the next render works', async () => {
+    const kills = renderer('kills', `export async function render() { process.kill(process.pid, 'SIGKILL'); await new Promise(() => {}); }`);
+    expect(await reason(pool.render(kills, '/', {}))).toBe('process exited');
+    const big = renderer('big', `export async function render() { return { html: 'x'.repeat(100000), data: null, head: {} }; }`);
+    expect(await reason(pool.render(big, '/', {}))).toBe('output too large');
+    const floods = renderer(
+      'floods',
+      `import { writeSync } from 'node:fs'; export async function render() { for (;;) writeSync(3, '{"strayError":"x"}\\n'); }`,
+    );
+    expect(await reason(pool.render(floods, '/', {}))).toBe('message flood');
+    expect((await pool.render(good('c'), '/ok', {}))?.html).toContain('c /ok');
+  });
+
+  it('kills a render past its budget, queue included, and says no at once when the queue is full', async () => {
+    const { renderPool } = await load(path.resolve(__dirname, '../server/render/render-pool.mjs'));
+    const quick = renderPool({ processes: 1, budgetMs: 1200, maxQueue: 1, log: () => undefined });
+    try {
+      quick.warm();
+      await quick.render(good('d'), '/', {}); // started and ready
+      const hangs = renderer('hangs', 'export async function render() { while (true) {} }');
+      const hung = reason(quick.render(hangs, '/', {}));
+      const queued = reason(quick.render(good('d'), '/', {}));
+      expect(await reason(quick.render(good('d'), '/', {}))).toBe('queue full');
+      expect(await hung).toBe('timeout');
+      expect(await queued).toBe('pool busy');
+    } finally {
+      await quick.destroy();
+    }
+  });
+
+  it('kills a process whose resident memory passes the limit (buffers outside the JS heap count)', async () => {
+    const { renderPool } = await load(path.resolve(__dirname, '../server/render/render-pool.mjs'));
+    const small = renderPool({ processes: 1, budgetMs: 8000, rssMb: 200, log: () => undefined });
+    try {
+      const hoards = renderer(
+        'hoards',
+        'const h = []; export async function render() { for (;;) { h.push(Buffer.alloc(8 * 1024 * 1024, 1)); await new Promise((r) => setImmediate(r)); } }',
+      );
+      expect(await reason(small.render(hoards, '/', {}))).toBe('out of memory');
+    } finally {
+      await small.destroy();
+    }
+  });
+});
