@@ -73,6 +73,20 @@ export async function render() {
   }
   return { html: '<p>flooded</p>', data: null, head: { title: 'Flood', description: '' } };
 }`,
+  // Tries to get past its process: signal the gateway (its parent), read the gateway's environment
+  // (secrets) or the data folder, start a process, write a file. Each attempt's outcome is its page.
+  escapes: `import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+const attempt = (name, fn) => { try { fn(); return name + ':allowed'; } catch (error) { return name + ':refused'; } };
+export async function render() {
+  const tries = [
+    attempt('signal', () => process.kill(process.ppid, 'SIGKILL')),
+    attempt('environ', () => readFileSync('/proc/' + process.ppid + '/environ')),
+    attempt('spawn', () => execFileSync('kill', ['-9', String(process.ppid)])),
+    attempt('write', () => writeFileSync('/tmp/render-escape-' + process.pid, 'x')),
+  ];
+  return { html: '<p>' + tries.join(' ') + '</p>', data: null, head: { title: 'Escapes', description: '' } };
+}`,
   flaky: `export async function render(pathname, context) {
   const response = await fetch(context.apiOrigin + '/api/cms/flaky');
   if (!response.ok) throw new Error('content API answered ' + response.status);
@@ -340,6 +354,13 @@ describe('isolation of the remotes’ server renderers', { timeout: 120_000 }, (
       assert.ok(row['p95 /good ms'] < P95_OTHER_PAGE_MS, `${route}: p95 of /good ${row['p95 /good ms']} ms`);
       assert.equal(row.reason, expected[route], `${route}: the reason logged`);
     }
+  });
+
+  test('a renderer cannot signal the gateway, read its environment, start a process or write a file', async () => {
+    const seen = await visit('/escapes', 'sandbox');
+    assert.equal(seen.status, 200);
+    assert.equal(seen.pageHtml, '<p>signal:refused environ:refused spawn:refused write:refused</p>');
+    assert.equal(exited(state.gateway.child), false);
   });
 
   test('the gateway never exited', async () => {

@@ -15,7 +15,7 @@ import { pageDataScript, scriptSafeJson } from './render/page-data.mjs';
 import { pageRenderer } from './render/page-renderer.mjs';
 import { renderPool } from './render/render-pool.mjs';
 import { rendererSource } from './render/renderer-source.mjs';
-import { cspNonce, gatewaySecurity, isAdminPath } from '@pharma/shared/server/security-headers';
+import { cspNonce, gatewaySecurity, isAdminPath, isHttps } from '@pharma/shared/server/security-headers';
 import { SEO_CACHE_CONTROL, organizationJsonLd, pageDates, parsePublicUrl, publicRoutes, robotsTxt, siteUrl, sitemapXml } from './seo.mjs';
 import { headTags, resolveMeta, siteMeta, withoutSiteMeta } from './page-head.mjs';
 import { contentReader, previewTokenOf } from './content-state.mjs';
@@ -44,7 +44,7 @@ export function createGateway({ distDir, remotesFile, apiOrigin, assetOrigin, fr
   const base = parsePublicUrl(publicUrl);
   const apiJson = jsonCache();
   const renderers = rendererSource();
-  const pool = renderPool(render);
+  const pool = renderPool({ ...render, readDirs: [renderers.dir] });
   const listening = () => server.address()?.port ?? 80;
   if (frameFile) pool.warm(); // pages are rendered only inside the shell's frame
   const renderRoute = pageRenderer({ rendererFile: renderers.rendererFile, render: pool.render });
@@ -361,8 +361,13 @@ function endToEnd(headers) {
  * headers, a reset mid-body, no answer), the gateway answers or closes this one connection and goes on.
  */
 function proxy(req, res, api) {
-  const headers = { ...endToEnd(req.headers), host: api.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' };
-  delete headers['x-proxy-secret'];
+  const headers = { ...endToEnd(req.headers), host: api.host };
+  // What the API may believe about the client comes from this edge alone, never from the client:
+  // the API trusts these headers because PROXY_SECRET proves they come from here.
+  for (const name of ['forwarded', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-proxy-secret']) delete headers[name];
+  headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+  headers['x-forwarded-proto'] = isHttps(req) ? 'https' : 'http';
+  if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
   if (process.env.PROXY_SECRET) headers['x-proxy-secret'] = process.env.PROXY_SECRET;
   if (req.headers['transfer-encoding']) headers['transfer-encoding'] = 'chunked';
   let upstream;

@@ -56,6 +56,9 @@ describe('gateway', () => {
     api = createServer((req, res) => {
       seen.forwardedFor = req.headers['x-forwarded-for'] as string | undefined;
       seen.proxySecret = req.headers['x-proxy-secret'] as string | undefined;
+      seen.forwardedProto = req.headers['x-forwarded-proto'] as string | undefined;
+      seen.forwardedHost = req.headers['x-forwarded-host'] as string | undefined;
+      seen.forwarded = req.headers.forwarded as string | undefined;
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify({ path: req.url }));
     });
@@ -114,6 +117,25 @@ describe('gateway', () => {
     const response = await fetch(`${base}/api/cms/home/slides`, { headers: { 'X-Forwarded-For': '6.6.6.6' } });
     expect(await response.json()).toEqual({ path: '/api/cms/home/slides' });
     expect(seen.forwardedFor).toBe('127.0.0.1');
+  });
+
+  it('replaces what a client claims about its scheme and host: the API believes only this edge', async () => {
+    const claims = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'evil.test', Forwarded: 'for=6.6.6.6;proto=https' };
+    const before = process.env.TRUST_PROXY;
+    try {
+      process.env.TRUST_PROXY = 'false'; // this client is not a proxy the gateway trusts
+      await fetch(`${base}/api/cms/home/slides`, { headers: claims });
+      expect(seen.forwardedProto).toBe('http');
+      expect(seen.forwardedHost).toBe(new URL(base).host);
+      expect(seen.forwarded).toBeUndefined();
+      process.env.TRUST_PROXY = 'loopback'; // a TLS-terminating proxy on this machine: its scheme is passed on
+      await fetch(`${base}/api/cms/home/slides`, { headers: claims });
+      expect(seen.forwardedProto).toBe('https');
+      expect(seen.forwardedHost).toBe(new URL(base).host);
+    } finally {
+      if (before === undefined) delete process.env.TRUST_PROXY;
+      else process.env.TRUST_PROXY = before;
+    }
   });
 
   it("proves itself to the API with PROXY_SECRET, and never passes on a client's own X-Proxy-Secret", async () => {

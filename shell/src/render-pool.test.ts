@@ -40,10 +40,40 @@ describe('render pool: renderers in OS processes', () => {
   beforeEach(async () => {
     const { renderPool } = await load(path.resolve(__dirname, '../server/render/render-pool.mjs'));
     logs = [];
-    pool = renderPool({ processes: 1, budgetMs: 4000, maxQueue: 2, recycleAfter: 2, maxBytes: 64 * 1024, log: (...args: unknown[]) => logs.push(args) });
+    pool = renderPool({
+      readDirs: [dir],
+      processes: 1,
+      budgetMs: 4000,
+      maxQueue: 2,
+      recycleAfter: 2,
+      maxBytes: 64 * 1024,
+      log: (...args: unknown[]) => logs.push(args),
+    });
   });
 
   afterEach(() => pool.destroy());
+
+  it('runs renderers sandboxed: no signal to the gateway, no reading outside its folders, no process, no write', async () => {
+    const escapes = renderer(
+      'escapes',
+      `import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+const attempt = (fn) => { try { fn(); return 'allowed'; } catch { return 'refused'; } };
+export async function render() {
+  const tries = [
+    attempt(() => process.kill(process.ppid, 0)),
+    attempt(() => readFileSync('/proc/' + process.ppid + '/environ')),
+    attempt(() => readFileSync('/etc/hostname')),
+    attempt(() => execFileSync('true')),
+    attempt(() => writeFileSync('${dir}/written', 'x')),
+    attempt(() => process.kill(process.pid, 0)),
+  ];
+  return { html: tries.join(' '), data: null, head: { title: '', description: '' } };
+}`,
+    );
+    const page = await pool.render(escapes, '/', {});
+    expect(page?.html).toBe('refused refused refused refused refused allowed');
+  });
 
   it('renders in another process, with the lead image preload worked out there', async () => {
     pool.warm();
@@ -83,7 +113,7 @@ describe('render pool: renderers in OS processes', () => {
 
   it('kills a render past its budget, queue included, and says no at once when the queue is full', async () => {
     const { renderPool } = await load(path.resolve(__dirname, '../server/render/render-pool.mjs'));
-    const quick = renderPool({ processes: 1, budgetMs: 1200, maxQueue: 1, log: () => undefined });
+    const quick = renderPool({ readDirs: [dir], processes: 1, budgetMs: 1200, maxQueue: 1, log: () => undefined });
     try {
       quick.warm();
       await quick.render(good('d'), '/', {}); // started and ready
@@ -100,7 +130,7 @@ describe('render pool: renderers in OS processes', () => {
 
   it('kills a process whose resident memory passes the limit (buffers outside the JS heap count)', async () => {
     const { renderPool } = await load(path.resolve(__dirname, '../server/render/render-pool.mjs'));
-    const small = renderPool({ processes: 1, budgetMs: 8000, rssMb: 200, log: () => undefined });
+    const small = renderPool({ readDirs: [dir], processes: 1, budgetMs: 8000, rssMb: 200, log: () => undefined });
     try {
       const hoards = renderer(
         'hoards',

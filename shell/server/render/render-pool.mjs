@@ -12,10 +12,38 @@
 // has no RSS limit.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { logLine } from '@pharma/shared/server';
 
 const PROCESS_FILE = fileURLToPath(new URL('./render-process.mjs', import.meta.url));
+/**
+ * Node's permission model for every render process: no file writes, no child processes, no worker
+ * threads, no native addons, and reads only of the shell's own package, the installed packages
+ * (jsdom) and the folders named by the gateway (the renderers' copies). So a renderer cannot read the
+ * data folder, or the gateway's environment through /proc (it holds PROXY_SECRET), nor start a
+ * process to escape the limits below. Signals are outside the model: render-process.mjs lets a
+ * renderer signal only its own process.
+ */
+function sandboxArgs(readDirs) {
+  const flag = process.allowedNodeEnvironmentFlags.has('--permission') ? '--permission' : '--experimental-permission';
+  const jsdom = fileURLToPath(import.meta.resolve('jsdom'));
+  const packages = jsdom.slice(0, jsdom.lastIndexOf(`${path.sep}node_modules${path.sep}`) + '/node_modules/'.length);
+  const shell = fileURLToPath(new URL('../../', import.meta.url));
+  const reads = [shell, packages, ...readDirs].map((dir) => `--allow-fs-read=${dir}`);
+  return [flag, ...reads, '--disable-warning=ExperimentalWarning'];
+}
+
+/**
+ * What a render process inherits: nothing of the gateway's environment (secrets such as
+ * PROXY_SECRET live there), only what a renderer's code may legitimately look at.
+ */
+function renderEnv(maxBytes) {
+  const env = { RENDER_MAX_BYTES: String(maxBytes) };
+  for (const name of ['NODE_ENV', 'TZ', 'LANG', 'PATH']) if (process.env[name] !== undefined) env[name] = process.env[name];
+  return env;
+}
+
 /** How often the watchdog reads each render process's resident memory. */
 const WATCH_MS = 50;
 /** Lines a process may send per render or between two renders: started, its answer, a few stray errors. */
@@ -55,13 +83,14 @@ function isPage(page) {
 
 /**
  * @param {{ processes?: number, budgetMs?: number, heapMb?: number, rssMb?: number, maxBytes?: number,
- *   maxQueue?: number, recycleAfter?: number, log?: typeof logLine }} [options]
+ *   maxQueue?: number, recycleAfter?: number, readDirs?: string[], log?: typeof logLine }} [options]
  *   processes: RENDER_THREADS (2), the number of render processes; budgetMs: RENDER_BUDGET_MS (1500),
  *   per render, queue time included; heapMb: each process's old-generation limit (96); rssMb:
  *   RENDER_RSS_MB (320), resident memory past which a process is killed; maxBytes: RENDER_MAX_BYTES
  *   (4 MB), what one render may return; maxQueue: renders waiting for a process (8 per process);
  *   recycleAfter: distinct renderer files before the processes are replaced (20). A process keeps
  *   every module it imported (ES modules cannot be unloaded), so each redeploy of a remote adds one.
+ *   readDirs: folders the render processes may read besides their own code (where the renderers are).
  */
 export function renderPool(options = {}) {
   const size = options.processes ?? envNumber('RENDER_THREADS', 2);
@@ -72,6 +101,7 @@ export function renderPool(options = {}) {
   const maxQueue = options.maxQueue ?? size * 8;
   const recycleAfter = options.recycleAfter ?? 20;
   const log = options.log ?? logLine;
+  const args = [`--max-old-space-size=${heapMb}`, ...sandboxArgs(options.readDirs ?? []), PROCESS_FILE];
   /** The capped html/json as JSON strings (escaping can double them), with the head and framing. */
   const maxLineBytes = 2 * maxBytes + 64 * 1024;
 
@@ -84,10 +114,7 @@ export function renderPool(options = {}) {
   let watchdog = null;
 
   function startProcess() {
-    const child = spawn(process.execPath, [`--max-old-space-size=${heapMb}`, PROCESS_FILE], {
-      stdio: ['pipe', 'inherit', 'inherit', 'pipe'],
-      env: { ...process.env, RENDER_MAX_BYTES: String(maxBytes) },
-    });
+    const child = spawn(process.execPath, args, { stdio: ['pipe', 'inherit', 'inherit', 'pipe'], env: renderEnv(maxBytes) });
     const worker = { child, generation, ready: false, task: null, bytes: 0, lines: 0, pending: [], killedFor: null };
     workers.add(worker);
     child.on('error', (error) => log('gateway', 'error', 'render process failed to start', { error: error.message }));

@@ -12,6 +12,20 @@ import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { leadImagePreload } from './lead-image.mjs';
 
+// Before any renderer is loaded: the sandbox (render-pool.mjs, Node's permission model) refuses files, processes and
+// threads, but not signals. A renderer may signal this process only, never the gateway (its parent)
+// nor anything else. Both entry points are fixed for good.
+const rawKill = process._kill;
+Object.defineProperty(process, '_kill', {
+  value(pid, signal) {
+    if (Number(pid) !== process.pid) throw new Error('a renderer may signal its own process only');
+    return rawKill.call(process, pid, signal);
+  },
+  writable: false,
+  configurable: false,
+});
+Object.defineProperty(process, 'kill', { value: process.kill, writable: false, configurable: false });
+
 /** The browser globals the remotes' code touches (as at build-time prerendering, shared/vite/prerender.mjs). */
 const DOM_GLOBALS = [
   'window',
