@@ -108,7 +108,12 @@ export class AuditService implements OnModuleInit {
       intent: { op: write.op, from: stampOf(write.before as StoredMeta | null), to: stampOf(write.after as StoredMeta | null), writer: this.writer },
     });
     this.inFlight.add(entry.seq);
-    return { settle: (applied) => this.settleWrite(entry, applied ? 'committed' : 'aborted') };
+    return { settle: (applied) => (applied === null ? this.release(entry) : this.settleWrite(entry, applied ? 'committed' : 'aborted')) };
+  }
+
+  /** The write's outcome is unknown here (its call failed midway): the next resolution reads it from the store. */
+  private async release(entry: StoredAudit): Promise<void> {
+    this.inFlight.delete(entry.seq);
   }
 
   /** Never throws: an outcome that cannot be stored now is kept here and stored by the next resolution. */

@@ -84,7 +84,7 @@ export class DocumentCollection<T extends object> implements Collection<T> {
     try {
       applied = await apply();
     } catch (error) {
-      if (error instanceof DuplicateIdError) await intent?.settle(false);
+      await intent?.settle(error instanceof DuplicateIdError ? false : null);
       throw error;
     }
     await intent?.settle(applied);

@@ -46,7 +46,8 @@ export type CollectionWrite = Omit<StoredWrite, 'collection' | 'redact' | 'ignor
  * stored document, so the trail and the store always agree. `settle` never throws.
  */
 export interface WriteIntent {
-  settle(applied: boolean): Promise<void>;
+  /** true: the write is in the store; false: it is not; null: unknown (the call failed midway), the store decides later. */
+  settle(applied: boolean | null): Promise<void>;
 }
 
 /** Appends a write's pending entry; null when the write needs none. Rejects when it cannot: the write is then not made. */
@@ -82,7 +83,15 @@ export type ChangeListener = (collection: string) => void;
  * sees (the enquiries are read by the admin only): writes to them neither bump the content
  * revision, which would make every gateway render its pages again, nor clear read caches.
  */
-export const NON_CONTENT_COLLECTIONS: ReadonlySet<string> = new Set(['sessions', 'login_lockouts', 'altcha_solved', 'enquiries', 'users', 'audit_log']);
+export const NON_CONTENT_COLLECTIONS: ReadonlySet<string> = new Set([
+  'sessions',
+  'login_lockouts',
+  'altcha_solved',
+  'enquiries',
+  'users',
+  'audit_log',
+  'audit_resolutions',
+]);
 
 /** Dependency-injection token and base class of both adapters. */
 export abstract class Store {
