@@ -11,6 +11,7 @@ import { loadConfig } from '../../src/config/app-config.js';
 import { createTestApp, signInAs, type TestApp } from '../helpers/test-app.js';
 import { newStoreLocation, storeNames, type StoreLocation } from '../helpers/store-targets.js';
 
+const OFFERING = { title: 'Resolved', description: 'd', metric: '1', unit: 'u', order: 1, isActive: false };
 const trailOf = async (t: TestApp): Promise<AuditPage> => (await request(t.http).get('/api/audit?limit=500').set('Authorization', t.auth).expect(200)).body;
 const verify = async (t: TestApp): Promise<AuditVerification> =>
   (await request(t.http).post('/api/audit/verify').set('Authorization', t.auth).expect(200)).body;
@@ -53,11 +54,15 @@ describe.each(storeNames())('audit trail integrity (%s store)', (storeName) => {
   it('resolves write entries a killed process left unsettled: the write happened -> committed, it did not -> aborted', async () => {
     const first = await start();
     const before = await hero(first);
+    const item = (await request(first.http).post('/api/cms/home/offerings').set('Authorization', first.auth).send(OFFERING).expect(201)).body.data;
     // The process "dies" after each write and before its commit mark: the entries stay unsettled.
     const service = AuditService.prototype as unknown as { settleWrite(): Promise<void> };
     const settle = jestSpy(service, 'settleWrite');
     await request(first.http).put('/api/cms/about/hero').set('Authorization', first.auth).send({ title: 'Written, never marked' }).expect(200);
+    await request(first.http).delete(`/api/cms/home/offerings/${item.id}`).set('Authorization', first.auth).expect(200);
     settle.restore();
+    // A later, settled write moves the hero on: the unsettled one is proved by the state this one read.
+    await request(first.http).put('/api/cms/about/hero').set('Authorization', first.auth).send({ title: 'Then changed again' }).expect(200);
     // An entry whose write never reached the store (killed between the entry and the write).
     const repo = first.app.get(AuditRepository);
     const ghost = await repo.append({
@@ -81,8 +86,10 @@ describe.each(storeNames())('audit trail integrity (%s store)', (storeName) => {
     const page = await trailOf(second);
     const status = (seq: number) => page.data.find((e: AuditEntry) => e.seq === seq)?.status;
     const written = page.data.find((e) => e.changes.some((c) => c.after === 'Written, never marked'))!;
-    expect([status(written.seq), status(ghost.seq), status(lostCreate.seq)]).toEqual(['committed', 'aborted', 'aborted']);
-    expect((await hero(second)).title).toBe('Written, never marked');
+    const deleted = page.data.find((e) => e.action === 'delete' && e.documentId === item.id)!;
+    expect([status(written.seq), status(deleted.seq), status(ghost.seq), status(lostCreate.seq)]).toEqual(['committed', 'committed', 'aborted', 'aborted']);
+    expect((await hero(second)).title).toBe('Then changed again');
+    await request(second.http).get(`/api/cms/home/offerings/${item.id}`).set('Authorization', second.auth).expect(404);
     expect((await verify(second)).ok).toBe(true);
   });
 
