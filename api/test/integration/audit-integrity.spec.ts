@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type { AuditEntry, AuditPage, AuditVerification } from '@pharma/shared/content';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import request from 'supertest';
 import { auditId, chainMac, GENESIS_HASH, KEYED_CHAIN, legacyHash, signCheckpoint } from '../../src/audit/audit-chain.js';
 import { AuditRepository } from '../../src/audit/audit.repository.js';
@@ -103,6 +105,11 @@ describe.each(storeNames())('audit trail integrity (%s store)', (storeName) => {
     expect(result).toMatchObject({ ok: true, checkpoint: { count: page.total } });
     expect(result.message).toMatch(new RegExp(`All ${page.total} entries verified`));
     expect(await t.app.get(Store).readAnchor()).toMatchObject({ count: page.total, mac: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    if (storeName === 'embedded') {
+      // A second copy outside the database folder: the file under DATA_DIR.
+      const file = JSON.parse(readFileSync(join(t.location.dataDir, 'audit-checkpoint.json'), 'utf8'));
+      expect(file).toMatchObject({ count: page.total, head: page.data[0].hash });
+    }
   });
 
   it('detects deleting the newest entries (truncation), on "Verify trail" and at the next start', async () => {
