@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger, ServiceUnavailableException, type OnModuleInit } from '@nestjs/common';
+import { Injectable, ServiceUnavailableException, type OnModuleInit } from '@nestjs/common';
 import type {
   AuditAction,
   AuditCheckpoint,
@@ -13,12 +12,12 @@ import type {
   Role,
 } from '@pharma/shared/content';
 import { requestContext, type RequestContext } from '../common/http/request-context.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Store, type StoredMeta, type StoredWrite, type WriteIntent } from '../store/store.port.js';
 import type { Checkpoint } from './audit-chain.js';
 import { actionOf, fieldChanges, pageOf } from './audit-entry.js';
 import { AuditRepository, type NewAuditEntry, type StoredAudit } from './audit.repository.js';
-import type { Resolution, ResolutionData, WriteIntentData } from './schema/audit.schema.js';
+import { AuditResolver, stampOf } from './audit-resolver.js';
+import type { ResolutionData, WriteIntentData } from './schema/audit.schema.js';
 
 export const AUDIT_WRITE_FAILED = 'The change was not saved: its audit entry could not be recorded. Please try again.';
 
@@ -52,11 +51,6 @@ export class BrokenAuditTrailError extends Error {
   }
 }
 
-/** A document's version stamp: which write made its current state. */
-function stampOf(doc: Pick<StoredMeta, 'version' | 'updatedAt'> | null): string | null {
-  return doc ? `${doc.version}@${doc.updatedAt}` : null;
-}
-
 /**
  * The audit trail: every write to an audited collection (the store calls `recordWrite` before the
  * write and settles the entry after it, see DocumentCollection), plus the events that are not writes
@@ -64,21 +58,13 @@ function stampOf(doc: Pick<StoredMeta, 'version' | 'updatedAt'> | null): string 
  */
 @Injectable()
 export class AuditService implements OnModuleInit {
-  private readonly logger = new Logger('AuditTrail');
   /** Set when the trail was found broken after start (a database that came up late, or Verify): every write is then refused. */
   private broken: BrokenAuditTrailError | null = null;
-  /** This process, as named in its write entries: its own unsettled entries need no grace period. */
-  private readonly writer = randomUUID();
-  /** Write entries of this process whose write is still being made: never resolved from outside. */
-  private readonly inFlight = new Set<number>();
-  /** Outcomes known here whose resolution record could not be stored yet. */
-  private readonly unsettled = new Map<number, Resolution>();
-  private resolving: Promise<void> | null = null;
 
   constructor(
     private readonly entries: AuditRepository,
+    private readonly resolver: AuditResolver,
     private readonly store: Store,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): Promise<void> {
@@ -89,7 +75,7 @@ export class AuditService implements OnModuleInit {
     return this.store.whenReady(async () => {
       const broken = await this.entries.verify();
       if (broken) throw (this.broken = new BrokenAuditTrailError(broken));
-      await this.resolvePending();
+      await this.resolver.resolvePending();
     });
   }
 
@@ -105,84 +91,16 @@ export class AuditService implements OnModuleInit {
       documentId: write.id,
       changes,
       detail: context ? requestLine(context) : 'the API at start',
-      intent: { op: write.op, from: stampOf(write.before as StoredMeta | null), to: stampOf(write.after as StoredMeta | null), writer: this.writer },
+      intent: { op: write.op, from: stampOf(write.before as StoredMeta | null), to: stampOf(write.after as StoredMeta | null), writer: this.resolver.writer },
     });
-    this.inFlight.add(entry.seq);
-    return { settle: (applied) => (applied === null ? this.release(entry) : this.settleWrite(entry, applied ? 'committed' : 'aborted')) };
-  }
-
-  /** The write's outcome is unknown here (its call failed midway): the next resolution reads it from the store. */
-  private async release(entry: StoredAudit): Promise<void> {
-    this.inFlight.delete(entry.seq);
-  }
-
-  /** Never throws: an outcome that cannot be stored now is kept here and stored by the next resolution. */
-  private async settleWrite(entry: StoredAudit, status: Resolution): Promise<void> {
-    try {
-      await this.entries.settle(entry, status, 'writer');
-    } catch (error) {
-      this.unsettled.set(entry.seq, status);
-      this.logger.warn(`entry ${entry.seq} (${status}) could not be settled yet: ${(error as Error).message}`);
-    } finally {
-      this.inFlight.delete(entry.seq);
-    }
-  }
-
-  /** Resolves unsettled write entries; runs before every read of the trail, one run at a time. */
-  private resolvePending(): Promise<void> {
-    this.resolving ??= this.resolveNow().finally(() => (this.resolving = null));
-    return this.resolving;
-  }
-
-  private async resolveNow(): Promise<void> {
-    const entries = await this.entries.list();
-    const settled = await this.entries.settled();
-    const open = entries.filter((e) => e.intent && !settled.has(e.seq) && !this.inFlight.has(e.seq) && this.mayResolve(e));
-    if (!open.length) return;
-    const readFrom = new Map<string, number[]>(); // which entries read a given state of a document
-    for (const e of entries) {
-      if (e.intent?.from) readFrom.set(stateKey(e, e.intent.from), [...(readFrom.get(stateKey(e, e.intent.from)) ?? []), e.seq]);
-    }
-    for (const entry of open) {
-      const status = this.unsettled.get(entry.seq) ?? (await this.outcomeOf(entry, readFrom, settled));
-      if (!status) continue;
-      const stored = await this.entries.settle(entry, status, this.unsettled.has(entry.seq) ? 'writer' : 'recovery');
-      this.unsettled.delete(entry.seq);
-      settled.set(entry.seq, { seq: entry.seq, status: stored } as ResolutionData);
-      if (!this.unsettled.has(entry.seq))
-        this.logger.log(`entry ${entry.seq} (${entry.intent!.op} ${entry.collection}/${entry.documentId}) resolved as ${stored}`);
-    }
-  }
-
-  /**
-   * Other processes' entries wait out a grace period (they may still be writing; with the embedded
-   * store no other process can exist, so there is none). This process's own are resolved at once.
-   */
-  private mayResolve(entry: StoredAudit): boolean {
-    return entry.intent!.writer === this.writer || Date.now() - Date.parse(entry.at) >= this.config.auditPendingGraceMs;
-  }
-
-  /**
-   * Whether an unsettled write reached the store, from the document itself: it holds the state the
-   * write announced, or a later entry read that state (the document moved on from it). A delete
-   * happened when the state it removed is gone and no other committed write took that state over.
-   * Null when the collection is not one this process uses (left for one that does).
-   */
-  private async outcomeOf(entry: StoredAudit, readFrom: Map<string, number[]>, settled: Map<number, ResolutionData>): Promise<Resolution | null> {
-    const intent = entry.intent!;
-    const doc = await this.store.storedDocument(entry.collection, entry.documentId);
-    if (doc === undefined) return null;
-    const others = (state: string) => (readFrom.get(stateKey(entry, state)) ?? []).filter((seq) => seq !== entry.seq);
-    if (intent.to !== null) return stampOf(doc) === intent.to || others(intent.to).length > 0 ? 'committed' : 'aborted';
-    const taken = others(intent.from!).some((seq) => settled.get(seq)?.status === 'committed');
-    return stampOf(doc) !== intent.from && !taken ? 'committed' : 'aborted';
+    return this.resolver.track(entry);
   }
 
   /** The whole trail checked again (MACs, chain, checkpoint, resolutions), for the Activity tab's "Verify trail". */
   async verify(): Promise<AuditVerification> {
     const broken = await this.entries.verify();
     if (broken) this.broken = new BrokenAuditTrailError(broken);
-    else await this.resolvePending();
+    else await this.resolver.resolvePending();
     const checkpoint = await this.checkpoint();
     const count = (await this.entries.list()).length;
     const message = broken
@@ -223,7 +141,7 @@ export class AuditService implements OnModuleInit {
 
   /** The trail with each write entry's status, unsettled writes resolved first. */
   private async readTrail(): Promise<AuditEntry[]> {
-    await this.resolvePending();
+    await this.resolver.resolvePending();
     const settled = await this.entries.settled();
     return (await this.entries.list()).map((entry) => toEntry(entry, settled));
   }
@@ -261,10 +179,6 @@ export class AuditService implements OnModuleInit {
 
 function requestLine(context: RequestContext): string {
   return `${context.method} ${context.path}`;
-}
-
-function stateKey(entry: StoredAudit, state: string): string {
-  return `${entry.collection}\n${entry.documentId}\n${state}`;
 }
 
 function shortHash(hash: string | undefined): string {

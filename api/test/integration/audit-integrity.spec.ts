@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { auditId, chainMac, GENESIS_HASH, KEYED_CHAIN, legacyHash, signCheckpoint } from '../../src/audit/audit-chain.js';
 import { AuditRepository } from '../../src/audit/audit.repository.js';
-import { AuditService } from '../../src/audit/audit.service.js';
+import { AuditResolver } from '../../src/audit/audit-resolver.js';
 import { auditCollection, type AuditData } from '../../src/audit/schema/audit.schema.js';
 import { Store, type Collection } from '../../src/store/store.port.js';
 import { createStore } from '../../src/store/store.module.js';
@@ -58,8 +58,8 @@ describe.each(storeNames())('audit trail integrity (%s store)', (storeName) => {
     const before = await hero(first);
     const item = (await request(first.http).post('/api/cms/home/offerings').set('Authorization', first.auth).send(OFFERING).expect(201)).body.data;
     // The process "dies" after each write and before its commit mark: the entries stay unsettled.
-    const service = AuditService.prototype as unknown as { settleWrite(): Promise<void> };
-    const settle = jestSpy(service, 'settleWrite');
+    const service = AuditResolver.prototype as unknown as { settle(): Promise<void> };
+    const settle = jestSpy(service, 'settle');
     await request(first.http).put('/api/cms/about/hero').set('Authorization', first.auth).send({ title: 'Written, never marked' }).expect(200);
     await request(first.http).delete(`/api/cms/home/offerings/${item.id}`).set('Authorization', first.auth).expect(200);
     settle.restore();
