@@ -225,7 +225,7 @@ async function drill({ label, port, dataDir, mongoUri }) {
   }
 }
 
-describe('SIGKILL during concurrent authenticated writes: the store and the audit trail agree', { timeout: 300_000 }, () => {
+describe('SIGKILL during concurrent authenticated writes: the store and the audit trail agree', { timeout: 420_000 }, () => {
   before(() => ensureApiBuilt());
 
   test('embedded store: every write is in the store exactly when its entry is committed', async () => {
