@@ -296,6 +296,7 @@ describe('admin session drill', { timeout: 420_000 }, () => {
         ADMIN_USERNAME: 'ops',
         ADMIN_PASSWORD_HASH: bcrypt.hashSync('a long drill passphrase', 4),
         JWT_SECRET: 'drill-'.repeat(8),
+        AUDIT_SECRET: 'audit-drill-'.repeat(4),
       },
     });
     const base = apis.production.base;

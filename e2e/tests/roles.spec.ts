@@ -85,9 +85,19 @@ test("an Editor cannot open Users but saves content; the Activity tab and its CS
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Export CSV' }).click();
     const rows = parse(await readFile(await (await download).path()), { columns: true }) as Array<Record<string, string>>;
+    // The export ends with the trail's checkpoint (count, head hash), the one the tab shows.
+    const checkpoint = rows.pop()!;
+    expect(checkpoint).toMatchObject({ seq: 'checkpoint', action: 'checkpoint', detail: expect.stringMatching(/^checkpoint: \d+ entries/) });
+    await expect(page.getByText(/^Checkpoint: \d+ entries, head/)).toContainText(checkpoint.hash.slice(0, 12));
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => row.action === 'update' && row.page === 'products')).toBe(true);
-    expect(rows).toContainEqual(expect.objectContaining({ actor: editor.email, role: 'Editor', field: 'titleLine1', before: hero.titleLine1, after: line }));
+    expect(rows).toContainEqual(
+      expect.objectContaining({ actor: editor.email, role: 'Editor', field: 'titleLine1', before: hero.titleLine1, after: line, status: 'committed' }),
+    );
+
+    // The whole trail checked on request: every MAC, the chain and the checkpoint.
+    await page.getByRole('button', { name: 'Verify trail' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /entries verified/ })).toHaveText(/^All \d+ entries verified against the checkpoint/);
   } finally {
     await context.close();
     await api('PUT', '/api/cms/products/hero', { titleLine1: hero.titleLine1 });

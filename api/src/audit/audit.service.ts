@@ -1,9 +1,23 @@
 import { Injectable, ServiceUnavailableException, type OnModuleInit } from '@nestjs/common';
-import type { AuditAction, AuditEntry, AuditOutcome, AuditPage, AuditQuery, FieldChange, Permission, Role } from '@pharma/shared/content';
+import type {
+  AuditAction,
+  AuditCheckpoint,
+  AuditEntry,
+  AuditOutcome,
+  AuditPage,
+  AuditQuery,
+  AuditVerification,
+  FieldChange,
+  Permission,
+  Role,
+} from '@pharma/shared/content';
 import { requestContext, type RequestContext } from '../common/http/request-context.js';
-import { Store, type StoredWrite } from '../store/store.port.js';
+import { Store, type StoredMeta, type StoredWrite, type WriteIntent } from '../store/store.port.js';
+import type { Checkpoint } from './audit-chain.js';
 import { actionOf, fieldChanges, pageOf } from './audit-entry.js';
 import { AuditRepository, type NewAuditEntry, type StoredAudit } from './audit.repository.js';
+import { AuditResolver, stampOf } from './audit-resolver.js';
+import type { ResolutionData, WriteIntentData } from './schema/audit.schema.js';
 
 export const AUDIT_WRITE_FAILED = 'The change was not saved: its audit entry could not be recorded. Please try again.';
 
@@ -19,6 +33,7 @@ export interface AuditEvent {
   collection?: string;
   documentId?: string;
   changes?: FieldChange[];
+  intent?: WriteIntentData;
 }
 
 /** Thrown when the trail cannot take an entry: the write it belongs to is refused (503). */
@@ -37,17 +52,18 @@ export class BrokenAuditTrailError extends Error {
 }
 
 /**
- * The audit trail: every write to an audited collection (the store calls `recordWrite` inside the
- * write, which is undone if the entry cannot be stored), plus the events that are not writes
+ * The audit trail: every write to an audited collection (the store calls `recordWrite` before the
+ * write and settles the entry after it, see DocumentCollection), plus the events that are not writes
  * (sign-in, sign-out, refusals). Who, role, IP and user agent come from the request context.
  */
 @Injectable()
 export class AuditService implements OnModuleInit {
-  /** Set when the trail was found broken after start (a database that came up late): every write is then refused. */
+  /** Set when the trail was found broken after start (a database that came up late, or Verify): every write is then refused. */
   private broken: BrokenAuditTrailError | null = null;
 
   constructor(
     private readonly entries: AuditRepository,
+    private readonly resolver: AuditResolver,
     private readonly store: Store,
   ) {}
 
@@ -55,24 +71,47 @@ export class AuditService implements OnModuleInit {
     this.store.recordWritesWith((write) => this.recordWrite(write));
     // With the database up at start, a broken trail fails the start. With a database that comes up
     // later, the API is already serving: it then refuses every write it could not record truthfully.
+    // Writes a killed process left unsettled are resolved before the API serves.
     return this.store.whenReady(async () => {
       const broken = await this.entries.verify();
       if (broken) throw (this.broken = new BrokenAuditTrailError(broken));
+      await this.resolver.resolvePending();
     });
   }
 
-  async recordWrite(write: StoredWrite): Promise<void> {
+  /** Appends the write's pending entry (before the write); the write settles it. Null: nothing to account for. */
+  async recordWrite(write: StoredWrite): Promise<WriteIntent | null> {
     const context = requestContext();
     const changes = fieldChanges(write);
-    if (write.op === 'update' && changes.length === 0) return; // nothing changed: nothing to account for
-    await this.record({
+    if (write.op === 'update' && changes.length === 0) return null; // nothing changed: nothing to account for
+    const entry = await this.append({
       action: actionOf(context?.path, write, changes),
       outcome: 'success',
       collection: write.collection,
       documentId: write.id,
       changes,
       detail: context ? requestLine(context) : 'the API at start',
+      intent: { op: write.op, from: stampOf(write.before as StoredMeta | null), to: stampOf(write.after as StoredMeta | null), writer: this.resolver.writer },
     });
+    return this.resolver.track(entry);
+  }
+
+  /** The whole trail checked again (MACs, chain, checkpoint, resolutions), for the Activity tab's "Verify trail". */
+  async verify(): Promise<AuditVerification> {
+    const broken = await this.entries.verify();
+    if (broken) this.broken = new BrokenAuditTrailError(broken);
+    else await this.resolver.resolvePending();
+    const checkpoint = await this.checkpoint();
+    const count = (await this.entries.list()).length;
+    const message = broken
+      ? `The audit trail is broken: ${broken}.`
+      : `All ${count} entries verified against the checkpoint (${checkpoint?.count ?? 0} entries, head ${shortHash(checkpoint?.head)}).`;
+    return { ok: !broken, message, checkpoint, verifiedAt: new Date().toISOString() };
+  }
+
+  async checkpoint(): Promise<AuditCheckpoint | null> {
+    const c: Checkpoint | null = await this.entries.checkpoint();
+    return c && { count: c.count, head: c.head, at: c.at, keyedFrom: c.keyedFrom };
   }
 
   /** A signed-in user was refused a route for their role (called by the guard, inside the request). */
@@ -82,25 +121,37 @@ export class AuditService implements OnModuleInit {
   }
 
   async query(query: AuditQuery): Promise<AuditPage> {
-    const all = await this.entries.list();
+    const all = await this.readTrail();
     const matching = all.filter(matches(query)).reverse(); // newest first
     const offset = query.offset ?? 0;
     const limit = query.limit ?? 50;
     return {
-      data: matching.slice(offset, offset + limit).map(toEntry),
+      data: matching.slice(offset, offset + limit),
       total: matching.length,
       users: [...new Set(all.map((entry) => entry.actor))].sort(),
       pages: [...new Set(all.map((entry) => entry.page).filter(Boolean))].sort(),
+      checkpoint: await this.checkpoint(),
     };
   }
 
   /** Every matching entry, oldest first (an export reads like the trail). */
   async matching(query: AuditQuery): Promise<AuditEntry[]> {
-    return (await this.entries.list()).filter(matches(query)).map(toEntry);
+    return (await this.readTrail()).filter(matches(query));
+  }
+
+  /** The trail with each write entry's status, unsettled writes resolved first. */
+  private async readTrail(): Promise<AuditEntry[]> {
+    await this.resolver.resolvePending();
+    const settled = await this.entries.settled();
+    return (await this.entries.list()).map((entry) => toEntry(entry, settled));
   }
 
   /** Appends an entry; who, role, IP, user agent and page come from the request unless the event says. */
   async record(event: AuditEvent): Promise<void> {
+    await this.append(event);
+  }
+
+  private async append(event: AuditEvent): Promise<StoredAudit> {
     const context = requestContext();
     const entry: NewAuditEntry = {
       at: new Date().toISOString(),
@@ -115,10 +166,11 @@ export class AuditService implements OnModuleInit {
       changes: event.changes ?? [],
       outcome: event.outcome,
       detail: event.detail ?? '',
+      intent: event.intent ?? null,
     };
     try {
       if (this.broken) throw this.broken;
-      await this.entries.append(entry);
+      return await this.entries.append(entry);
     } catch (error) {
       throw new AuditWriteError(error);
     }
@@ -129,11 +181,18 @@ function requestLine(context: RequestContext): string {
   return `${context.method} ${context.path}`;
 }
 
-function toEntry({ createdAt: _c, updatedAt: _u, version: _v, prevHash: _p, ...entry }: StoredAudit): AuditEntry {
-  return entry;
+function shortHash(hash: string | undefined): string {
+  return hash ? hash.slice(0, 12) : 'none';
 }
 
-function matches(query: AuditQuery): (entry: StoredAudit) => boolean {
+function toEntry(
+  { createdAt: _c, updatedAt: _u, version: _v, prevHash: _p, intent, chain: _k, ...entry }: StoredAudit,
+  settled: Map<number, ResolutionData>,
+): AuditEntry {
+  return intent ? { ...entry, status: settled.get(entry.seq)?.status ?? 'pending' } : entry;
+}
+
+function matches(query: AuditQuery): (entry: AuditEntry) => boolean {
   // A date without a time covers that whole day.
   const to = query.to && query.to.length === 10 ? `${query.to}T23:59:59.999Z` : query.to;
   return (entry) =>

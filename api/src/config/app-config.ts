@@ -15,6 +15,13 @@ export interface AppConfig {
   mongoUri?: string;
   mongoTimeoutMs: number;
   jwtSecret: string;
+  /** Keys the audit trail's MAC chain, its checkpoint and resolutions (AUDIT_SECRET). */
+  auditSecret: string;
+  /**
+   * How old another process's unsettled write entry must be before this one resolves it against the
+   * store (AUDIT_PENDING_GRACE_MS): it may still be writing. 0 with the embedded store (one process).
+   */
+  auditPendingGraceMs: number;
   /** Absolute session lifetime: seconds, or a span such as '8h' (vercel/ms syntax). */
   jwtExpiresIn: string | number;
   /** A session unused for this long (ms) is over; activity slides it (SESSION_IDLE_TIMEOUT). */
@@ -57,6 +64,7 @@ export const APP_CONFIG = Symbol('APP_CONFIG');
 const DEV_ADMIN_USERNAME = 'admin';
 const DEV_ADMIN_PASSWORD = 'admin123';
 const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me';
+const DEV_AUDIT_SECRET = 'dev-only-audit-secret-change-me';
 
 // api/src/config -> repository root (also valid from api/dist/config)
 const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -78,9 +86,11 @@ function intFrom(env: NodeJS.ProcessEnv, key: string, fallback: number): number 
  * leave a server wide open.
  */
 function credentials(env: NodeJS.ProcessEnv, mode: { production: boolean; development: boolean }) {
-  const { ADMIN_USERNAME, ADMIN_PASSWORD_HASH, JWT_SECRET } = env;
+  const { ADMIN_USERNAME, ADMIN_PASSWORD_HASH, JWT_SECRET, AUDIT_SECRET } = env;
   if (!mode.development) {
-    const required = mode.production ? ['ADMIN_USERNAME', 'ADMIN_PASSWORD_HASH', 'JWT_SECRET'] : ['ADMIN_PASSWORD_HASH', 'JWT_SECRET'];
+    const required = mode.production
+      ? ['ADMIN_USERNAME', 'ADMIN_PASSWORD_HASH', 'JWT_SECRET', 'AUDIT_SECRET']
+      : ['ADMIN_PASSWORD_HASH', 'JWT_SECRET', 'AUDIT_SECRET'];
     const missing = required.filter((k) => !env[k]);
     const started = env.NODE_ENV ? `NODE_ENV=${env.NODE_ENV}` : 'NODE_ENV unset';
     if (missing.length) {
@@ -91,6 +101,7 @@ function credentials(env: NodeJS.ProcessEnv, mode: { production: boolean; develo
       );
     }
     if (JWT_SECRET!.length < 32) throw new ConfigError(`Start refused (${started}): JWT_SECRET must be at least 32 characters`);
+    if (AUDIT_SECRET!.length < 32) throw new ConfigError(`Start refused (${started}): AUDIT_SECRET must be at least 32 characters`);
   }
   if (ADMIN_PASSWORD_HASH && !/^\$2[aby]\$\d\d\$/.test(ADMIN_PASSWORD_HASH)) {
     throw new ConfigError('ADMIN_PASSWORD_HASH must be a bcrypt hash (npm run hash-password -w api -- <password>)');
@@ -100,6 +111,8 @@ function credentials(env: NodeJS.ProcessEnv, mode: { production: boolean; develo
     // Cost 10 keeps the one-off start-up hash of the dev password near 100 ms.
     adminPasswordHash: ADMIN_PASSWORD_HASH || bcrypt.hashSync(DEV_ADMIN_PASSWORD, 10),
     jwtSecret: JWT_SECRET || DEV_JWT_SECRET,
+    // Its own secret, not derived from JWT_SECRET: rotating the session key must not break the trail.
+    auditSecret: AUDIT_SECRET || DEV_AUDIT_SECRET,
     demoCredentials: mode.development && !ADMIN_PASSWORD_HASH ? { username: ADMIN_USERNAME || DEV_ADMIN_USERNAME, password: DEV_ADMIN_PASSWORD } : undefined,
   };
 }
@@ -158,6 +171,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dbDir: resolve(dataDir, 'db'),
     mongoUri,
     mongoTimeoutMs: intFrom(env, 'MONGODB_TIMEOUT_MS', 2000),
+    // Longer than a store call's deadline (MONGODB_TIMEOUT_MS + 3 s): a write still running elsewhere is not judged.
+    auditPendingGraceMs: intFrom(env, 'AUDIT_PENDING_GRACE_MS', mongoUri ? intFrom(env, 'MONGODB_TIMEOUT_MS', 2000) * 2 + 10_000 : 0),
     ...creds,
     jwtExpiresIn,
     sessionIdleMs,

@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import type { Engine, RawDoc } from './engine.js';
-import type { Collection, CollectionDef, CollectionWrite, Stored } from './store.port.js';
+import type { Collection, CollectionDef, CollectionWrite, Stored, WriteIntent } from './store.port.js';
 import { DuplicateIdError, VersionConflictError } from './store.errors.js';
 import { KeyedMutex } from './keyed-mutex.js';
 import { validateDocument } from './schema-kit.js';
@@ -46,8 +46,8 @@ export class DocumentCollection<T extends object> implements Collection<T> {
     private readonly ledger: SeedLedger,
     /** Resolves once the change is recorded (the store's revision bumped): the write answers after it. */
     private readonly changed: (name: string) => Promise<void>,
-    /** Records the write in the audit trail; when that fails the write is undone and the error thrown. */
-    private readonly record: (write: CollectionWrite) => Promise<void>,
+    /** Appends the write's pending audit entry before the write; when that fails the write is not made. */
+    private readonly record: (write: CollectionWrite) => Promise<WriteIntent | null>,
   ) {}
 
   async list(): Promise<Stored<T>[]> {
@@ -61,34 +61,45 @@ export class DocumentCollection<T extends object> implements Collection<T> {
   }
 
   async insert(data: T, id?: string): Promise<Stored<T>> {
-    const stored = await this.insertQuietly(data, id);
-    const doc = stored as unknown as Record<string, unknown>;
-    await this.recorded({ op: 'create', id: stored.id, before: null, after: doc }, () => this.engine.deleteIfVersion(stored.id, 1));
+    const doc = await this.newDocument(data, id);
+    await this.audited({ op: 'create', id: doc._id, before: null, after: doc }, async () => {
+      await this.engine.insert(doc);
+      return true;
+    });
     await this.changed(this.def.name);
-    return stored;
+    return toStored<T>(doc);
   }
 
   /**
-   * A write and its audit entry stand or fall together: the store has no transaction across
-   * collections, so the write is made first and undone (put back as it was) when its entry cannot
-   * be stored. Every write that stays has an entry; a write whose entry failed is refused.
+   * A write and its audit entry stand or fall together, without a transaction (FerretDB has none):
+   * the entry goes first, naming the document's version before and after (write-ahead), then the
+   * write, then the entry is settled. A process killed in between leaves the entry unsettled; the
+   * trail resolves it against the stored document (see AuditService), so a write is in the store
+   * exactly when its entry counts as committed. A write that throws for another reason than "already
+   * exists" may or may not have reached the database: its entry is left to that same resolution.
    */
-  private async recorded(write: CollectionWrite, undo: () => Promise<unknown>): Promise<void> {
+  private async audited(write: CollectionWrite, apply: () => Promise<boolean>): Promise<boolean> {
+    const intent = await this.record(write); // throws: nothing was written
+    let applied: boolean;
     try {
-      await this.record(write);
+      applied = await apply();
     } catch (error) {
-      await undo();
+      await intent?.settle(error instanceof DuplicateIdError ? false : null);
       throw error;
     }
+    await intent?.settle(applied);
+    return applied;
+  }
+
+  private newDocument(data: T, id?: string): Promise<RawDoc> {
+    const now = new Date().toISOString();
+    const raw = { ...dataOnly(data), _id: id ?? new Types.ObjectId().toHexString(), version: 1, createdAt: now, updatedAt: now };
+    return validateDocument(this.def.name, this.def.schema, raw);
   }
 
   /** Insert without recording the change: seeding records one change for all its inserts. */
-  private async insertQuietly(data: T, id?: string): Promise<Stored<T>> {
-    const now = new Date().toISOString();
-    const raw = { ...dataOnly(data), _id: id ?? new Types.ObjectId().toHexString(), version: 1, createdAt: now, updatedAt: now };
-    const doc = await validateDocument(this.def.name, this.def.schema, raw);
-    await this.engine.insert(doc);
-    return toStored<T>(doc);
+  private async insertQuietly(data: T, id?: string): Promise<void> {
+    await this.engine.insert(await this.newDocument(data, id));
   }
 
   update(id: string, patch: Partial<T>, expectedVersion?: number): Promise<Stored<T> | null> {
@@ -112,8 +123,7 @@ export class DocumentCollection<T extends object> implements Collection<T> {
       };
       const doc = await validateDocument(this.def.name, this.def.schema, next);
       // Conditional on the version we read: a concurrent write in between is never overwritten blindly.
-      if (await this.engine.replaceIfVersion(id, current.version, doc)) {
-        await this.recorded({ op: 'update', id, before: current, after: doc }, () => this.engine.replaceIfVersion(id, doc.version, current));
+      if (await this.audited({ op: 'update', id, before: current, after: doc }, () => this.engine.replaceIfVersion(id, current.version, doc))) {
         await this.changed(this.def.name);
         return toStored<T>(doc);
       }
@@ -126,8 +136,7 @@ export class DocumentCollection<T extends object> implements Collection<T> {
     for (let attempt = 0; attempt < MAX_RACE_RETRIES; attempt++) {
       const current = await this.engine.findById(id);
       if (!current) return null;
-      if (await this.engine.deleteIfVersion(id, current.version)) {
-        await this.recorded({ op: 'delete', id, before: current, after: null }, () => this.engine.insert(current));
+      if (await this.audited({ op: 'delete', id, before: current, after: null }, () => this.engine.deleteIfVersion(id, current.version))) {
         await this.changed(this.def.name);
         return toStored<T>(current);
       }

@@ -40,8 +40,21 @@ export interface StoredWrite {
 /** A write as a collection reports it: the store adds the collection's name and audit options. */
 export type CollectionWrite = Omit<StoredWrite, 'collection' | 'redact' | 'ignore'>;
 
-/** Records a write; rejects when it cannot, and the write is then undone (see DocumentCollection). */
-export type WriteRecorder = (write: StoredWrite) => Promise<void>;
+/**
+ * A write's entry, appended BEFORE the write (write-ahead): `settle` marks it applied or not once the
+ * store answered. An entry never settled (the process died in between) is resolved later against the
+ * stored document, so the trail and the store always agree. `settle` never throws.
+ */
+export interface WriteIntent {
+  /** true: the write is in the store; false: it is not; null: unknown (the call failed midway), the store decides later. */
+  settle(applied: boolean | null): Promise<void>;
+}
+
+/** Appends a write's pending entry; null when the write needs none. Rejects when it cannot: the write is then not made. */
+export type WriteRecorder = (write: StoredWrite) => Promise<WriteIntent | null>;
+
+/** The audit trail's anchor (its count and head), kept outside the trail; opaque to the store except `count`. */
+export type TrailAnchor = { count: number } & Record<string, unknown>;
 
 /**
  * The port every repository talks to. Lists come back in display order (order ascending, a missing
@@ -70,7 +83,15 @@ export type ChangeListener = (collection: string) => void;
  * sees (the enquiries are read by the admin only): writes to them neither bump the content
  * revision, which would make every gateway render its pages again, nor clear read caches.
  */
-export const NON_CONTENT_COLLECTIONS: ReadonlySet<string> = new Set(['sessions', 'login_lockouts', 'altcha_solved', 'enquiries', 'users', 'audit_log']);
+export const NON_CONTENT_COLLECTIONS: ReadonlySet<string> = new Set([
+  'sessions',
+  'login_lockouts',
+  'altcha_solved',
+  'enquiries',
+  'users',
+  'audit_log',
+  'audit_resolutions',
+]);
 
 /** Dependency-injection token and base class of both adapters. */
 export abstract class Store {
@@ -88,6 +109,10 @@ export abstract class Store {
   abstract revision(): Promise<string>;
   /** Stores a new revision value (the adapters keep it in their internal `_meta` collection). */
   protected abstract writeRevision(value: string): Promise<void>;
+  /** The audit trail's anchor, stored outside the trail's collection; null when none was written yet. */
+  abstract readAnchor(): Promise<TrailAnchor | null>;
+  /** Replaces the anchor unless the stored one counts as many entries or more (instances append concurrently). */
+  abstract writeAnchor(anchor: TrailAnchor): Promise<void>;
 
   private readonly listeners = new Set<ChangeListener>();
   private recorder: WriteRecorder | null = null;
@@ -133,10 +158,16 @@ export abstract class Store {
     this.recorder = recorder;
   }
 
-  /** Called by DocumentCollection after each write; a rejection makes it undo the write. */
-  protected async recordWrite(def: CollectionDef, write: CollectionWrite): Promise<void> {
-    if (def.audit === false || !this.recorder) return;
-    await this.recorder({ ...write, collection: def.name, redact: def.audit?.redact ?? [], ignore: def.audit?.ignore ?? [] });
+  /** Called by DocumentCollection before each write; a rejection means the write is not made. */
+  protected async recordWrite(def: CollectionDef, write: CollectionWrite): Promise<WriteIntent | null> {
+    if (def.audit === false || !this.recorder) return null;
+    return this.recorder({ ...write, collection: def.name, redact: def.audit?.redact ?? [], ignore: def.audit?.ignore ?? [] });
+  }
+
+  /** A stored document of a collection this process uses, by id (the trail checks unsettled writes with it); undefined for an unknown collection. */
+  async storedDocument(collection: string, id: string): Promise<StoredMeta | null | undefined> {
+    const known = this.collections.get(collection);
+    return known ? known.handle.get(id) : undefined;
   }
 
   onChange(listener: ChangeListener): () => void {

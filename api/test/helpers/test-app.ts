@@ -45,6 +45,7 @@ export async function createTestApp(storeName: StoreName, options: TestAppOption
     ADMIN_USERNAME: TEST_USER,
     ADMIN_PASSWORD_HASH: TEST_HASH,
     JWT_SECRET: 'test-secret-test-secret-test-secret!',
+    AUDIT_SECRET: 'test-audit-secret-test-audit-secret!',
     LOGIN_RATE_LIMIT: '1000',
     CONTACT_RATE_LIMIT: '1000',
     ALTCHA_MAX_NUMBER: '2000',

@@ -92,6 +92,8 @@ describe.each(storeNames())('audit trail (%s store)', (storeName) => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="audit-\d{4}-\d{2}-\d{2}\.csv"$/);
     const rows = parse(csv.text, { columns: true }) as Array<Record<string, string>>;
+    const checkpoint = rows.pop()!; // the export ends with the trail's checkpoint
+    expect(checkpoint).toMatchObject({ seq: 'checkpoint', action: 'checkpoint', hash: page.checkpoint!.head });
     expect(rows.length).toBe(page.total);
     expect(rows.at(-1)).toMatchObject({ actor: TEST_USER, action: 'update', field: 'subtitle', after: `'=HYPERLINK("http://evil")` });
     await request(t.http).get('/api/audit?action=explode').set('Authorization', t.auth).expect(400);

@@ -5,7 +5,7 @@ import { logLevels } from '../../src/config/logger.js';
 
 describe('config from the environment', () => {
   const DEV = { NODE_ENV: 'development' };
-  const SECRETS = { ADMIN_PASSWORD_HASH: bcrypt.hashSync('s3cret', 4), JWT_SECRET: 'j'.repeat(32) };
+  const SECRETS = { ADMIN_PASSWORD_HASH: bcrypt.hashSync('s3cret', 4), JWT_SECRET: 'j'.repeat(32), AUDIT_SECRET: 'a'.repeat(32) };
 
   it('has working development defaults (admin / admin123) only in development mode', async () => {
     const config = loadConfig({ ...DEV, DATA_DIR: '/tmp/x' });
@@ -21,12 +21,22 @@ describe('config from the environment', () => {
   it('refuses any other start without secrets, naming what to set', () => {
     for (const NODE_ENV of [undefined, '', 'test', 'prod', 'Development']) {
       expect(() => loadConfig({ NODE_ENV })).toThrow(ConfigError);
-      expect(() => loadConfig({ NODE_ENV })).toThrow(/set ADMIN_PASSWORD_HASH, JWT_SECRET .*NODE_ENV=development/);
+      expect(() => loadConfig({ NODE_ENV })).toThrow(/set ADMIN_PASSWORD_HASH, JWT_SECRET, AUDIT_SECRET .*NODE_ENV=development/);
     }
     expect(() => loadConfig({ NODE_ENV: 'test', ADMIN_PASSWORD_HASH: SECRETS.ADMIN_PASSWORD_HASH })).toThrow(/set JWT_SECRET,/);
     expect(() => loadConfig({ ...SECRETS, JWT_SECRET: 'short' })).toThrow(/at least 32/);
+    expect(() => loadConfig({ NODE_ENV: 'test', ...SECRETS, AUDIT_SECRET: '' })).toThrow(/set AUDIT_SECRET,/);
+    expect(() => loadConfig({ ...SECRETS, AUDIT_SECRET: 'short' })).toThrow(/AUDIT_SECRET must be at least 32/);
     const test = loadConfig({ NODE_ENV: 'test', ...SECRETS });
-    expect(test).toMatchObject({ development: false, production: false, adminUsername: 'admin', jwtSecret: SECRETS.JWT_SECRET, apiDocs: false });
+    expect(test).toMatchObject({
+      development: false,
+      production: false,
+      adminUsername: 'admin',
+      jwtSecret: SECRETS.JWT_SECRET,
+      auditSecret: SECRETS.AUDIT_SECRET,
+      apiDocs: false,
+    });
+    expect(loadConfig(DEV).auditSecret).toMatch(/^dev-only-/);
     expect(test.demoCredentials).toBeUndefined();
   });
 
@@ -42,10 +52,24 @@ describe('config from the environment', () => {
   });
 
   it('refuses to start in production without credentials and a JWT secret', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ADMIN_USERNAME, ADMIN_PASSWORD_HASH, JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ADMIN_USERNAME, ADMIN_PASSWORD_HASH, JWT_SECRET, AUDIT_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_USERNAME: 'a', ADMIN_PASSWORD_HASH: bcrypt.hashSync('p', 4) })).toThrow(/JWT_SECRET/);
-    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_USERNAME: 'a', ADMIN_PASSWORD_HASH: bcrypt.hashSync('p', 4), JWT_SECRET: 'short' })).toThrow(/32/);
-    const ok = loadConfig({ NODE_ENV: 'production', ADMIN_USERNAME: 'a', ADMIN_PASSWORD_HASH: bcrypt.hashSync('p', 4), JWT_SECRET: 's'.repeat(32) });
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        ADMIN_USERNAME: 'a',
+        ADMIN_PASSWORD_HASH: bcrypt.hashSync('p', 4),
+        JWT_SECRET: 'short',
+        AUDIT_SECRET: SECRETS.AUDIT_SECRET,
+      }),
+    ).toThrow(/32/);
+    const ok = loadConfig({
+      NODE_ENV: 'production',
+      ADMIN_USERNAME: 'a',
+      ADMIN_PASSWORD_HASH: bcrypt.hashSync('p', 4),
+      JWT_SECRET: 's'.repeat(32),
+      AUDIT_SECRET: SECRETS.AUDIT_SECRET,
+    });
     expect(ok.production).toBe(true);
     expect(ok.apiDocs).toBe(false);
   });

@@ -88,6 +88,10 @@ class SharedStore extends Store {
     return this.value;
   }
   protected async writeRevision() {}
+  async readAnchor() {
+    return null;
+  }
+  async writeAnchor() {}
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -36,11 +36,18 @@ describe('Activity', () => {
     global.fetch = jest.fn(async (input: RequestInfo | URL) => {
       urls.push(String(input));
       const page: AuditPage = {
-        data: [entry(2), entry(1, { outcome: 'denied', action: 'delete', changes: [] })],
+        data: [
+          entry(3, { status: 'aborted', documentId: 's9' }),
+          entry(2, { status: 'committed' }),
+          entry(1, { outcome: 'denied', action: 'delete', changes: [] }),
+        ],
         total: 120,
         users: ['admin', 'editor@example.com'],
         pages: ['home', 'users'],
+        checkpoint: { count: 120, head: 'abcdef0123456789', at: '2026-11-20T10:00:00.000Z', keyedFrom: 1 },
       };
+      if (String(input).endsWith('/verify'))
+        return json({ ok: false, message: 'The audit trail is broken: entry 7 was changed.', checkpoint: page.checkpoint, verifiedAt: '' });
       return json(page);
     }) as unknown as typeof fetch;
   });
@@ -60,7 +67,7 @@ describe('Activity', () => {
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
     ).toEqual(['When', 'Who', 'Role', 'Action', 'Page', 'What', 'Changes', 'Outcome', 'IP']);
-    expect(within(table).getByText(/Old title/)).toHaveTextContent('title: Old title → New title');
+    expect(within(table).getAllByText(/Old title/)[0]).toHaveTextContent('title: Old title → New title');
     expect(within(table).getByText('denied')).toHaveClass('is-inactive');
     expect(urls[0]).toBe('/api/audit?limit=50&offset=0');
 
@@ -74,6 +81,17 @@ describe('Activity', () => {
     const link = screen.getByRole('link', { name: 'Export CSV' });
     expect(link).toHaveAttribute('href', `/api/audit/export.csv?${filters}`);
     expect(link).toHaveAttribute('download');
+  });
+
+  it('marks a write that was not applied, shows the checkpoint, and verifies the trail on request', async () => {
+    const user = userEvent.setup();
+    render(<ActivityPanel />);
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByText('not applied')).toHaveLength(1);
+    expect(screen.getByText(/Checkpoint: 120 entries, head/)).toHaveTextContent('abcdef012345');
+    await user.click(screen.getByRole('button', { name: 'Verify trail' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('The audit trail is broken: entry 7 was changed.');
+    expect(urls).toContain('/api/audit/verify');
   });
 
   it('pages by 50 with Previous and Next', async () => {

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ActivityFilterBar } from './activity-filters';
 import { AUDIT_LIMIT, exportHref, loadAuditPage, NO_FILTERS, type ActivityFilters } from './activity-query';
 import { ActivityTable } from './activity-table';
+import { TrailCheck } from './trail-check';
 
 /** Activity: the audit trail (Administrator, Reviewer), filtered, 50 entries a page, exported as CSV. */
 export function ActivityPanel() {
@@ -29,6 +30,7 @@ export function ActivityPanel() {
             <i className="ri-download-2-line" aria-hidden="true" /> Export CSV
           </a>
         </div>
+        <TrailCheck checkpoint={query.data?.checkpoint} onVerified={() => void query.reload()} />
         <ActivityFilterBar filters={filters} onChange={filter} users={choices.users} pages={choices.pages} />
         {query.error ? (
           <LoadFailure onRetry={() => void query.reload()}>Could not load the activity. {query.error instanceof Error ? query.error.message : ''}</LoadFailure>

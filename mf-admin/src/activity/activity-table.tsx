@@ -62,6 +62,9 @@ export function ActivityTable({ entries }: { entries: readonly AuditEntry[] }) {
               </td>
               <td data-label="Outcome">
                 <span className={`admin-status ${entry.outcome === 'success' ? 'is-active' : 'is-inactive'}`}>{entry.outcome}</span>
+                {/* A write's entry is written before the write: one whose write did not happen says so plainly. */}
+                {entry.status === 'aborted' && <span className="admin-status is-inactive">not applied</span>}
+                {entry.status === 'pending' && <span className="admin-status">in progress</span>}
                 {/* Why a sign-in failed, or the request that made the change: a reviewer needs it in view, not in a tooltip. */}
                 {entry.detail && <div className="admin-activity-detail">{entry.detail}</div>}
               </td>

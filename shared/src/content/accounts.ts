@@ -148,8 +148,33 @@ export interface AuditEntry {
   outcome: AuditOutcome;
   /** The request that made the change ('PUT /api/cms/home/hero'), or a note on a failure. */
   detail: string;
-  /** SHA-256 of the previous entry's hash and this entry: the trail is tamper-evident. */
+  /** HMAC-SHA256 (keyed by AUDIT_SECRET) of the previous entry's hash and this entry; plain SHA-256 for entries from before the key. */
   hash: string;
+  /**
+   * For a write's entry (appended before the write): 'committed' once the write is known to be in the
+   * store, 'aborted' when it was not applied, 'pending' while it is being made. Absent for events.
+   */
+  status?: AuditWriteStatus;
+}
+
+export type AuditWriteStatus = 'pending' | 'committed' | 'aborted';
+
+/** The trail's anchor outside the trail: how many entries, the newest one's hash, when; MAC'ed. */
+export interface AuditCheckpoint {
+  count: number;
+  head: string;
+  at: string;
+  /** The first entry chained with the keyed MAC (the entries before it use the older plain SHA-256 rule). */
+  keyedFrom: number;
+}
+
+/** POST /api/audit/verify: the whole trail checked against its MACs and the checkpoint. */
+export interface AuditVerification {
+  ok: boolean;
+  /** What was found: 'N entries verified…' or why the trail is broken. */
+  message: string;
+  checkpoint: AuditCheckpoint | null;
+  verifiedAt: string;
 }
 
 /** GET /api/audit's filters; the CSV export (GET /api/audit/export.csv) takes the same. */
@@ -170,4 +195,6 @@ export interface AuditPage {
   /** The values seen in the trail, for the filters' choices. */
   users: string[];
   pages: string[];
+  /** The trail's current checkpoint (null before the first one is written). */
+  checkpoint?: AuditCheckpoint | null;
 }

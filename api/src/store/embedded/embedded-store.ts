@@ -1,11 +1,11 @@
-import { mkdir, open } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, open, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import nedb from '@seald-io/nedb';
 import { Logger } from '@nestjs/common';
 import type { Engine, RawDoc } from '../engine.js';
 import type { SeedLedger } from '../document-collection.js';
 import { DuplicateIdError } from '../store.errors.js';
-import { newRevision, Store, type Collection, type CollectionDef } from '../store.port.js';
+import { newRevision, Store, type Collection, type CollectionDef, type TrailAnchor } from '../store.port.js';
 import { DataDirLock } from './data-dir-lock.js';
 import { repairTornTail } from './torn-tail.js';
 
@@ -15,6 +15,10 @@ type Db = InstanceType<typeof Datastore<RawDoc>>;
 
 /** The content revision's document in the internal `_meta` collection (next to the seed ledger). */
 const REVISION_ID = 'revision';
+
+/** The audit trail's anchor: in `_meta` and, outside the database folder, in DATA_DIR/audit-checkpoint.json. */
+const ANCHOR_ID = 'audit-anchor';
+const ANCHOR_FILE = 'audit-checkpoint.json';
 
 /** Compaction rewrites a datafile crash-safely (temp file, fsync, rename); hourly keeps files small. */
 const COMPACTION_INTERVAL_MS = 60 * 60 * 1000;
@@ -143,6 +147,41 @@ export class EmbeddedStore extends Store implements SeedLedger {
   protected async writeRevision(value: string): Promise<void> {
     const meta = await this.datastore('_meta');
     await meta.updateAsync({ _id: REVISION_ID }, { _id: REVISION_ID, version: 1, value, at: new Date().toISOString() }, { upsert: true });
+  }
+
+  /** The anchor counting more entries of the two copies (each carries its own MAC, checked by the trail). */
+  async readAnchor(): Promise<TrailAnchor | null> {
+    const meta = await this.datastore('_meta');
+    const stored = (await meta.findOneAsync({ _id: ANCHOR_ID })) as { anchor?: TrailAnchor } | null;
+    const file = await readFile(this.anchorFile(), 'utf8').then(
+      (text) => JSON.parse(text) as TrailAnchor,
+      () => null,
+    );
+    const copies = [stored?.anchor, file].filter((a): a is TrailAnchor => typeof a?.count === 'number');
+    return copies.sort((a, b) => b.count - a.count)[0] ?? null;
+  }
+
+  /** Both copies; the file crash-safely (temp file, fsync, rename, fsync of the folder). One process owns the folder. */
+  async writeAnchor(anchor: TrailAnchor): Promise<void> {
+    const current = await this.readAnchor();
+    if (current && current.count >= anchor.count) return;
+    const meta = await this.datastore('_meta');
+    await meta.updateAsync({ _id: ANCHOR_ID }, { _id: ANCHOR_ID, version: 1, anchor }, { upsert: true });
+    const file = this.anchorFile();
+    const temp = `${file}.tmp`;
+    const handle = await open(temp, 'w');
+    try {
+      await writeFile(handle, JSON.stringify(anchor));
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, file);
+    await syncDir(dirname(file));
+  }
+
+  private anchorFile(): string {
+    return join(dirname(this.dir), ANCHOR_FILE);
   }
 
   async ping(): Promise<void> {

@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import type { Engine, RawDoc } from '../engine.js';
 import type { SeedLedger } from '../document-collection.js';
 import { DuplicateIdError, StoreUnavailableError } from '../store.errors.js';
-import { newRevision, Store, type Collection, type CollectionDef } from '../store.port.js';
+import { newRevision, Store, type Collection, type CollectionDef, type TrailAnchor } from '../store.port.js';
 
 const UNAVAILABLE = new Set([
   'MongoServerSelectionError',
@@ -25,6 +25,10 @@ const metaSchema = new Schema({ _id: String, version: Number, at: String }, { ve
 
 /** The content revision's document in the internal `_meta` collection (next to the seed ledger). */
 const REVISION_ID = 'revision';
+
+/** The audit trail's anchor lives in a collection of its own, apart from the trail (`audit_log`). */
+const ANCHOR_COLLECTION = 'audit_checkpoint';
+const ANCHOR_ID = 'head';
 
 /** How long to wait before trying again when the database was unreachable at start-up. */
 const RECONNECT_DELAY_MS = 5000;
@@ -100,6 +104,31 @@ export class MongoStore extends Store implements SeedLedger {
     const meta = this.model('_meta', metaSchema);
     const doc = { _id: REVISION_ID, version: 1, value, at: new Date().toISOString() };
     await this.run(() => meta.replaceOne({ _id: REVISION_ID }, doc, { upsert: true }));
+  }
+
+  async readAnchor(): Promise<TrailAnchor | null> {
+    const stored = await this.run(() =>
+      this.connection()
+        .collection(ANCHOR_COLLECTION)
+        .findOne({ _id: ANCHOR_ID } as never),
+    );
+    const anchor = (stored as { anchor?: TrailAnchor } | null)?.anchor;
+    return typeof anchor?.count === 'number' ? anchor : null;
+  }
+
+  /**
+   * Monotonic without a transaction: the filter only matches an anchor counting fewer entries, and
+   * the upsert's insert then fails on the existing id (E11000), which means a newer anchor is there.
+   */
+  async writeAnchor(anchor: TrailAnchor): Promise<void> {
+    const anchors = this.connection().collection(ANCHOR_COLLECTION);
+    try {
+      await this.run(() =>
+        anchors.replaceOne({ _id: ANCHOR_ID, 'anchor.count': { $lt: anchor.count } } as never, { anchor, at: new Date().toISOString() }, { upsert: true }),
+      );
+    } catch (error) {
+      if ((error as { code?: number }).code !== 11000) throw error;
+    }
   }
 
   async ping(): Promise<void> {
