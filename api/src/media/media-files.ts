@@ -61,7 +61,32 @@ export class MediaFiles {
     }
   }
 
-  async remove(urls: string[]): Promise<void> {
-    await Promise.all(urls.map((url) => rm(this.pathOf(url), { force: true })));
+  /**
+   * The first step of a delete: the original is renamed out of the library (one atomic rename) before
+   * its record goes, so an API killed in between never finds an original without a record, which the
+   * start-up backfill would take for an upload and bring back. `settleRetired` finishes or undoes it.
+   */
+  async retire(name: string): Promise<void> {
+    await rename(join(this.dir, name), join(this.dir, `${name}${RETIRED}`));
+    await this.sync();
+  }
+
+  async unretire(name: string): Promise<void> {
+    await rename(join(this.dir, `${name}${RETIRED}`), join(this.dir, name));
+    await this.sync();
+  }
+
+  /** Originals whose delete was begun ('<hash>.<ext>' names). */
+  async retired(): Promise<string[]> {
+    return (await readdir(this.dir)).filter((name) => name.endsWith(RETIRED)).map((name) => name.slice(0, -RETIRED.length));
+  }
+
+  /** Every file of image `id`: its original (retired or not) and its variants. */
+  async purge(id: string): Promise<void> {
+    const names = (await readdir(this.dir)).filter((name) => name.startsWith(`${id}.`) || name.startsWith(`${id}-`));
+    await Promise.all(names.map((name) => rm(join(this.dir, name), { force: true })));
   }
 }
+
+/** The suffix of an original whose delete has begun (see MediaFiles.retire). */
+const RETIRED = '.deleting';

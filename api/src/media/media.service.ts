@@ -105,8 +105,27 @@ export class MediaService implements MediaLookup, OnModuleInit, OnApplicationBoo
   async remove(id: string): Promise<void> {
     const entry = await this.get(id);
     if (entry.usages.length) throw new ConflictException({ statusCode: 409, message: MEDIA_IN_USE, usages: entry.usages });
-    await this.records.remove(id);
-    await this.files.remove([entry.url, ...entry.variants.map((v) => v.url)]);
+    const original = entry.url.slice(entry.url.lastIndexOf('/') + 1);
+    await this.files.retire(original);
+    try {
+      await this.records.remove(id);
+    } catch (error) {
+      await this.files.unretire(original); // the record stays (its audit entry was refused): so do its files
+      throw error;
+    }
+    await this.files.purge(id);
+  }
+
+  /**
+   * Deletes an API was killed in the middle of (MediaFiles.retire): with the record still there the
+   * delete never happened, and the original comes back; with the record gone, the files go too.
+   */
+  private async settleRetired(): Promise<void> {
+    for (const name of await this.files.retired()) {
+      const id = name.slice(0, 32);
+      if (await this.records.get(id)) await this.files.unretire(name);
+      else await this.files.purge(id);
+    }
   }
 
   /** What pages need to draw each uploaded image found among `urls` (unknown ones are left out). */
@@ -182,6 +201,7 @@ export class MediaService implements MediaLookup, OnModuleInit, OnApplicationBoo
   }
 
   private async backfill(): Promise<void> {
+    await this.settleRetired(); // first: a half-deleted image is not an upload without a record
     let added = 0;
     for (const name of await this.files.originals()) {
       const id = name.slice(0, 32);

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, renameSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -224,4 +225,44 @@ describe.each(storeNames())('media library (%s store)', (storeName) => {
     expect(statuses.filter((s) => s === 201).length).toBeGreaterThanOrEqual(5);
     expect(statuses.every((s) => s === 201 || s === 503)).toBe(true);
   }, 180_000);
+});
+
+describe.each(storeNames())('media delete interrupted by a kill (%s store)', (storeName) => {
+  let t: TestApp;
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const upload = (bytes: Buffer) =>
+    request(t.http).post('/api/upload/image').set('Authorization', t.auth).attach('image', bytes, { filename: 'p.jpg', contentType: 'image/jpeg' });
+  const file = (url: string) => join(t.config.uploadsDir, url.slice('/uploads/'.length));
+  const until = async (done: () => boolean) => {
+    for (let i = 0; i < 100 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+  };
+
+  it('never brings a deleted image back at the next start, and keeps one whose record was not removed', async () => {
+    t = await createTestApp(storeName);
+    const gone = (await upload(await photo(420, 300)).expect(201)).body.media as MediaAsset;
+    const kept = (await upload(await photo(430, 310)).expect(201)).body.media as MediaAsset;
+    // Killed after the record went, before the files: its original is retired, a variant is left.
+    const aside = mkdtempSync(join(tmpdir(), 'media-aside-'));
+    copyFileSync(file(gone.url), join(aside, 'original'));
+    copyFileSync(file(gone.variants[0]!.url), join(aside, 'variant'));
+    await request(t.http).delete(`/api/media/${gone.id}`).set('Authorization', t.auth).expect(204);
+    renameSync(join(aside, 'original'), `${file(gone.url)}.deleting`);
+    renameSync(join(aside, 'variant'), file(gone.variants[0]!.url));
+    // Killed after the original was retired, before the record went: the delete never happened.
+    renameSync(file(kept.url), `${file(kept.url)}.deleting`);
+
+    await t.close({ keepData: true });
+    t = await createTestApp(storeName, { location: t.location });
+    await until(() => existsSync(file(kept.url)) && !existsSync(`${file(gone.url)}.deleting`));
+
+    const ids = ((await request(t.http).get('/api/media').set('Authorization', t.auth).expect(200)).body.data as MediaLibraryEntry[]).map((e) => e.id);
+    expect([ids.includes(gone.id), ids.includes(kept.id)]).toEqual([false, true]);
+    expect([existsSync(file(gone.url)), existsSync(`${file(gone.url)}.deleting`), existsSync(file(gone.variants[0]!.url))]).toEqual([false, false, false]);
+    expect([existsSync(file(kept.url)), existsSync(`${file(kept.url)}.deleting`)]).toEqual([true, false]);
+    await request(t.http).get(kept.url).expect(200);
+  });
 });
