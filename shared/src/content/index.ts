@@ -12,3 +12,4 @@ export * from './admin-data.js';
 export * from './seo.js';
 export * from './media.js';
 export * from './accounts.js';
+export * from './drafts.js';
