@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ACCOUNT_TEXTS, can, type Permission } from '@pharma/shared/content';
 import { AuditService } from '../audit/audit.service.js';
 import { AccountsService } from './accounts.service.js';
-import { requestContext } from '../common/http/request-context.js';
+import { readWorkingCopy, requestContext } from '../common/http/request-context.js';
 import { PERMISSION, type AuthUser } from './auth.decorators.js';
 import { CROSS_SITE_REFUSED, isCrossSite } from './csrf.js';
 import { sessionCookieOf, setSessionCookie } from './session-cookie.js';
@@ -60,6 +60,7 @@ export class AuthGuard implements CanActivate {
       req.authSession = session;
       const request = requestContext();
       if (request) request.user = session.user;
+      readWorkingCopy(); // the one place reads split: signed in, the drafts; anonymous, the release
       if (session.renewed && credentials?.kind === 'cookie') {
         setSessionCookie(context.switchToHttp().getResponse<Response>(), req, this.config, credentials.token, session.expiresAt);
       }
@@ -94,6 +95,7 @@ export class AuthGuard implements CanActivate {
     const grant = typeof header === 'string' ? await this.previews.verify(header) : null;
     if (!grant) throw new UnauthorizedException(INVALID_PREVIEW_TOKEN);
     req.preview = grant;
+    readWorkingCopy();
     if (!req.user && permission === 'public') req.user = grant.user;
   }
 }

@@ -4,6 +4,8 @@ import type { Collection, CollectionDef, CollectionWrite, Stored, WriteIntent } 
 import { DuplicateIdError, VersionConflictError } from './store.errors.js';
 import { KeyedMutex } from './keyed-mutex.js';
 import { validateDocument } from './schema-kit.js';
+import { readsRelease, writesDraft } from '../common/http/request-context.js';
+import type { ReleaseBook, WorkingSource } from './versioning/release-book.js';
 
 /** How often an unconditional write retries after losing a race to another writer. */
 const MAX_RACE_RETRIES = 10;
@@ -36,28 +38,52 @@ function displayOrder(a: RawDoc, b: RawDoc): number {
   return String(a.createdAt).localeCompare(String(b.createdAt)) || a._id.localeCompare(b._id);
 }
 
-/** The adapter-independent half of every collection: both adapters share this exact behaviour. */
-export class DocumentCollection<T extends object> implements Collection<T> {
+/**
+ * The adapter-independent half of every collection: both adapters share this exact behaviour.
+ * A versioned collection (`def.versioned`) is the working copy; anonymous reads get the page's
+ * release instead, and a write outside `?draft=true` publishes the document it wrote.
+ */
+export class DocumentCollection<T extends object> implements Collection<T>, WorkingSource {
   private readonly writes = new KeyedMutex();
 
   constructor(
-    private readonly def: CollectionDef,
+    readonly def: CollectionDef,
     private readonly engine: Engine,
     private readonly ledger: SeedLedger,
     /** Resolves once the change is recorded (the store's revision bumped): the write answers after it. */
     private readonly changed: (name: string) => Promise<void>,
     /** Appends the write's pending audit entry before the write; when that fails the write is not made. */
     private readonly record: (write: CollectionWrite) => Promise<WriteIntent | null>,
+    /** The store's release book; only versioned collections use it. */
+    private readonly releases: () => ReleaseBook,
   ) {}
 
   async list(): Promise<Stored<T>[]> {
-    const docs = await this.engine.findAll();
+    const docs = this.releaseView() ? await this.releases().releasedDocs(this.def) : await this.engine.findAll();
     return docs.sort(displayOrder).map((doc) => toStored<T>(doc));
   }
 
   async get(id: string): Promise<Stored<T> | null> {
-    const doc = await this.engine.findById(id);
+    const doc = this.releaseView() ? await this.releases().releasedDoc(this.def, id) : await this.engine.findById(id);
     return doc && toStored<T>(doc);
+  }
+
+  /** The working copy, whoever asks (the release book, the audit's resolution). */
+  workingList(): Promise<RawDoc[]> {
+    return this.engine.findAll();
+  }
+
+  workingGet(id: string): Promise<RawDoc | null> {
+    return this.engine.findById(id);
+  }
+
+  private releaseView(): boolean {
+    return Boolean(this.def.versioned) && readsRelease();
+  }
+
+  /** A write of a versioned collection publishes its document unless the request asked for a draft. */
+  private async publishWritten(id: string): Promise<void> {
+    if (this.def.versioned && !writesDraft()) await this.releases().publish(this.def.versioned.page, [{ collection: this.def.name, id }]);
   }
 
   async insert(data: T, id?: string): Promise<Stored<T>> {
@@ -67,6 +93,7 @@ export class DocumentCollection<T extends object> implements Collection<T> {
       return true;
     });
     await this.changed(this.def.name);
+    await this.publishWritten(doc._id);
     return toStored<T>(doc);
   }
 
@@ -103,11 +130,19 @@ export class DocumentCollection<T extends object> implements Collection<T> {
   }
 
   update(id: string, patch: Partial<T>, expectedVersion?: number): Promise<Stored<T> | null> {
-    return this.writes.run(id, () => this.updateNow(id, patch, expectedVersion));
+    return this.writes.run(id, async () => {
+      const updated = await this.updateNow(id, patch, expectedVersion);
+      if (updated) await this.publishWritten(id);
+      return updated;
+    });
   }
 
   remove(id: string): Promise<Stored<T> | null> {
-    return this.writes.run(id, () => this.removeNow(id));
+    return this.writes.run(id, async () => {
+      const removed = await this.removeNow(id);
+      if (removed) await this.publishWritten(id);
+      return removed;
+    });
   }
 
   private async updateNow(id: string, patch: Partial<T>, expectedVersion?: number): Promise<Stored<T> | null> {
@@ -155,6 +190,8 @@ export class DocumentCollection<T extends object> implements Collection<T> {
     }
     if (inserted > 0) await this.changed(this.def.name);
     await this.ledger.markSeeded(this.def.name);
+    // Seeding and migration alike: a collection its page's release does not know enters it as it is.
+    if (this.def.versioned) await this.releases().ensureReleased(this);
     return inserted;
   }
 

@@ -1,6 +1,8 @@
 import { Types, type Schema } from 'mongoose';
 import { DocumentCollection, type SeedLedger } from './document-collection.js';
 import type { Engine } from './engine.js';
+import { ReleaseBook, type Release, type Snapshot } from './versioning/release-book.js';
+import { releasesCollection, versionsCollection } from './versioning/versioning.schema.js';
 
 export type StoreKind = 'embedded' | 'mongodb';
 
@@ -24,6 +26,12 @@ export interface CollectionDef {
    * `ignore` fields whose changes are not worth an entry (bookkeeping such as a last sign-in time).
    */
   audit?: false | { redact?: readonly string[]; ignore?: readonly string[] };
+  /**
+   * Drafts and releases (issue 21): the stored documents are the working copy, visitors read the
+   * page's release, and every publish keeps a snapshot. Declared once per collection, with the key
+   * of the page whose release holds it.
+   */
+  versioned?: { page: string };
 }
 
 /** One stored write, as the audit trail receives it: the document before and after (null for none). */
@@ -91,6 +99,8 @@ export const NON_CONTENT_COLLECTIONS: ReadonlySet<string> = new Set([
   'users',
   'audit_log',
   'audit_resolutions',
+  // Snapshots are invisible until a release names them; the release write bumps the revision.
+  'content_versions',
 ]);
 
 /** Dependency-injection token and base class of both adapters. */
@@ -132,8 +142,24 @@ export abstract class Store {
           ledger,
           (name) => this.changed(name),
           (write) => this.recordWrite(def, write),
+          () => this.releases,
         ),
     );
+  }
+
+  private releaseBook: ReleaseBook | null = null;
+
+  /** The pages' releases and their snapshots, over two store-owned collections (made on first use). */
+  get releases(): ReleaseBook {
+    this.releaseBook ??= new ReleaseBook(this.collection<Snapshot>(versionsCollection), this.collection<Release>(releasesCollection), (page) =>
+      [...this.collections.values()].flatMap(({ def, handle }) => (def.versioned?.page === page && handle instanceof DocumentCollection ? [handle] : [])),
+    );
+    return this.releaseBook;
+  }
+
+  /** The pages some versioned collection of this process belongs to. */
+  versionedPages(): string[] {
+    return [...new Set([...this.collections.values()].flatMap(({ def }) => (def.versioned ? [def.versioned.page] : [])))];
   }
 
   /** One handle per collection name, so every writer to a collection shares its write queue. */
@@ -167,7 +193,10 @@ export abstract class Store {
   /** A stored document of a collection this process uses, by id (the trail checks unsettled writes with it); undefined for an unknown collection. */
   async storedDocument(collection: string, id: string): Promise<StoredMeta | null | undefined> {
     const known = this.collections.get(collection);
-    return known ? known.handle.get(id) : undefined;
+    if (!known) return undefined;
+    // The working copy, even inside an anonymous request: the trail records working-copy writes.
+    const doc = known.handle instanceof DocumentCollection ? await known.handle.workingGet(id) : await known.handle.get(id);
+    return doc && ('_id' in doc ? ({ ...doc, id: doc._id } as unknown as StoredMeta) : (doc as StoredMeta));
   }
 
   onChange(listener: ChangeListener): () => void {
@@ -191,7 +220,8 @@ export abstract class Store {
    */
   protected async changed(collection: string): Promise<void> {
     try {
-      if (!NON_CONTENT_COLLECTIONS.has(collection)) await this.bumpRevision();
+      // A versioned collection is the working copy: visitors see it change only when its release does.
+      if (!NON_CONTENT_COLLECTIONS.has(collection) && !this.collections.get(collection)?.def.versioned) await this.bumpRevision();
     } finally {
       this.emitChange(collection); // this process's caches are cleared even if the bump failed
     }

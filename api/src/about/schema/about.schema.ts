@@ -10,6 +10,7 @@ export const labelledStatsField = () => ({ type: [subItem({ label: f.required(),
 
 export const aboutHeroCollection: CollectionDef = {
   name: 'about_hero',
+  versioned: { page: 'about' },
   schema: sectionSchema({
     title: f.required(),
     subtitle: f.text(),
@@ -22,6 +23,7 @@ export const aboutHeroCollection: CollectionDef = {
 
 export const aboutVisionMissionCollection: CollectionDef = {
   name: 'about_vision_mission',
+  versioned: { page: 'about' },
   schema: sectionSchema({
     sectionTitle: f.text(),
     sectionSubtitle: f.text(),
@@ -41,16 +43,19 @@ export const aboutVisionMissionCollection: CollectionDef = {
 
 export const aboutJourneyCollection: CollectionDef = {
   name: 'about_journey',
+  versioned: { page: 'about' },
   schema: sectionSchema({ title: f.optional(), summary: f.text(), image: f.optional(), images: f.list(), isActive: f.flag() }),
 };
 
 export const aboutSectionsCollection: CollectionDef = {
   name: 'about_sections',
+  versioned: { page: 'about' },
   schema: itemSchema({ title: f.required(), content: f.required(), icon: f.required(), color: brandColour() }),
 };
 
 export const leadershipCollection: CollectionDef = {
   name: 'about_leadership',
+  versioned: { page: 'about' },
   schema: itemSchema({
     name: f.required(),
     position: f.required(),
@@ -66,10 +71,12 @@ export const leadershipCollection: CollectionDef = {
 
 export const valuesCollection: CollectionDef = {
   name: 'about_values',
+  versioned: { page: 'about' },
   schema: itemSchema({ title: f.required(), description: f.required(), icon: f.required(), color: brandColour() }),
 };
 
 export const milestonesCollection: CollectionDef = {
   name: 'about_milestones',
+  versioned: { page: 'about' },
   schema: itemSchema({ title: f.required(), description: f.required(), year: f.required(), image: f.text(), color: brandColour() }),
 };

@@ -13,6 +13,7 @@ const researchCard = () =>
 
 export const capabilitiesHeroCollection: CollectionDef = {
   name: 'capabilities_hero',
+  versioned: { page: 'capabilities' },
   schema: sectionSchema({
     title: f.required(),
     subtitle: f.optional(),
@@ -25,6 +26,7 @@ export const capabilitiesHeroCollection: CollectionDef = {
 
 export const capabilitiesResearchCollection: CollectionDef = {
   name: 'capabilities_research',
+  versioned: { page: 'capabilities' },
   schema: sectionSchema({
     title: f.required(),
     description: f.required(),
@@ -38,6 +40,7 @@ export const capabilitiesResearchCollection: CollectionDef = {
 
 export const facilitiesCollection: CollectionDef = {
   name: 'capabilities_facilities',
+  versioned: { page: 'capabilities' },
   schema: itemSchema({
     name: f.required(),
     type: f.oneOf(FACILITY_TYPES, DEFAULT_FACILITY_TYPE),

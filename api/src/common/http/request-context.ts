@@ -14,7 +14,16 @@ export interface RequestContext {
   /** The path without its query (a query may carry a token). */
   path: string;
   user?: AuthUser;
+  /**
+   * Which copy of versioned content reads see: 'release' (what visitors see; the default of every
+   * request) or 'working' (the drafts; set by the auth guard for a session or a valid preview token).
+   */
+  view: ContentView;
+  /** `?draft=true`: content writes save the working copy only, nothing public changes. */
+  draft: boolean;
 }
+
+export type ContentView = 'working' | 'release';
 
 const storage = new AsyncLocalStorage<RequestContext>();
 
@@ -31,6 +40,8 @@ export function withRequestContext(req: Request, _res: Response, next: NextFunct
     userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : '',
     method: req.method,
     path: req.path,
+    view: 'release',
+    draft: req.query?.draft === 'true',
   };
   storage.run(context, next);
 }
@@ -42,4 +53,28 @@ export function withRequestContext(req: Request, _res: Response, next: NextFunct
 export function actAs(user: AuthUser): void {
   const context = storage.getStore();
   if (context) context.user = user;
+}
+
+/** From here on reads of versioned content see the working copy (a session or a preview token was admitted). */
+export function readWorkingCopy(): void {
+  const context = storage.getStore();
+  if (context) context.view = 'working';
+}
+
+/**
+ * Whether reads of versioned content get the page's release: inside a request that did not admit a
+ * session or preview. Outside a request (seeding, start-up work, the audit's resolution) the working copy.
+ */
+export function readsRelease(): boolean {
+  return storage.getStore()?.view === 'release';
+}
+
+/** Whether this request's content writes are drafts only (`?draft=true`). */
+export function writesDraft(): boolean {
+  return storage.getStore()?.draft === true;
+}
+
+/** Who acts, for versions and trash entries: the signed-in username, or 'system' for the API's own work. */
+export function actorName(): string {
+  return storage.getStore()?.user?.username ?? 'system';
 }

@@ -5,11 +5,13 @@ const block = (fields: Record<string, unknown>) => ({ type: sub({ title: f.requi
 
 export const contactHeroCollection: CollectionDef = {
   name: 'contact_hero',
+  versioned: { page: 'contact' },
   schema: sectionSchema({ title: f.required(), subtitle: f.optional(), description: f.required(), backgroundImage: f.text(), isActive: f.flag() }),
 };
 
 export const getInTouchCollection: CollectionDef = {
   name: 'contact_get_in_touch',
+  versioned: { page: 'contact' },
   schema: sectionSchema({
     title: f.required(),
     description: f.required(),
@@ -27,6 +29,7 @@ export const getInTouchCollection: CollectionDef = {
 
 export const contactUsersCollection: CollectionDef = {
   name: 'contact_users',
+  versioned: { page: 'contact' },
   schema: itemSchema({
     name: f.required(),
     email: f.required(),

@@ -3,11 +3,13 @@ import type { CollectionDef } from '../../store/store.port.js';
 
 export const slidesCollection: CollectionDef = {
   name: 'home_slides',
+  versioned: { page: 'home' },
   schema: itemSchema({ title: f.required(), subtitle: f.optional(), image: f.text() }),
 };
 
 export const offeringsCollection: CollectionDef = {
   name: 'home_offerings',
+  versioned: { page: 'home' },
   schema: itemSchema({
     title: f.required(),
     description: f.required(),
@@ -21,11 +23,13 @@ export const offeringsCollection: CollectionDef = {
 
 export const statisticsCollection: CollectionDef = {
   name: 'home_statistics',
+  versioned: { page: 'home' },
   schema: itemSchema({ title: f.required(), value: f.number(true), description: f.required(), image: f.text(), color: f.text() }),
 };
 
 export const regulatoryCollection: CollectionDef = {
   name: 'home_regulatory',
+  versioned: { page: 'home' },
   schema: itemSchema({
     title: f.required(),
     description: f.required(),
@@ -38,5 +42,6 @@ export const regulatoryCollection: CollectionDef = {
 
 export const globalImpactCollection: CollectionDef = {
   name: 'home_global_impact',
+  versioned: { page: 'home' },
   schema: sectionSchema({ title: f.required(), description: f.required(), isActive: f.flag() }),
 };

@@ -4,6 +4,7 @@ import type { CollectionDef } from '../../store/store.port.js';
 
 export const productsHeroCollection: CollectionDef = {
   name: 'products_hero',
+  versioned: { page: 'products' },
   schema: sectionSchema({
     backgroundImage: f.text(),
     overlayFrom: f.text(),

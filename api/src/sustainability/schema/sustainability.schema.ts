@@ -5,11 +5,13 @@ import { labelledStatsField, visionPointsField } from '../../about/schema/about.
 
 export const heroCollection: CollectionDef = {
   name: 'sustainability_hero',
+  versioned: { page: 'sustainability' },
   schema: sectionSchema({ title: f.required(), description: f.text(), backgroundImage: f.text(), isActive: f.flag() }),
 };
 
 export const visionMissionCollection: CollectionDef = {
   name: 'sustainability_vision_mission',
+  versioned: { page: 'sustainability' },
   schema: sectionSchema({
     sectionTitle: f.text(),
     sectionSubtitle: f.text(),
@@ -26,6 +28,7 @@ export const visionMissionCollection: CollectionDef = {
 
 export const heartCollection: CollectionDef = {
   name: 'sustainability_heart',
+  versioned: { page: 'sustainability' },
   schema: sectionSchema({
     isActive: f.flag(),
     mainTitle: f.required(),
@@ -51,11 +54,13 @@ export const heartCollection: CollectionDef = {
 
 export const innovationCollection: CollectionDef = {
   name: 'sustainability_innovation',
+  versioned: { page: 'sustainability' },
   schema: sectionSchema({ isActive: f.flag(), sectionTitle: f.required(), sectionDescription: f.text() }),
 };
 
 export const socialCollection: CollectionDef = {
   name: 'sustainability_social',
+  versioned: { page: 'sustainability' },
   schema: sectionSchema({
     isActive: f.flag(),
     sectionTitle: f.required(),
@@ -84,6 +89,7 @@ export const socialCollection: CollectionDef = {
 
 export const footerCollection: CollectionDef = {
   name: 'sustainability_footer',
+  versioned: { page: 'sustainability' },
   schema: sectionSchema({
     isActive: f.flag(),
     backgroundImageUrl: f.text(),
@@ -96,6 +102,7 @@ export const footerCollection: CollectionDef = {
 
 export const sdgCollection: CollectionDef = {
   name: 'sustainability_sdg',
+  versioned: { page: 'sustainability' },
   schema: itemSchema({
     number: { type: Number, required: true, min: 1, max: 17 },
     title: f.required(),
@@ -107,10 +114,19 @@ export const sdgCollection: CollectionDef = {
 
 export const policiesCollection: CollectionDef = {
   name: 'sustainability_policies',
+  versioned: { page: 'sustainability' },
   schema: itemSchema({ title: f.required(), description: f.text(), icon: f.text(), color: f.text() }),
 };
 
 const innovationCard = () => itemSchema({ cardTitle: f.required(), cardSubtitle: f.text(), cardDescription: f.text() });
 
-export const digitalSolutionsCollection: CollectionDef = { name: 'sustainability_digital_solutions', schema: innovationCard() };
-export const researchInnovationsCollection: CollectionDef = { name: 'sustainability_research_innovations', schema: innovationCard() };
+export const digitalSolutionsCollection: CollectionDef = {
+  name: 'sustainability_digital_solutions',
+  versioned: { page: 'sustainability' },
+  schema: innovationCard(),
+};
+export const researchInnovationsCollection: CollectionDef = {
+  name: 'sustainability_research_innovations',
+  versioned: { page: 'sustainability' },
+  schema: innovationCard(),
+};

@@ -1,0 +1,208 @@
+import { actorName } from '../../common/http/request-context.js';
+import type { RawDoc } from '../engine.js';
+import { KeyedMutex } from '../keyed-mutex.js';
+import { DuplicateIdError } from '../store.errors.js';
+import type { Collection, CollectionDef } from '../store.port.js';
+
+/** docId -> snapshot id, per versioned collection of a page. */
+export type ReleaseEntries = Record<string, Record<string, string>>;
+
+export interface Release {
+  entries: ReleaseEntries;
+}
+
+export type SnapshotKind = 'seed' | 'publish' | 'restore';
+
+/** One kept version of a working document: the whole stored document as it was, in `data`. */
+export interface Snapshot {
+  collection: string;
+  docId: string;
+  docVersion: number;
+  kind: SnapshotKind;
+  at: string;
+  by: string;
+  changedFields: string[];
+  data: RawDoc;
+}
+
+/** The working copy of a versioned collection, as the release book reads it (DocumentCollection). */
+export interface WorkingSource {
+  readonly def: CollectionDef;
+  workingList(): Promise<RawDoc[]>;
+  workingGet(id: string): Promise<RawDoc | null>;
+}
+
+export interface DocRef {
+  collection: string;
+  id: string;
+}
+
+export type DraftState = 'new' | 'changed' | 'deleted';
+
+/** A working document that differs from the page's release. */
+export interface Draft extends DocRef {
+  state: DraftState;
+  /** The working document (null when deleted) and the released one (null when new). */
+  working: RawDoc | null;
+  released: RawDoc | null;
+}
+
+const META_FIELDS = new Set(['_id', 'id', 'version', 'createdAt', 'updatedAt']);
+/** Snapshots never change: this process keeps the ones it read, up to this many. */
+const SNAPSHOT_CACHE = 5000;
+
+export function pageOf(def: CollectionDef): string {
+  if (!def.versioned) throw new Error(`${def.name} is not versioned`);
+  return def.versioned.page;
+}
+
+/** The content fields (not ids, versions or timestamps) whose values differ between two documents. */
+export function changedFields(before: RawDoc | null, after: RawDoc | null): string[] {
+  const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  return [...fields].filter((field) => !META_FIELDS.has(field) && JSON.stringify(before?.[field]) !== JSON.stringify(after?.[field])).sort();
+}
+
+/**
+ * The releases of the pages and the snapshots they name (issue 21). Visitors read a page's release;
+ * a publish writes the new snapshots first (invisible until named) and then replaces the page's
+ * release document in ONE write conditional on its version, so a publish is seen whole or not at
+ * all. A process killed between the two leaves snapshots no release names: harmless (reads never
+ * see them; a retry of the same working version reuses them, their ids being deterministic).
+ */
+export class ReleaseBook {
+  private readonly publishing = new KeyedMutex();
+  private readonly snapshots = new Map<string, Snapshot>();
+
+  constructor(
+    private readonly versions: Collection<Snapshot>,
+    private readonly releases: Collection<Release>,
+    /** The working collections of a page that this process uses. */
+    private readonly sources: (page: string) => WorkingSource[],
+  ) {}
+
+  /** The released documents of a collection (any order; the collection sorts them). */
+  async releasedDocs(def: CollectionDef): Promise<RawDoc[]> {
+    const release = await this.releases.get(pageOf(def));
+    const ids = Object.values(release?.entries?.[def.name] ?? {});
+    const docs = await Promise.all(ids.map((id) => this.snapshot(id)));
+    return docs.flatMap((snapshot) => (snapshot ? [snapshot.data] : []));
+  }
+
+  async releasedDoc(def: CollectionDef, id: string): Promise<RawDoc | null> {
+    const release = await this.releases.get(pageOf(def));
+    const snapshotId = release?.entries?.[def.name]?.[id];
+    return snapshotId ? ((await this.snapshot(snapshotId))?.data ?? null) : null;
+  }
+
+  async snapshot(id: string): Promise<Snapshot | null> {
+    const known = this.snapshots.get(id);
+    if (known) return known;
+    const stored = await this.versions.get(id);
+    if (!stored) return null;
+    if (this.snapshots.size >= SNAPSHOT_CACHE) this.snapshots.clear();
+    this.snapshots.set(id, stored);
+    return stored;
+  }
+
+  /** Every difference between a page's working copy and its release. */
+  async drafts(page: string): Promise<Draft[]> {
+    const entries = (await this.releases.get(page))?.entries ?? {};
+    const drafts: Draft[] = [];
+    for (const source of this.sources(page)) {
+      const released = entries[source.def.name] ?? {};
+      const working = await source.workingList();
+      for (const doc of working) {
+        const snapshot = released[doc._id] ? await this.snapshot(released[doc._id]) : null;
+        if (!snapshot) drafts.push({ collection: source.def.name, id: doc._id, state: 'new', working: doc, released: null });
+        else if (changedFields(snapshot.data, doc).length) {
+          drafts.push({ collection: source.def.name, id: doc._id, state: 'changed', working: doc, released: snapshot.data });
+        }
+      }
+      const present = new Set(working.map((doc) => doc._id));
+      for (const [id, snapshotId] of Object.entries(released)) {
+        if (present.has(id)) continue;
+        const snapshot = await this.snapshot(snapshotId);
+        drafts.push({ collection: source.def.name, id, state: 'deleted', working: null, released: snapshot?.data ?? null });
+      }
+    }
+    return drafts;
+  }
+
+  /**
+   * Publishes the named working documents of a page (every draft of it when none are named) in one
+   * release write. A concurrent publish from another process makes the write conflict: VersionConflictError.
+   */
+  publish(page: string, refs?: DocRef[], kind: SnapshotKind = 'publish'): Promise<number> {
+    return this.publishing.run(page, async () => {
+      const targets = refs ?? (await this.drafts(page)).map(({ collection, id }) => ({ collection, id }));
+      return this.publishNow(page, targets, kind, []);
+    });
+  }
+
+  /**
+   * Seeding and migration: a collection the page's release does not know yet enters it as its
+   * working copy is now (so an existing DATA_DIR keeps showing what it showed).
+   */
+  ensureReleased(source: WorkingSource): Promise<number> {
+    const page = pageOf(source.def);
+    return this.publishing.run(page, async () => {
+      const release = await this.releases.get(page);
+      if (release?.entries?.[source.def.name]) return 0;
+      const docs = await source.workingList();
+      return this.publishNow(
+        page,
+        docs.map((doc) => ({ collection: source.def.name, id: doc._id })),
+        'seed',
+        [source.def.name],
+      );
+    });
+  }
+
+  private async publishNow(page: string, targets: DocRef[], kind: SnapshotKind, touch: string[]): Promise<number> {
+    const release = await this.releases.get(page);
+    const entries: ReleaseEntries = structuredClone(release?.entries ?? {});
+    let changed = touch.some((name) => !entries[name]);
+    for (const name of touch) entries[name] ??= {};
+    for (const target of targets) {
+      const source = this.sources(page).find((candidate) => candidate.def.name === target.collection);
+      if (!source) throw new Error(`${target.collection} is not a versioned collection of ${page}`);
+      const released = (entries[target.collection] ??= {});
+      const doc = await source.workingGet(target.id);
+      if (!doc) {
+        if (released[target.id]) changed = true;
+        delete released[target.id];
+        continue;
+      }
+      const previous = released[target.id] ? await this.snapshot(released[target.id]) : null;
+      if (previous && previous.data.version === doc.version && previous.data.updatedAt === doc.updatedAt) continue;
+      released[target.id] = await this.keep(target.collection, doc, kind, changedFields(previous?.data ?? null, doc));
+      changed = true;
+    }
+    if (!changed) return 0;
+    // The one write that makes the publish visible; conditional on the version read above.
+    if (release) await this.releases.update(page, { entries }, (release as { version?: number }).version);
+    else await this.releases.insert({ entries }, page);
+    return targets.length;
+  }
+
+  /** Stores a snapshot of a working document; its id is fixed by the document's id, version and time, so a retry reuses it. */
+  private async keep(collection: string, doc: RawDoc, kind: SnapshotKind, fields: string[]): Promise<string> {
+    const id = `${collection}.${doc._id}.v${doc.version}.${Date.parse(String(doc.updatedAt))}`;
+    const snapshot: Snapshot = {
+      collection,
+      docId: doc._id,
+      docVersion: doc.version,
+      kind,
+      at: new Date().toISOString(),
+      by: actorName(),
+      changedFields: fields,
+      data: doc,
+    };
+    try {
+      await this.versions.insert(snapshot, id);
+    } catch (error) {
+      if (!(error instanceof DuplicateIdError)) throw error;
+    }
+    return id;
+  }
+}
