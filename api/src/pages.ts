@@ -1,6 +1,7 @@
 import { AboutModule } from './about/about.module.js';
 import { CapabilitiesModule } from './capabilities/capabilities.module.js';
 import { ContactModule } from './contact/contact.module.js';
+import { DraftsModule } from './drafts/drafts.module.js';
 import { HomeModule } from './home/home.module.js';
 import { PagesModule } from './pages/pages.module.js';
 import { ProductsModule } from './products/products.module.js';
@@ -24,4 +25,5 @@ export const PAGE_MODULES = [
   SeoModule,
   PagesModule,
   RevisionModule,
+  DraftsModule,
 ];

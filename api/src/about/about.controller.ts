@@ -1,3 +1,4 @@
+import { DraftWrite } from '../common/http/draft-write.decorator.js';
 import { Permit } from '../auth/auth.decorators.js';
 import { Body, Controller, Get, Put, UploadedFiles, UseFilters, UseInterceptors } from '@nestjs/common';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
@@ -43,6 +44,7 @@ export class AboutController {
   }
 
   @Put('hero')
+  @DraftWrite()
   @ApiBearerAuth()
   async putHero(@Body() body: AboutHeroUpdateDto) {
     return { data: await this.about.hero.put(body) };
@@ -55,6 +57,7 @@ export class AboutController {
   }
 
   @Put('vision-mission')
+  @DraftWrite()
   @ApiBearerAuth()
   async putVisionMission(@Body() body: AboutVisionMissionUpdateDto) {
     return { data: await this.about.visionMission.put(body) };
@@ -67,12 +70,14 @@ export class AboutController {
   }
 
   @Put('journey')
+  @DraftWrite()
   @ApiBearerAuth()
   async putJourney(@Body() body: AboutJourneyUpdateDto) {
     return { data: await this.about.putJourney(body) };
   }
 
   @Put('journey/upload')
+  @DraftWrite()
   @ApiBearerAuth()
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Journey carousel with new image files: `images` text fields are kept URLs, `images` files are appended' })

@@ -1,5 +1,14 @@
 import type { AuditAction, FieldChange } from '@pharma/shared/content';
 import type { StoredWrite } from '../store/store.port.js';
+import { writesDraft } from '../common/http/request-context.js';
+import { releasesCollection } from '../store/versioning/versioning.schema.js';
+
+const RELEASES = releasesCollection.name;
+
+/** The admin page a write belongs to: a release's id is its page's key; otherwise the request's path says. */
+export function pageOfWrite(path: string | undefined, write: Pick<StoredWrite, 'collection' | 'id'>): string {
+  return write.collection === RELEASES ? write.id : pageOf(path);
+}
 
 /** Fields every document has that say nothing about what changed. */
 const META_FIELDS = new Set(['_id', 'id', 'version', 'createdAt', 'updatedAt']);
@@ -39,7 +48,13 @@ export function pageOf(path: string | undefined): string {
 }
 
 /** What a stored write was, in the admin's words. */
-export function actionOf(path: string | undefined, write: Pick<StoredWrite, 'op'>, changes: FieldChange[]): AuditAction {
+export function actionOf(path: string | undefined, write: Pick<StoredWrite, 'op' | 'collection'>, changes: FieldChange[]): AuditAction {
+  // A page's release is replaced only by a publish (a restore's publish, seeding included).
+  if (write.collection === RELEASES) return 'publish';
+  if (path?.startsWith('/api/drafts/discard')) return 'discard';
+  if (path?.startsWith('/api/history/')) return 'restore';
+  if (path?.startsWith('/api/trash')) return 'trash';
+  if (writesDraft()) return 'draft';
   if (path?.startsWith('/api/auth/set-password')) return 'password-set';
   if (path?.startsWith('/api/auth/password')) return 'password-change';
   if (path?.endsWith('/reset-password')) return 'password-reset';

@@ -14,7 +14,7 @@ import type {
 import { requestContext, type RequestContext } from '../common/http/request-context.js';
 import { Store, type StoredMeta, type StoredWrite, type WriteIntent } from '../store/store.port.js';
 import type { Checkpoint } from './audit-chain.js';
-import { actionOf, fieldChanges, pageOf } from './audit-entry.js';
+import { actionOf, fieldChanges, pageOf, pageOfWrite } from './audit-entry.js';
 import { AuditRepository, type NewAuditEntry, type StoredAudit } from './audit.repository.js';
 import { AuditResolver, stampOf } from './audit-resolver.js';
 import type { ResolutionData, WriteIntentData } from './schema/audit.schema.js';
@@ -86,6 +86,7 @@ export class AuditService implements OnModuleInit {
     if (write.op === 'update' && changes.length === 0) return null; // nothing changed: nothing to account for
     const entry = await this.append({
       action: actionOf(context?.path, write, changes),
+      page: pageOfWrite(context?.path, write),
       outcome: 'success',
       collection: write.collection,
       documentId: write.id,

@@ -1,3 +1,4 @@
+import { DraftWrite } from '../common/http/draft-write.decorator.js';
 import { Permit } from '../auth/auth.decorators.js';
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -26,6 +27,7 @@ export class CapabilitiesController {
   }
 
   @Put('hero')
+  @DraftWrite()
   @ApiBearerAuth()
   async putHero(@Body() body: CapabilitiesHeroUpdateDto) {
     return { data: await this.capabilities.hero.put(body) };
@@ -38,6 +40,7 @@ export class CapabilitiesController {
   }
 
   @Put('research')
+  @DraftWrite()
   @ApiBearerAuth()
   async putResearch(@Body() body: CapabilitiesResearchUpdateDto) {
     return { data: await this.capabilities.research.put(body) };

@@ -1,3 +1,4 @@
+import { DraftWrite } from '../common/http/draft-write.decorator.js';
 import { Permit } from '../auth/auth.decorators.js';
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -27,6 +28,7 @@ export class ContactController {
   }
 
   @Put('hero')
+  @DraftWrite()
   @ApiBearerAuth()
   async putHero(@Body() body: ContactHeroUpdateDto) {
     return { data: await this.contact.hero.put(body) };
@@ -39,6 +41,7 @@ export class ContactController {
   }
 
   @Put('get-in-touch')
+  @DraftWrite()
   @ApiBearerAuth()
   async putGetInTouch(@Body() body: GetInTouchUpdateDto) {
     return { data: await this.contact.getInTouch.put(body) };

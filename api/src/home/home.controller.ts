@@ -1,3 +1,4 @@
+import { DraftWrite } from '../common/http/draft-write.decorator.js';
 import { Permit } from '../auth/auth.decorators.js';
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
@@ -29,6 +30,7 @@ export class HomeController {
   }
 
   @Put('global-impact')
+  @DraftWrite()
   @ApiBearerAuth()
   async putGlobalImpact(@Body() body: GlobalImpactUpdateDto) {
     return { data: await this.home.globalImpact.put(body) };

@@ -1,3 +1,4 @@
+import { DraftWrite } from '../common/http/draft-write.decorator.js';
 import { Permit } from '../auth/auth.decorators.js';
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
@@ -18,6 +19,7 @@ export class ProductsController {
   }
 
   @Put('hero')
+  @DraftWrite()
   @ApiBearerAuth()
   async putHero(@Body() body: ProductsHeroUpdateDto) {
     return { data: await this.products.hero.put(body) };

@@ -157,6 +157,12 @@ export abstract class Store {
     return this.releaseBook;
   }
 
+  /** The working copy of a versioned collection this process uses, by name; undefined otherwise. */
+  versionedCollection(name: string): DocumentCollection<object> | undefined {
+    const known = this.collections.get(name);
+    return known?.def.versioned && known.handle instanceof DocumentCollection ? (known.handle as DocumentCollection<object>) : undefined;
+  }
+
   /** The pages some versioned collection of this process belongs to. */
   versionedPages(): string[] {
     return [...new Set([...this.collections.values()].flatMap(({ def }) => (def.versioned ? [def.versioned.page] : [])))];

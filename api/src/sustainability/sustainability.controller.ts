@@ -1,3 +1,4 @@
+import { DraftWrite } from '../common/http/draft-write.decorator.js';
 import { Permit } from '../auth/auth.decorators.js';
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -34,6 +35,7 @@ export class SustainabilityController {
   }
 
   @Put('hero')
+  @DraftWrite()
   @ApiBearerAuth()
   async putHero(@Body() body: SustainabilityHeroUpdateDto) {
     return { data: await this.sustainability.hero.put(body) };
@@ -46,6 +48,7 @@ export class SustainabilityController {
   }
 
   @Put('heart')
+  @DraftWrite()
   @ApiBearerAuth()
   async putHeart(@Body() body: HeartUpdateDto) {
     return { data: await this.sustainability.heart.put(body) };
@@ -58,6 +61,7 @@ export class SustainabilityController {
   }
 
   @Put('vision-mission')
+  @DraftWrite()
   @ApiBearerAuth()
   async putVisionMission(@Body() body: SustainabilityVisionMissionUpdateDto) {
     return { data: await this.sustainability.visionMission.put(body) };
@@ -70,6 +74,7 @@ export class SustainabilityController {
   }
 
   @Put('innovation-transformation')
+  @DraftWrite()
   @ApiBearerAuth()
   async putInnovationTransformation(@Body() body: InnovationTransformationUpdateDto) {
     return { data: await this.sustainability.innovationTransformation.put(body) };
@@ -82,6 +87,7 @@ export class SustainabilityController {
   }
 
   @Put('social')
+  @DraftWrite()
   @ApiBearerAuth()
   async putSocial(@Body() body: SocialUpdateDto) {
     return { data: await this.sustainability.social.put(body) };
@@ -94,6 +100,7 @@ export class SustainabilityController {
   }
 
   @Put('footer')
+  @DraftWrite()
   @ApiBearerAuth()
   async putFooter(@Body() body: FooterUpdateDto) {
     return { data: await this.sustainability.footer.put(body) };

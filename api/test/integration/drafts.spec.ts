@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import request from 'supertest';
+import { Store } from '../../src/store/store.port.js';
+import { VersionConflictError } from '../../src/store/store.errors.js';
+import { releasesCollection } from '../../src/store/versioning/versioning.schema.js';
 import { LIST_CASES } from '../helpers/content-cases.js';
 import { storeNames } from '../helpers/store-targets.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, signInAs, type TestApp } from '../helpers/test-app.js';
 
 const SLIDES = LIST_CASES.find((c) => c.path === '/api/cms/home/slides')!;
 const HERO = '/api/cms/about/hero';
@@ -77,5 +80,141 @@ describe.each(storeNames())('drafts and releases (%s store)', (storeName) => {
     expect(titles(await request(t.http).get(SLIDES.path).expect(200))).toContain(a.title);
     await request(t.http).delete(`${SLIDES.path}/${b.id}`).set('Authorization', t.auth).expect(200);
     expect(titles(await request(t.http).get(SLIDES.path).expect(200))).not.toContain(b.title);
+  });
+});
+
+/** /api/drafts: what is unpublished, publishing it all or none, discarding a draft (issue 21). */
+describe.each(storeNames())('/api/drafts (%s store)', (storeName) => {
+  let t: TestApp;
+  const auth = () => t.auth;
+
+  beforeAll(async () => {
+    t = await createTestApp(storeName);
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const drafts = async (page: string, as = auth()) =>
+    (await request(t.http).get(`/api/drafts?page=${page}`).set('Authorization', as).expect(200)).body as {
+      data: { page: string; changes: Array<{ collection: string; id: string; state: string; label?: string; updatedBy: string }> };
+      count: number;
+    };
+  const slides = async (as?: string) => {
+    const req = request(t.http).get(SLIDES.path);
+    return (await (as ? req.set('Authorization', as) : req).expect(200)).body.data as Array<{ id: string; title: string; order: number }>;
+  };
+
+  it('lists new, changed and deleted drafts of a page with labels and who wrote them, and counts them per page', async () => {
+    expect((await drafts('home')).count).toBe(0);
+    const [first, second] = await slides();
+    await request(t.http).put(`${SLIDES.path}/${first!.id}?draft=true`).set('Authorization', auth()).send({ title: 'Changed in draft' }).expect(200);
+    await request(t.http).delete(`${SLIDES.path}/${second!.id}?draft=true`).set('Authorization', auth()).expect(200);
+    const created = await request(t.http)
+      .post(`${SLIDES.path}?draft=true`)
+      .set('Authorization', auth())
+      .send({ ...SLIDES.valid, title: 'New in draft' })
+      .expect(201);
+    const listed = await drafts('home');
+    expect(listed.count).toBe(3);
+    const byId = new Map(listed.data.changes.map((change) => [change.id, change]));
+    expect(byId.get(first!.id)).toMatchObject({ collection: 'home_slides', state: 'changed', label: 'Changed in draft', updatedBy: 'editor' });
+    expect(byId.get(second!.id)).toMatchObject({ state: 'deleted', label: second!.title });
+    expect(byId.get(created.body.data.id as string)).toMatchObject({ state: 'new', label: 'New in draft' });
+    const summary = (await request(t.http).get('/api/drafts/summary').set('Authorization', auth()).expect(200)).body.data;
+    expect(summary).toMatchObject({ home: 3, about: 0 });
+  });
+
+  it('Viewers and Reviewers read drafts but cannot publish or discard; visitors read nothing', async () => {
+    for (const role of ['Viewer', 'Reviewer'] as const) {
+      const account = await signInAs(t, role);
+      expect((await drafts('home', account.auth)).count).toBe(3);
+      await request(t.http).post('/api/drafts/publish').set('Authorization', account.auth).send({ page: 'home' }).expect(403);
+      await request(t.http).post('/api/drafts/discard').set('Authorization', account.auth).send({ collection: 'home_slides', id: 'x' }).expect(403);
+    }
+    await request(t.http).get('/api/drafts?page=home').expect(401);
+  });
+
+  it('refuses hostile input with 4xx: unknown page, foreign collection, malformed ids', async () => {
+    await request(t.http).get('/api/drafts?page=nowhere').set('Authorization', auth()).expect(404);
+    await request(t.http).get('/api/drafts').set('Authorization', auth()).expect(400);
+    await request(t.http)
+      .post('/api/drafts/publish')
+      .set('Authorization', auth())
+      .send({ page: 'home', items: [{ collection: 'about_hero', id: 'main' }] })
+      .expect(400);
+    await request(t.http)
+      .post('/api/drafts/publish')
+      .set('Authorization', auth())
+      .send({ page: 'home', items: [{ collection: 'users', id: 'a' }] })
+      .expect(400);
+    await request(t.http)
+      .post('/api/drafts/publish')
+      .set('Authorization', auth())
+      .send({ page: { $ne: 1 } })
+      .expect(400);
+    await request(t.http).post('/api/drafts/discard').set('Authorization', auth()).send({ collection: 'home_slides', id: '../x' }).expect(400);
+    await request(t.http).post('/api/drafts/discard').set('Authorization', auth()).send({ collection: 'home_slides', id: 'nothere' }).expect(404);
+  });
+
+  it('a publish that fails at the release write changes nothing public (all or none)', async () => {
+    const releases = t.app.get(Store).collection(releasesCollection);
+    const spy = jest.spyOn(releases, 'update').mockRejectedValueOnce(new VersionConflictError());
+    const before = await revisionOf(t);
+    const visible = titles(await request(t.http).get(SLIDES.path).expect(200));
+    await request(t.http).post('/api/drafts/publish').set('Authorization', auth()).send({ page: 'home' }).expect(409);
+    spy.mockRestore();
+    expect(titles(await request(t.http).get(SLIDES.path).expect(200))).toEqual(visible);
+    expect(await revisionOf(t)).toBe(before);
+    expect((await drafts('home')).count).toBe(3);
+  });
+
+  it('publishing the page shows every draft at once, bumps the revision, and is audited as publish', async () => {
+    const before = await revisionOf(t);
+    const res = await request(t.http).post('/api/drafts/publish').set('Authorization', auth()).send({ page: 'home' }).expect(200);
+    expect(res.body.data).toEqual({ page: 'home', published: 3 });
+    expect(await revisionOf(t)).not.toBe(before);
+    expect(titles(await request(t.http).get(SLIDES.path).expect(200))).toEqual(
+      titles(await request(t.http).get(SLIDES.path).set('Authorization', auth()).expect(200)),
+    );
+    expect(titles(await request(t.http).get(SLIDES.path).expect(200))).toEqual(expect.arrayContaining(['Changed in draft', 'New in draft']));
+    expect((await drafts('home')).count).toBe(0);
+    const audit = (await request(t.http).get('/api/audit?action=publish&page=home').set('Authorization', auth()).expect(200)).body.data;
+    expect(audit[0]).toMatchObject({ action: 'publish', collection: 'content_releases', documentId: 'home', actor: 'editor', status: 'committed' });
+  });
+
+  it('a reorder saved as drafts goes public in one release swap', async () => {
+    const list = await slides();
+    const reversed = [...list].reverse();
+    for (const [order, slide] of reversed.entries()) {
+      await request(t.http).put(`${SLIDES.path}/${slide.id}?draft=true`).set('Authorization', auth()).send({ order }).expect(200);
+    }
+    expect(titles(await request(t.http).get(SLIDES.path).expect(200))).toEqual(list.map((slide) => slide.title));
+    const before = (await request(t.http).get('/api/audit?action=publish').set('Authorization', auth()).expect(200)).body.total as number;
+    const items = list.map((slide) => ({ collection: 'home_slides', id: slide.id }));
+    await request(t.http).post('/api/drafts/publish').set('Authorization', auth()).send({ page: 'home', items }).expect(200);
+    expect(titles(await request(t.http).get(SLIDES.path).expect(200))).toEqual(reversed.map((slide) => slide.title));
+    expect((await request(t.http).get('/api/audit?action=publish').set('Authorization', auth()).expect(200)).body.total).toBe(before + 1);
+  });
+
+  it('discard takes a changed document back, removes a new one and brings a deleted one back, publicly unchanged', async () => {
+    const before = await revisionOf(t);
+    const [first, second] = await slides();
+    await request(t.http).put(`${SLIDES.path}/${first!.id}?draft=true`).set('Authorization', auth()).send({ title: 'To discard' }).expect(200);
+    await request(t.http).delete(`${SLIDES.path}/${second!.id}?draft=true`).set('Authorization', auth()).expect(200);
+    const created = await request(t.http).post(`${SLIDES.path}?draft=true`).set('Authorization', auth()).send(SLIDES.valid).expect(201);
+    const discard = (collection: string, id: string) =>
+      request(t.http).post('/api/drafts/discard').set('Authorization', auth()).send({ collection, id }).expect(200);
+    expect((await discard('home_slides', first!.id)).body.data.state).toBe('reverted');
+    expect((await discard('home_slides', second!.id)).body.data.state).toBe('restored');
+    expect((await discard('home_slides', created.body.data.id as string)).body.data.state).toBe('removed');
+    expect((await drafts('home')).count).toBe(0);
+    expect(titles(await request(t.http).get(SLIDES.path).set('Authorization', auth()).expect(200))).toEqual(
+      titles(await request(t.http).get(SLIDES.path).expect(200)),
+    );
+    expect(await revisionOf(t)).toBe(before);
+    const audit = (await request(t.http).get('/api/audit?action=discard').set('Authorization', auth()).expect(200)).body.data;
+    expect(audit.length).toBeGreaterThanOrEqual(3);
   });
 });

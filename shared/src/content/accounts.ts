@@ -102,7 +102,11 @@ export const ACCOUNT_TEXTS = {
   notYourself: 'You cannot deactivate your own account or change your own role.',
 } as const;
 
-/** What an audit entry records. Content writes are 'create', 'update', 'delete', 'reorder' or 'upload'. */
+/**
+ * What an audit entry records. Content writes are 'create', 'update', 'delete', 'reorder' or 'upload';
+ * with drafts (issue 21) a working-copy write of `?draft=true` is 'draft', a page's release swap is
+ * 'publish', and 'discard', 'restore', 'trash' name the writes of those actions.
+ */
 export const AUDIT_ACTIONS = [
   'sign-in',
   'sign-in-failed',
@@ -112,6 +116,11 @@ export const AUDIT_ACTIONS = [
   'delete',
   'reorder',
   'upload',
+  'draft',
+  'publish',
+  'discard',
+  'restore',
+  'trash',
   'password-set',
   'password-change',
   'password-reset',

@@ -78,3 +78,9 @@ export function writesDraft(): boolean {
 export function actorName(): string {
   return storage.getStore()?.user?.username ?? 'system';
 }
+
+/** From here on this request's content writes are drafts (a discard writes the working copy only). */
+export function saveAsDraft(): void {
+  const context = storage.getStore();
+  if (context) context.draft = true;
+}

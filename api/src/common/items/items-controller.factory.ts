@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Req, type Type } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Permit } from '../../auth/auth.decorators.js';
+import { DraftWrite } from '../http/draft-write.decorator.js';
 import { ParseIdPipe } from '../http/parse-id.pipe.js';
 import type { Request } from 'express';
 import { isAuthenticated, PublicRead } from '../http/public-read.interceptor.js';
@@ -54,6 +55,7 @@ export function itemsController<S>(routes: ItemRoutes<S>): Type<unknown> {
     }
 
     @Post()
+    @DraftWrite()
     @HttpCode(201)
     @ApiBearerAuth()
     @ApiBody({ type: routes.create })
@@ -62,6 +64,7 @@ export function itemsController<S>(routes: ItemRoutes<S>): Type<unknown> {
     }
 
     @Put(':id')
+    @DraftWrite()
     @ApiBearerAuth()
     @ApiBody({ type: routes.update })
     @ApiOperation({ summary: 'Merge the fields sent; a stale `version` answers 409' })
@@ -70,6 +73,7 @@ export function itemsController<S>(routes: ItemRoutes<S>): Type<unknown> {
     }
 
     @Delete(':id')
+    @DraftWrite()
     @ApiBearerAuth()
     async remove(@Param('id', ParseIdPipe) id: string) {
       return { data: await this.items.remove(id) };

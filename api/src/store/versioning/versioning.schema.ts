@@ -32,5 +32,5 @@ export const versionsCollection: CollectionDef = {
 export const releasesCollection: CollectionDef = {
   name: 'content_releases',
   schema: recordSchema({ entries: { type: Schema.Types.Mixed, default: {} } }),
-  audit: false,
+  // Audited: its replacement is the publish (action 'publish', page = the release's id).
 };
