@@ -2,6 +2,8 @@ import { AboutModule } from './about/about.module.js';
 import { CapabilitiesModule } from './capabilities/capabilities.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { DraftsModule } from './drafts/drafts.module.js';
+import { HistoryModule } from './history/history.module.js';
+import { TrashModule } from './trash/trash.module.js';
 import { HomeModule } from './home/home.module.js';
 import { PagesModule } from './pages/pages.module.js';
 import { ProductsModule } from './products/products.module.js';
@@ -26,4 +28,6 @@ export const PAGE_MODULES = [
   PagesModule,
   RevisionModule,
   DraftsModule,
+  HistoryModule,
+  TrashModule,
 ];

@@ -1,7 +1,7 @@
 import type { AuditAction, FieldChange } from '@pharma/shared/content';
 import type { StoredWrite } from '../store/store.port.js';
 import { writesDraft } from '../common/http/request-context.js';
-import { releasesCollection } from '../store/versioning/versioning.schema.js';
+import { releasesCollection, trashCollection } from '../store/versioning/versioning.schema.js';
 
 const RELEASES = releasesCollection.name;
 
@@ -51,6 +51,7 @@ export function pageOf(path: string | undefined): string {
 export function actionOf(path: string | undefined, write: Pick<StoredWrite, 'op' | 'collection'>, changes: FieldChange[]): AuditAction {
   // A page's release is replaced only by a publish (a restore's publish, seeding included).
   if (write.collection === RELEASES) return 'publish';
+  if (write.collection === trashCollection.name) return 'trash';
   if (path?.startsWith('/api/drafts/discard')) return 'discard';
   if (path?.startsWith('/api/history/')) return 'restore';
   if (path?.startsWith('/api/trash')) return 'trash';

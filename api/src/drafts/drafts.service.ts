@@ -50,7 +50,7 @@ export class DraftsService {
     const working = await collection.workingGet(ref.id);
     if (!released && !working) throw new NotFoundException(`No draft of ${ref.collection} ${ref.id}`);
     if (!released) {
-      await collection.remove(ref.id);
+      await collection.remove(ref.id, { trash: false }); // never published: nothing to keep
       return { ...ref, state: 'removed' };
     }
     if (!working) {

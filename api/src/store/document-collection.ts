@@ -6,6 +6,7 @@ import { KeyedMutex } from './keyed-mutex.js';
 import { validateDocument } from './schema-kit.js';
 import { readsRelease, writesDraft } from '../common/http/request-context.js';
 import type { ReleaseBook, WorkingSource } from './versioning/release-book.js';
+import type { TrashBin } from './versioning/trash-bin.js';
 
 /** How often an unconditional write retries after losing a race to another writer. */
 const MAX_RACE_RETRIES = 10;
@@ -56,6 +57,8 @@ export class DocumentCollection<T extends object> implements Collection<T>, Work
     private readonly record: (write: CollectionWrite) => Promise<WriteIntent | null>,
     /** The store's release book; only versioned collections use it. */
     private readonly releases: () => ReleaseBook,
+    /** Where a versioned collection's deleted documents go. */
+    private readonly trash: () => TrashBin,
   ) {}
 
   async list(): Promise<Stored<T>[]> {
@@ -66,6 +69,11 @@ export class DocumentCollection<T extends object> implements Collection<T>, Work
   async get(id: string): Promise<Stored<T> | null> {
     const doc = this.releaseView() ? await this.releases().releasedDoc(this.def, id) : await this.engine.findById(id);
     return doc && toStored<T>(doc);
+  }
+
+  async where(fields: Record<string, string>): Promise<Stored<T>[]> {
+    const docs = await this.engine.findWhere(fields);
+    return docs.sort(displayOrder).map((doc) => toStored<T>(doc));
   }
 
   /** The working copy, whoever asks (the release book, the audit's resolution). */
@@ -137,9 +145,9 @@ export class DocumentCollection<T extends object> implements Collection<T>, Work
     });
   }
 
-  remove(id: string): Promise<Stored<T> | null> {
+  remove(id: string, options: { trash?: boolean } = {}): Promise<Stored<T> | null> {
     return this.writes.run(id, async () => {
-      const removed = await this.removeNow(id);
+      const removed = await this.removeNow(id, this.def.versioned !== undefined && options.trash !== false);
       if (removed) await this.publishWritten(id);
       return removed;
     });
@@ -167,10 +175,11 @@ export class DocumentCollection<T extends object> implements Collection<T>, Work
     throw new VersionConflictError();
   }
 
-  private async removeNow(id: string): Promise<Stored<T> | null> {
+  private async removeNow(id: string, toTrash: boolean): Promise<Stored<T> | null> {
     for (let attempt = 0; attempt < MAX_RACE_RETRIES; attempt++) {
       const current = await this.engine.findById(id);
       if (!current) return null;
+      if (toTrash && attempt === 0) await this.trash().keep(this.def, current);
       if (await this.audited({ op: 'delete', id, before: current, after: null }, () => this.engine.deleteIfVersion(id, current.version))) {
         await this.changed(this.def.name);
         return toStored<T>(current);

@@ -9,6 +9,8 @@ export type RawDoc = { _id: string; version: number; [field: string]: unknown };
 export interface Engine {
   findAll(): Promise<RawDoc[]>;
   findById(id: string): Promise<RawDoc | null>;
+  /** The documents whose fields equal these string values (exact matches only, never operators). */
+  findWhere(fields: Record<string, string>): Promise<RawDoc[]>;
   /** Throws DuplicateIdError when `_id` exists. */
   insert(doc: RawDoc): Promise<void>;
   /** Replaces the document only if it still has `version`; false when it does not (or is gone). */

@@ -2,7 +2,8 @@ import { Types, type Schema } from 'mongoose';
 import { DocumentCollection, type SeedLedger } from './document-collection.js';
 import type { Engine } from './engine.js';
 import { ReleaseBook, type Release, type Snapshot } from './versioning/release-book.js';
-import { releasesCollection, versionsCollection } from './versioning/versioning.schema.js';
+import { releasesCollection, trashCollection, versionsCollection } from './versioning/versioning.schema.js';
+import { TrashBin, type Trashed } from './versioning/trash-bin.js';
 
 export type StoreKind = 'embedded' | 'mongodb';
 
@@ -72,11 +73,16 @@ export type TrailAnchor = { count: number } & Record<string, unknown>;
 export interface Collection<T extends object> {
   list(): Promise<Stored<T>[]>;
   get(id: string): Promise<Stored<T> | null>;
+  /** The documents whose fields equal these string values, in display order (the working copy). */
+  where(fields: Record<string, string>): Promise<Stored<T>[]>;
   insert(data: T, id?: string): Promise<Stored<T>>;
   /** Shallow-merges `patch` into the stored document; null when the id is unknown. */
   update(id: string, patch: Partial<T>, expectedVersion?: number): Promise<Stored<T> | null>;
-  /** Removes and returns the document; null when the id is unknown. */
-  remove(id: string): Promise<Stored<T> | null>;
+  /**
+   * Removes and returns the document; null when the id is unknown. A versioned collection's document
+   * goes to the trash first unless `trash` is false (discarding a never-published draft).
+   */
+  remove(id: string, options?: { trash?: boolean }): Promise<Stored<T> | null>;
   /**
    * Inserts the defaults the first time this collection is seeded, never again (a deleted default
    * stays deleted) and never over an existing document. Returns how many were inserted.
@@ -101,6 +107,8 @@ export const NON_CONTENT_COLLECTIONS: ReadonlySet<string> = new Set([
   'audit_resolutions',
   // Snapshots are invisible until a release names them; the release write bumps the revision.
   'content_versions',
+  // Deleted working documents: the delete's release write (if published) is what visitors see.
+  'content_trash',
 ]);
 
 /** Dependency-injection token and base class of both adapters. */
@@ -143,6 +151,7 @@ export abstract class Store {
           (name) => this.changed(name),
           (write) => this.recordWrite(def, write),
           () => this.releases,
+          () => this.trash,
         ),
     );
   }
@@ -155,6 +164,14 @@ export abstract class Store {
       [...this.collections.values()].flatMap(({ def, handle }) => (def.versioned?.page === page && handle instanceof DocumentCollection ? [handle] : [])),
     );
     return this.releaseBook;
+  }
+
+  private trashBin: TrashBin | null = null;
+
+  /** Deleted working documents of versioned collections (made on first use). */
+  get trash(): TrashBin {
+    this.trashBin ??= new TrashBin(this.collection<Trashed>(trashCollection));
+    return this.trashBin;
   }
 
   /** The working copy of a versioned collection this process uses, by name; undefined otherwise. */

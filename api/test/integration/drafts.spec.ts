@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import request from 'supertest';
 import { Store } from '../../src/store/store.port.js';
+import { TrashService } from '../../src/trash/trash.service.js';
 import { VersionConflictError } from '../../src/store/store.errors.js';
 import { releasesCollection } from '../../src/store/versioning/versioning.schema.js';
 import { LIST_CASES } from '../helpers/content-cases.js';
@@ -216,5 +217,162 @@ describe.each(storeNames())('/api/drafts (%s store)', (storeName) => {
     expect(await revisionOf(t)).toBe(before);
     const audit = (await request(t.http).get('/api/audit?action=discard').set('Authorization', auth()).expect(200)).body.data;
     expect(audit.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+/** /api/history: every publish keeps a version; list, one, diff, restore (issue 21). */
+describe.each(storeNames())('/api/history (%s store)', (storeName) => {
+  let t: TestApp;
+  let slide: { id: string; title: string };
+  let base: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(storeName);
+    slide = (await request(t.http).get(SLIDES.path).expect(200)).body.data[0];
+    base = `/api/history/home_slides/${slide.id}`;
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const versions = async (as = t.auth) =>
+    (await request(t.http).get(base).set('Authorization', as).expect(200)).body.data as Array<{
+      snapshotId: string;
+      kind: string;
+      by: string;
+      at: string;
+      live: boolean;
+      changedFields: string[];
+      version: number;
+    }>;
+
+  it('lists the seeded version and each publish, newest first, with who, when and what changed', async () => {
+    expect((await versions()).map((v) => v.kind)).toEqual(['seed']);
+    await request(t.http).put(`${SLIDES.path}/${slide.id}`).set('Authorization', t.auth).send({ title: '<p>Second <b>title</b></p>' }).expect(200);
+    await request(t.http).put(`${SLIDES.path}/${slide.id}?draft=true`).set('Authorization', t.auth).send({ title: 'Only a draft' }).expect(200);
+    const listed = await versions();
+    expect(listed.map((v) => v.kind)).toEqual(['publish', 'seed']);
+    expect(listed[0]).toMatchObject({ by: 'editor', live: true, changedFields: ['title'] });
+    expect(listed[1]).toMatchObject({ by: 'system', live: false });
+    expect(Date.parse(listed[0]!.at)).toBeGreaterThanOrEqual(Date.parse(listed[1]!.at));
+    const one = (await request(t.http).get(`${base}/${listed[1]!.snapshotId}`).set('Authorization', t.auth).expect(200)).body.data;
+    expect(one.data).toMatchObject({ id: slide.id, title: slide.title });
+  });
+
+  it('diffs two versions field by field, rich text compared as text', async () => {
+    const [newer, older] = await versions();
+    const res = await request(t.http).get(`${base}/diff?from=${older!.snapshotId}&to=${newer!.snapshotId}`).set('Authorization', t.auth).expect(200);
+    expect(res.body.data).toEqual([{ field: 'title', before: slide.title, after: 'Second title' }]);
+  });
+
+  it('restore makes the old version the working copy (a draft): nothing public changes', async () => {
+    const [, older] = await versions();
+    const before = await revisionOf(t);
+    await request(t.http).post(`${base}/restore`).set('Authorization', t.auth).send({ snapshotId: older!.snapshotId }).expect(200);
+    expect(await revisionOf(t)).toBe(before);
+    expect((await request(t.http).get(`${SLIDES.path}/${slide.id}`).set('Authorization', t.auth).expect(200)).body.data.title).toBe(slide.title);
+    expect((await request(t.http).get(`${SLIDES.path}/${slide.id}`).expect(200)).body.data.title).toBe('<p>Second <b>title</b></p>');
+    const audit = (await request(t.http).get('/api/audit?action=restore').set('Authorization', t.auth).expect(200)).body.data;
+    expect(audit[0]).toMatchObject({ action: 'restore', collection: 'home_slides', documentId: slide.id });
+  });
+
+  it('restore and publish in one step is for Administrators only; it is kept as a restore version', async () => {
+    const [, older] = await versions();
+    const editor = await signInAs(t, 'Editor');
+    const viewer = await signInAs(t, 'Viewer');
+    await request(t.http).post(`${base}/restore`).set('Authorization', editor.auth).send({ snapshotId: older!.snapshotId, publish: true }).expect(403);
+    await request(t.http).post(`${base}/restore`).set('Authorization', viewer.auth).send({ snapshotId: older!.snapshotId }).expect(403);
+    expect((await versions(viewer.auth)).length).toBe(2); // Viewers read the history
+    await request(t.http).post(`${base}/restore`).set('Authorization', t.auth).send({ snapshotId: older!.snapshotId, publish: true }).expect(200);
+    expect((await request(t.http).get(`${SLIDES.path}/${slide.id}`).expect(200)).body.data.title).toBe(slide.title);
+    const listed = await versions();
+    expect(listed.map((v) => v.kind)).toEqual(['restore', 'publish', 'seed']);
+    expect(listed[0]!.live).toBe(true);
+  });
+
+  it('answers 4xx to hostile or unknown input', async () => {
+    await request(t.http).get('/api/history/users/x').set('Authorization', t.auth).expect(400);
+    await request(t.http).get('/api/history/home_slides/..%2Fx').set('Authorization', t.auth).expect(400);
+    await request(t.http).get(`${base}/nope`).set('Authorization', t.auth).expect(400);
+    await request(t.http).get(`${base}/home_slides.other.v1.1`).set('Authorization', t.auth).expect(404);
+    await request(t.http).get(`${base}/diff?from=x&to=y`).set('Authorization', t.auth).expect(400);
+    await request(t.http)
+      .post(`${base}/restore`)
+      .set('Authorization', t.auth)
+      .send({ snapshotId: { $gt: '' } })
+      .expect(400);
+    await request(t.http).get(base).expect(401);
+  });
+});
+
+/** /api/trash: a delete moves the item to the trash, restorable for 30 days (issue 21). */
+describe.each(storeNames())('/api/trash (%s store)', (storeName) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(storeName);
+  });
+
+  afterAll(async () => {
+    jest.restoreAllMocks();
+    await t.close();
+  });
+
+  const trash = async (query = '', as = t.auth) =>
+    (await request(t.http).get(`/api/trash${query}`).set('Authorization', as).expect(200)).body.data as Array<{
+      id: string;
+      page: string;
+      collection: string;
+      docId: string;
+      label?: string;
+      deletedBy: string;
+      deletedAt: string;
+      expiresAt: string;
+    }>;
+
+  it('a delete moves the item to the trash (per page and for every page); restore brings it back as a draft', async () => {
+    const [slide] = (await request(t.http).get(SLIDES.path).expect(200)).body.data as Array<{ id: string; title: string }>;
+    await request(t.http).delete(`${SLIDES.path}/${slide!.id}`).set('Authorization', t.auth).expect(200);
+    const [entry] = await trash('?page=home');
+    expect(entry).toMatchObject({ page: 'home', collection: 'home_slides', docId: slide!.id, label: slide!.title, deletedBy: 'editor' });
+    expect(Date.parse(entry!.expiresAt) - Date.parse(entry!.deletedAt)).toBe(30 * 24 * 60 * 60 * 1000);
+    expect(await trash('?page=about')).toEqual([]);
+    expect((await trash()).map((e) => e.id)).toContain(entry!.id);
+
+    await request(t.http).post(`/api/trash/${entry!.id}/restore`).set('Authorization', t.auth).expect(200);
+    expect(await trash('?page=home')).toEqual([]);
+    expect((await request(t.http).get(`${SLIDES.path}/${slide!.id}`).set('Authorization', t.auth).expect(200)).body.data.title).toBe(slide!.title);
+    await request(t.http).get(`${SLIDES.path}/${slide!.id}`).expect(404); // a draft until published
+    await request(t.http).post('/api/drafts/publish').set('Authorization', t.auth).send({ page: 'home' }).expect(200);
+    await request(t.http).get(`${SLIDES.path}/${slide!.id}`).expect(200);
+    expect((await request(t.http).get(`/api/history/home_slides/${slide!.id}`).set('Authorization', t.auth).expect(200)).body.data.length).toBe(2);
+    const audit = (await request(t.http).get('/api/audit?action=trash').set('Authorization', t.auth).expect(200)).body.data;
+    expect(audit.length).toBeGreaterThanOrEqual(2); // the move in, the restore out
+  });
+
+  it('after 30 days an item is neither listed nor restorable', async () => {
+    const [slide] = (await request(t.http).get(SLIDES.path).expect(200)).body.data as Array<{ id: string }>;
+    await request(t.http).delete(`${SLIDES.path}/${slide!.id}`).set('Authorization', t.auth).expect(200);
+    const [entry] = await trash('?page=home');
+    const later = Date.parse(entry!.deletedAt) + 30 * 24 * 60 * 60 * 1000 + 1;
+    const clock = jest.spyOn(t.app.get(TrashService), 'now').mockReturnValue(later);
+    expect(await trash('?page=home')).toEqual([]);
+    await request(t.http).post(`/api/trash/${entry!.id}/restore`).set('Authorization', t.auth).expect(404);
+    clock.mockRestore();
+    expect((await trash('?page=home')).map((e) => e.id)).toEqual([entry!.id]);
+  });
+
+  it('Viewers read the trash; Editors restore but only Administrators remove or empty it', async () => {
+    const viewer = await signInAs(t, 'Viewer');
+    const editor = await signInAs(t, 'Editor');
+    const [entry] = await trash('', viewer.auth);
+    await request(t.http).post(`/api/trash/${entry!.id}/restore`).set('Authorization', viewer.auth).expect(403);
+    await request(t.http).delete(`/api/trash/${entry!.id}`).set('Authorization', editor.auth).expect(403);
+    await request(t.http).delete('/api/trash').set('Authorization', editor.auth).expect(403);
+    await request(t.http).delete('/api/trash').set('Authorization', t.auth).expect(200);
+    expect(await trash()).toEqual([]);
+    await request(t.http).post(`/api/trash/${entry!.id}/restore`).set('Authorization', t.auth).expect(404);
+    await request(t.http).get('/api/trash?page=..').set('Authorization', t.auth).expect(400);
   });
 });

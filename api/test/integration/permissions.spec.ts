@@ -15,6 +15,7 @@ const ALLOWED: Record<Permission, readonly Caller[]> = {
   public: CALLERS,
   'signed-in': ROLES,
   'content.edit': ['Administrator', 'Editor'],
+  'content.purge': ['Administrator'],
   'settings.edit': ['Administrator'],
   'users.manage': ['Administrator'],
   'audit.read': ['Administrator', 'Reviewer'],

@@ -13,15 +13,16 @@ export type Role = (typeof ROLES)[number];
 /**
  * What a route needs. 'public': anyone, signed in or not. 'signed-in': any role (read the
  * dashboard, change one's own password, sign out). The others are granted per role below.
+ * 'content.purge': removing deleted items from the trash for good (issue 21), Administrators only.
  * 'enquiries.read': the contact form's enquiries are visitors' personal data (names, e-mail
  * addresses, phone numbers, messages), which even the audit trail redacts; only the roles that
  * answer them read them, not every signed-in role.
  */
-export const PERMISSIONS = ['public', 'signed-in', 'content.edit', 'settings.edit', 'users.manage', 'audit.read', 'enquiries.read'] as const;
+export const PERMISSIONS = ['public', 'signed-in', 'content.edit', 'content.purge', 'settings.edit', 'users.manage', 'audit.read', 'enquiries.read'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const GRANTS: Record<Role, readonly Permission[]> = {
-  Administrator: ['content.edit', 'settings.edit', 'users.manage', 'audit.read', 'enquiries.read'],
+  Administrator: ['content.edit', 'content.purge', 'settings.edit', 'users.manage', 'audit.read', 'enquiries.read'],
   Editor: ['content.edit', 'enquiries.read'],
   Reviewer: ['audit.read'],
   Viewer: [],

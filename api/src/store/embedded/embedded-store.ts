@@ -75,6 +75,10 @@ class NedbEngine implements Engine {
     return this.db.findOneAsync({ _id: id });
   }
 
+  findWhere(fields: Record<string, string>): Promise<RawDoc[]> {
+    return this.db.findAsync({ ...fields });
+  }
+
   async insert(doc: RawDoc): Promise<void> {
     try {
       await this.db.insertAsync(doc);
@@ -238,6 +242,9 @@ class LazyEngine implements Engine {
   }
   async findById(id: string) {
     return (await this.engine()).findById(id);
+  }
+  async findWhere(fields: Record<string, string>) {
+    return (await this.engine()).findWhere(fields);
   }
   async insert(doc: RawDoc) {
     return (await this.engine()).insert(doc);

@@ -228,6 +228,15 @@ class MongoEngine implements Engine {
     return this.run(() => this.model().findById(id).lean<RawDoc>().exec());
   }
 
+  findWhere(fields: Record<string, string>): Promise<RawDoc[]> {
+    return this.run(
+      () =>
+        this.model()
+          .collection.find({ ...fields } as never)
+          .toArray() as unknown as Promise<RawDoc[]>,
+    );
+  }
+
   async insert(doc: RawDoc): Promise<void> {
     try {
       await this.run(() => this.model().collection.insertOne(doc as never));

@@ -94,6 +94,17 @@ export class ReleaseBook {
     return snapshotId ? ((await this.snapshot(snapshotId))?.data ?? null) : null;
   }
 
+  /** The snapshot id visitors see of a document; null when it is not released. */
+  async releasedSnapshotId(def: CollectionDef, id: string): Promise<string | null> {
+    const release = await this.releases.get(pageOf(def));
+    return release?.entries?.[def.name]?.[id] ?? null;
+  }
+
+  /** Every kept version of a document, oldest first (never capped). */
+  async versionsOf(collection: string, docId: string): Promise<Array<Snapshot & { id: string }>> {
+    return this.versions.where({ collection, docId });
+  }
+
   async snapshot(id: string): Promise<Snapshot | null> {
     const known = this.snapshots.get(id);
     if (known) return known;

@@ -34,3 +34,19 @@ export const releasesCollection: CollectionDef = {
   schema: recordSchema({ entries: { type: Schema.Types.Mixed, default: {} } }),
   // Audited: its replacement is the publish (action 'publish', page = the release's id).
 };
+
+/** Deleted working documents of versioned collections, restorable for TRASH_DAYS (the code checks the age). */
+export const trashCollection: CollectionDef = {
+  name: 'content_trash',
+  schema: recordSchema(
+    {
+      collection: { type: String, required: true },
+      docId: { type: String, required: true },
+      page: { type: String, required: true },
+      deletedAt: { type: String, required: true },
+      deletedBy: { type: String, required: true },
+      data: { type: Schema.Types.Mixed, required: true },
+    },
+    { reservedNames: true },
+  ),
+};

@@ -1,0 +1,19 @@
+import type { RestoreRequest } from '@pharma/shared/content';
+import { Matches } from 'class-validator';
+import { ID_PATTERN } from '../../common/http/parse-id.pipe.js';
+import { Flag, Text } from '../../common/validation/fields.js';
+
+/** Snapshot ids are `collection.docId.vN.time`: longer than a document id, same characters. */
+export const SNAPSHOT_PATTERN = /^[a-z][a-z0-9_]{0,63}\.[A-Za-z0-9][A-Za-z0-9._:-]{0,63}\.v\d{1,9}\.\d{1,15}$/;
+
+export class RestoreDto implements RestoreRequest {
+  @Text({ max: 200 }) @Matches(SNAPSHOT_PATTERN, { message: 'snapshotId must be a version id' }) snapshotId!: string;
+  @Flag({ optional: true }) publish?: boolean;
+}
+
+export class DiffQueryDto {
+  @Text({ max: 200 }) @Matches(SNAPSHOT_PATTERN, { message: 'from must be a version id' }) from!: string;
+  @Text({ max: 200 }) @Matches(SNAPSHOT_PATTERN, { message: 'to must be a version id' }) to!: string;
+}
+
+export { ID_PATTERN };

@@ -1,0 +1,91 @@
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ACCOUNT_TEXTS, type FieldDiff, type VersionDetail, type VersionSummary } from '@pharma/shared/content';
+import { requestContext, saveAsDraft } from '../common/http/request-context.js';
+import type { DocumentCollection } from '../store/document-collection.js';
+import { Store } from '../store/store.port.js';
+import { changedFields, type Snapshot } from '../store/versioning/release-book.js';
+
+type Kept = Snapshot & { id: string };
+
+/** Rich text is compared as text: tags go, entities and runs of white space become plain spaces. */
+export function asText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') return JSON.stringify(value);
+  return value
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Every kept version of a document (never capped), one in full, a field-level diff, and restore. */
+@Injectable()
+export class HistoryService {
+  constructor(private readonly store: Store) {}
+
+  async list(collection: string, id: string): Promise<VersionSummary[]> {
+    const def = this.collectionOf(collection).def;
+    const live = await this.store.releases.releasedSnapshotId(def, id);
+    const kept = await this.store.releases.versionsOf(collection, id);
+    return kept.map((snapshot) => summaryOf(snapshot, live)).reverse();
+  }
+
+  async get(collection: string, id: string, snapshotId: string): Promise<VersionDetail> {
+    const def = this.collectionOf(collection).def;
+    const snapshot = await this.snapshot(collection, id, snapshotId);
+    const live = await this.store.releases.releasedSnapshotId(def, id);
+    return { ...summaryOf(snapshot, live), data: publicData(snapshot) };
+  }
+
+  async diff(collection: string, id: string, from: string, to: string): Promise<FieldDiff[]> {
+    this.collectionOf(collection);
+    const [before, after] = [await this.snapshot(collection, id, from), await this.snapshot(collection, id, to)];
+    return changedFields(before.data, after.data)
+      .map((field) => ({ field, before: asText(before.data[field]), after: asText(after.data[field]) }))
+      .filter((change) => change.before !== change.after);
+  }
+
+  /** The old version becomes the working copy (a draft); an Administrator may publish it at once. */
+  async restore(collection: string, id: string, snapshotId: string, publish = false): Promise<{ collection: string; id: string; published: boolean }> {
+    const working = this.collectionOf(collection);
+    const role = requestContext()?.user?.role;
+    if (publish && role !== 'Administrator') throw new ForbiddenException(ACCOUNT_TEXTS.permissionDenied(role ?? 'Viewer'));
+    const snapshot = await this.snapshot(collection, id, snapshotId);
+    saveAsDraft(); // the working copy first; the publish below (if asked) is its own, single release write
+    if (await working.workingGet(id)) await working.update(id, snapshot.data);
+    else await working.insert(snapshot.data, id);
+    if (publish) await this.store.releases.publish(working.def.versioned!.page, [{ collection, id }], 'restore');
+    return { collection, id, published: publish };
+  }
+
+  private async snapshot(collection: string, id: string, snapshotId: string): Promise<Kept> {
+    const snapshot = await this.store.releases.snapshot(snapshotId);
+    if (!snapshot || snapshot.collection !== collection || snapshot.docId !== id) throw new NotFoundException('No such version of this document');
+    return { ...snapshot, id: snapshotId };
+  }
+
+  private collectionOf(collection: string): DocumentCollection<object> {
+    const found = this.store.versionedCollection(collection);
+    if (!found) throw new BadRequestException(`${collection} is not a collection with history`);
+    return found;
+  }
+}
+
+function publicData(snapshot: Snapshot): Record<string, unknown> {
+  const { _id, ...rest } = snapshot.data;
+  return { id: _id, ...rest };
+}
+
+function summaryOf(snapshot: Kept, live: string | null): VersionSummary {
+  return {
+    snapshotId: snapshot.id,
+    collection: snapshot.collection,
+    docId: snapshot.docId,
+    version: snapshot.docVersion,
+    kind: snapshot.kind,
+    at: snapshot.at,
+    by: snapshot.by,
+    changedFields: snapshot.changedFields,
+    live: snapshot.id === live,
+  };
+}
