@@ -55,6 +55,7 @@ export class DraftsService {
     }
     if (!working) {
       await collection.insert(released, ref.id);
+      await this.store.trash.forget(ref.collection, ref.id);
       return { ...ref, state: 'restored' };
     }
     await collection.update(ref.id, released);

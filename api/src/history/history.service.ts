@@ -53,7 +53,10 @@ export class HistoryService {
     const snapshot = await this.snapshot(collection, id, snapshotId);
     saveAsDraft(); // the working copy first; the publish below (if asked) is its own, single release write
     if (await working.workingGet(id)) await working.update(id, snapshot.data);
-    else await working.insert(snapshot.data, id);
+    else {
+      await working.insert(snapshot.data, id);
+      await this.store.trash.forget(collection, id); // it came back from the history instead
+    }
     if (publish) await this.store.releases.publish(working.def.versioned!.page, [{ collection, id }], 'restore');
     return { collection, id, published: publish };
   }

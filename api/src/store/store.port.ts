@@ -174,6 +174,12 @@ export abstract class Store {
     return this.trashBin;
   }
 
+  /** The store's own collections (releases, snapshots, trash) exist from the first call on. */
+  private openOwnCollections(): void {
+    void this.releases;
+    void this.trash;
+  }
+
   /** The working copy of a versioned collection this process uses, by name; undefined otherwise. */
   versionedCollection(name: string): DocumentCollection<object> | undefined {
     const known = this.collections.get(name);
@@ -215,6 +221,7 @@ export abstract class Store {
 
   /** A stored document of a collection this process uses, by id (the trail checks unsettled writes with it); undefined for an unknown collection. */
   async storedDocument(collection: string, id: string): Promise<StoredMeta | null | undefined> {
+    this.openOwnCollections(); // the trail may resolve a release or trash write before any page used them
     const known = this.collections.get(collection);
     if (!known) return undefined;
     // The working copy, even inside an anonymous request: the trail records working-copy writes.

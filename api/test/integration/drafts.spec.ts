@@ -209,6 +209,8 @@ describe.each(storeNames())('/api/drafts (%s store)', (storeName) => {
       request(t.http).post('/api/drafts/discard').set('Authorization', auth()).send({ collection, id }).expect(200);
     expect((await discard('home_slides', first!.id)).body.data.state).toBe('reverted');
     expect((await discard('home_slides', second!.id)).body.data.state).toBe('restored');
+    const trashed = (await request(t.http).get('/api/trash?page=home').set('Authorization', auth()).expect(200)).body.data as Array<{ docId: string }>;
+    expect(trashed.map((entry) => entry.docId)).not.toContain(second!.id); // it is back: no longer in the trash
     expect((await discard('home_slides', created.body.data.id as string)).body.data.state).toBe('removed');
     expect((await drafts('home')).count).toBe(0);
     expect(titles(await request(t.http).get(SLIDES.path).set('Authorization', auth()).expect(200))).toEqual(

@@ -40,6 +40,11 @@ export class TrashBin {
     return this.entries.get(id);
   }
 
+  /** A document that came back another way (discard, restore of a version) leaves the trash. */
+  async forget(collection: string, docId: string): Promise<void> {
+    for (const entry of await this.entries.where({ collection, docId })) await this.entries.remove(entry.id);
+  }
+
   remove(id: string): Promise<Stored<Trashed> | null> {
     return this.entries.remove(id);
   }
