@@ -34,3 +34,4 @@ export * from './seo-panel.js';
 export * from './media-api.js';
 export * from './image-details.js';
 export * from './media-picker.js';
+export * from './use-draft-saver.js';

@@ -11,6 +11,8 @@ import { FormFields } from './form-fields.js';
 import { ItemDialog } from './item-dialog.js';
 import { announceChange } from './live-sync.js';
 import { OtherErrors } from './other-errors.js';
+import { DraftControls } from './save-bar.js';
+import { formDraftSource, useDraftSaver, type DraftWrite } from './use-draft-saver.js';
 import { useFieldForm } from './use-field-form.js';
 
 export interface SectionMessages {
@@ -71,6 +73,16 @@ export function SectionEditor<T extends object>(props: SectionEditorProps<T>) {
     showNotice({ kind: 'success', message: props.messages?.saved ?? `${props.title ?? 'Section'} saved successfully!` });
   };
 
+  // A draft changes nothing public: no events, no mirror; the badges follow (onChanged). A custom
+  // write (multipart) has no draft form, so such a section offers only its publishing button.
+  const saveDraft: DraftWrite<T> | undefined = props.save
+    ? undefined
+    : async (value, mode) => {
+        const saved = await putSection<T>(path, props.prepare ? props.prepare(value) : value, mode);
+        props.onChanged?.();
+        return saved;
+      };
+
   const data = query.data;
   return (
     <section className="admin-block" aria-label={props.title ?? 'Section'}>
@@ -93,11 +105,12 @@ export function SectionEditor<T extends object>(props: SectionEditorProps<T>) {
           {...props}
           data={data}
           persist={persist}
+          saveDraft={saveDraft}
           showNotice={showNotice}
           onReload={reload}
         />
       ) : (
-        <DialogSection {...props} data={data} persist={persist} onReload={reload} />
+        <DialogSection {...props} data={data} persist={persist} saveDraft={saveDraft} onReload={reload} />
       )}
       {props.children}
     </section>
@@ -107,6 +120,7 @@ export function SectionEditor<T extends object>(props: SectionEditorProps<T>) {
 interface InnerProps<T extends object> extends SectionEditorProps<T> {
   data: T;
   persist: (value: T) => Promise<void>;
+  saveDraft?: DraftWrite<T>;
   onReload: () => void;
 }
 
@@ -115,6 +129,7 @@ function InlineSectionForm<T extends object>(props: InnerProps<T> & { showNotice
   const form = useFieldForm<T>(props.fields, props.data, idPrefix);
   const [saving, setSaving] = useState(false);
   const canEdit = useCanEdit();
+  const drafts = useDraftSaver(formDraftSource(form, props.fields), canEdit ? props.saveDraft : undefined);
 
   // Reports its own failures on screen, so the handler that starts it ignores the promise (void).
   const submit = async (event: FormEvent) => {
@@ -122,14 +137,24 @@ function InlineSectionForm<T extends object>(props: InnerProps<T> & { showNotice
     if (saving || !form.validate(props.validate)) return;
     setSaving(true);
     try {
+      await drafts.settle().catch(() => undefined);
       await props.persist(form.value());
     } catch (error) {
-      const failure = describeFailure(error, props.messages?.failed ?? `Failed to save ${props.title ?? 'section'}`, props.messages?.error);
-      form.showServerErrors(failure.fieldErrors);
-      props.showNotice(failureNotice(failure));
+      showFailure(error);
     } finally {
       setSaving(false);
     }
+  };
+
+  const showFailure = (error: unknown) => {
+    const failure = describeFailure(error, props.messages?.failed ?? `Failed to save ${props.title ?? 'section'}`, props.messages?.error);
+    form.showServerErrors(failure.fieldErrors);
+    props.showNotice(failureNotice(failure));
+  };
+
+  const saveDraft = async () => {
+    if (drafts.savingDraft || !form.validate(props.validate)) return;
+    await drafts.saveDraft().catch(showFailure);
   };
 
   const invalid = Object.keys(form.errors).length;
@@ -154,6 +179,7 @@ function InlineSectionForm<T extends object>(props: InnerProps<T> & { showNotice
       </div>
       {canEdit ? (
         <div className="admin-form-actions">
+          {props.saveDraft ? <DraftControls status={drafts.status} busy={saving || drafts.savingDraft} onSaveDraft={() => void saveDraft()} /> : null}
           <button type="submit" className="btn btn-primary" disabled={saving}>
             {saving ? 'Saving...' : (props.saveLabel ?? ADMIN_BUTTONS.saveSection)}
           </button>
@@ -189,6 +215,7 @@ function DialogSection<T extends object>(props: InnerProps<T>) {
           item={props.data}
           validate={props.validate}
           preview={props.preview}
+          onSaveDraft={props.saveDraft}
           failureText={props.messages?.failed ?? `Failed to save ${props.title ?? 'section'}`}
           errorText={props.messages?.error}
           onSubmit={async (value) => {
