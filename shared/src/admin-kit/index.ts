@@ -35,3 +35,4 @@ export * from './media-api.js';
 export * from './image-details.js';
 export * from './media-picker.js';
 export * from './use-draft-saver.js';
+export * from './live-preview.js';

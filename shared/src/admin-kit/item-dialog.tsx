@@ -6,6 +6,7 @@ import { failureNotice, NoticeBanner, type Notice } from './feedback.js';
 import type { FieldErrors, FieldSpec } from './fields.js';
 import { FormFields } from './form-fields.js';
 import { OtherErrors } from './other-errors.js';
+import { NEW_ITEM_PREVIEW_ID, PreviewToggle, usePreviewSync } from './live-preview.js';
 import { DraftControls } from './save-bar.js';
 import { formDraftSource, useDraftSaver, type DraftWrite } from './use-draft-saver.js';
 import { useFieldForm } from './use-field-form.js';
@@ -29,6 +30,8 @@ export interface ItemDialogProps<T> {
    * (today's Save, same request, texts and events).
    */
   onSaveDraft?: DraftWrite<T>;
+  /** The list's REST path: the live preview shows this item's unsaved state over it. */
+  previewPath?: string;
   /** Text of a refused save (default 'Failed to save'). */
   failureText?: string;
   /** Text of a save that got no answer (default: failureText). */
@@ -59,10 +62,13 @@ export function ItemDialog<T>({
   intro,
   className = '',
   onSaveDraft,
+  previewPath,
 }: ItemDialogProps<T>) {
   const idPrefix = useId().replace(/:/g, '');
   const form = useFieldForm<T>(fields, item, idPrefix);
   const drafts = useDraftSaver(formDraftSource(form, fields), onSaveDraft);
+  const current = form.value() as { id?: string };
+  usePreviewSync(previewPath, current.id ?? NEW_ITEM_PREVIEW_ID, current);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -126,6 +132,7 @@ export function ItemDialog<T>({
           <button type="button" className="btn btn-outline" onClick={onClose}>
             {ADMIN_BUTTONS.cancel}
           </button>
+          {previewPath ? <PreviewToggle /> : null}
           {onSaveDraft ? <DraftControls status={drafts.status} busy={drafts.savingDraft || saving} onSaveDraft={() => void saveDraft()} /> : null}
           <button type="submit" className="btn btn-primary" disabled={saving}>
             {submitLabel ?? (mode === 'add' ? ADMIN_BUTTONS.add : ADMIN_BUTTONS.update)}

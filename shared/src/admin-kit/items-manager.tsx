@@ -8,6 +8,7 @@ import { failureNotice, NoticeBanner, useNotice } from './feedback.js';
 import type { FieldErrors, FieldSpec } from './fields.js';
 import { ItemDialog } from './item-dialog.js';
 import { ItemsTable, type TableColumn } from './items-table.js';
+import { PreviewToggle } from './live-preview.js';
 import type { DraftMode } from './use-draft-saver.js';
 
 export interface ManagedItem {
@@ -43,6 +44,8 @@ export interface ItemsManagerProps<T extends ManagedItem> {
   /** Persist an add or edit; throw to keep the pop-up open with the failure. */
   onSave: (item: T, mode: 'add' | 'edit') => Promise<void>;
   onDelete: (item: T) => Promise<void>;
+  /** The list's REST path, for the live preview of the item being edited. */
+  previewPath?: string;
   /** Save draft and autosave in the pop-up (`?draft=true`); answers the saved item. Omit for lists held in memory. */
   onSaveDraft?: (item: T, mode: DraftMode) => Promise<unknown>;
   /** Persist a new sequence; omit to hide the reorder controls. */
@@ -149,6 +152,7 @@ export function ItemsManager<T extends ManagedItem>(props: ItemsManagerProps<T>)
     <section className="admin-block" aria-label={title ?? itemName}>
       <div className="admin-block-head">
         {title ? <h2 className="admin-block-title">{title}</h2> : null}
+        {props.previewPath ? <PreviewToggle /> : null}
         {canEdit ? (
           <button type="button" className="btn btn-primary" onClick={openAdd}>
             <i className="ri-add-line" aria-hidden="true" /> {props.addLabel ?? ADMIN_BUTTONS.addNew}
@@ -184,6 +188,7 @@ export function ItemsManager<T extends ManagedItem>(props: ItemsManagerProps<T>)
           item={dialog.item}
           onSubmit={save}
           onSaveDraft={saveDraft}
+          previewPath={props.previewPath}
           onClose={closeDialog}
           onReload={reloadFromConflict}
           failureText={dialogItem && messages.saveFailed ? messages.saveFailed(dialogItem) : `Failed to save ${itemName}`}

@@ -12,7 +12,7 @@ export type OrderKind = 'default' | 'contact-user' | 'facility';
 
 export interface ListEditorProps<T extends ManagedItem> extends Omit<
   ItemsManagerProps<T>,
-  'items' | 'onSave' | 'onSaveDraft' | 'onDelete' | 'onReorder' | 'onReload' | 'newItem' | 'children' | 'loading' | 'loadError'
+  'items' | 'onSave' | 'onSaveDraft' | 'previewPath' | 'onDelete' | 'onReorder' | 'onReload' | 'newItem' | 'children' | 'loading' | 'loadError'
 > {
   /** REST base of the list: GET (unless `load`), POST, PUT /{id}, DELETE /{id}. */
   path: string;
@@ -112,6 +112,7 @@ export function ListEditor<T extends ManagedItem>(props: ListEditorProps<T>) {
       newItem={newItem}
       onSave={onSave}
       onSaveDraft={onSaveDraft}
+      previewPath={path}
       onDelete={onDelete}
       onReorder={reorderable ? onReorder : undefined}
       onReload={() => void query.reload()}

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useCanEdit } from './can-edit.js';
 import { NoticeBanner, type Notice } from './feedback.js';
+import { PreviewToggle } from './live-preview.js';
 
 export interface SaveBarProps {
   notice: Notice | null;
@@ -50,6 +51,7 @@ export function SaveBar({
         <p className={`admin-savebar-status${dirty ? ' is-dirty' : ''}`} aria-live="polite">
           {status === undefined ? defaultStatus(dirty, draftStatus !== '') : status}
         </p>
+        <PreviewToggle />
         {canEdit && onSaveDraft ? <DraftControls status={draftStatus} busy={saving} onSaveDraft={onSaveDraft} /> : null}
         {canEdit ? (
           <button type="submit" form={form} className="btn btn-primary" disabled={saving}>

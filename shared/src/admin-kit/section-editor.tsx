@@ -11,6 +11,7 @@ import { FormFields } from './form-fields.js';
 import { ItemDialog } from './item-dialog.js';
 import { announceChange } from './live-sync.js';
 import { OtherErrors } from './other-errors.js';
+import { PreviewToggle, usePreviewSync } from './live-preview.js';
 import { DraftControls } from './save-bar.js';
 import { formDraftSource, useDraftSaver, type DraftWrite } from './use-draft-saver.js';
 import { useFieldForm } from './use-field-form.js';
@@ -130,6 +131,7 @@ function InlineSectionForm<T extends object>(props: InnerProps<T> & { showNotice
   const [saving, setSaving] = useState(false);
   const canEdit = useCanEdit();
   const drafts = useDraftSaver(formDraftSource(form, props.fields), canEdit ? props.saveDraft : undefined);
+  usePreviewSync(props.path, undefined, form.value());
 
   // Reports its own failures on screen, so the handler that starts it ignores the promise (void).
   const submit = async (event: FormEvent) => {
@@ -177,14 +179,15 @@ function InlineSectionForm<T extends object>(props: InnerProps<T> & { showNotice
           </section>
         ) : null}
       </div>
-      {canEdit ? (
-        <div className="admin-form-actions">
-          {props.saveDraft ? <DraftControls status={drafts.status} busy={saving || drafts.savingDraft} onSaveDraft={() => void saveDraft()} /> : null}
+      <div className="admin-form-actions">
+        <PreviewToggle />
+        {canEdit && props.saveDraft ? <DraftControls status={drafts.status} busy={saving || drafts.savingDraft} onSaveDraft={() => void saveDraft()} /> : null}
+        {canEdit ? (
           <button type="submit" className="btn btn-primary" disabled={saving}>
             {saving ? 'Saving...' : (props.saveLabel ?? ADMIN_BUTTONS.saveSection)}
           </button>
-        </div>
-      ) : null}
+        ) : null}
+      </div>
     </form>
   );
 }
@@ -200,13 +203,14 @@ function DialogSection<T extends object>(props: InnerProps<T>) {
           {props.preview(props.data)}
         </section>
       ) : null}
-      {canEdit ? (
-        <div className="admin-form-actions">
+      <div className="admin-form-actions">
+        <PreviewToggle />
+        {canEdit ? (
           <button type="button" className="btn btn-primary" onClick={() => setOpen(true)}>
             <i className="ri-edit-line" aria-hidden="true" /> {props.editLabel ?? ADMIN_BUTTONS.editSection}
           </button>
-        </div>
-      ) : null}
+        ) : null}
+      </div>
       {open && canEdit ? (
         <ItemDialog<T>
           mode="edit"
@@ -216,6 +220,7 @@ function DialogSection<T extends object>(props: InnerProps<T>) {
           validate={props.validate}
           preview={props.preview}
           onSaveDraft={props.saveDraft}
+          previewPath={props.path}
           failureText={props.messages?.failed ?? `Failed to save ${props.title ?? 'section'}`}
           errorText={props.messages?.error}
           onSubmit={async (value) => {

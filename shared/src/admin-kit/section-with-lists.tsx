@@ -16,6 +16,7 @@ import { OtherErrors } from './other-errors.js';
 import type { SectionMessages } from './section-editor.js';
 import { SaveBar } from './save-bar.js';
 import { useDraftSaver, type DraftWrite } from './use-draft-saver.js';
+import { usePreviewSync } from './live-preview.js';
 import { useFieldForm } from './use-field-form.js';
 
 /*
@@ -167,6 +168,7 @@ function SectionForm<S extends object>(props: SectionFormProps<S>) {
   const [initial] = useState(() => JSON.stringify(value));
   const dirty = JSON.stringify(value) !== initial;
   const canEdit = useCanEdit();
+  usePreviewSync(props.path, undefined, value);
   const changes = useMemo(() => [form.values, lists], [form.values, lists]);
   const drafts = useDraftSaver<S>(
     {
