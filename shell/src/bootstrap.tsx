@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadFullIconSet } from './startup/load-full-icon-set';
 import { prepareHydration, readPageData } from './startup/page-data';
+import { startPreviewMode } from './startup/preview-mode';
 import { readRemoteList } from './startup/read-remote-list';
 import { startAnimations } from './startup/start-animations';
 
@@ -12,6 +13,8 @@ import { startAnimations } from './startup/start-animations';
 const FIRST_RENDER_WAIT_MS = 3000;
 
 async function boot() {
+  // Before the first render: the receiver must be listening when the dashboard's frame posts.
+  startPreviewMode();
   const remotes = await readRemoteList();
   initLoader({ registerRemotes, loadRemote } as FederationRuntime, remotes);
   const container = document.getElementById('root')!;

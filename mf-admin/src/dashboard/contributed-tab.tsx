@@ -1,4 +1,13 @@
-import { loadRemoteModule, RemoteBoundary, RemoteUnavailable, Spinner, useRemoteModule, type RemoteAdminModule, type RemoteDescriptor } from '@pharma/shared';
+import {
+  loadRemoteModule,
+  PreviewProvider,
+  RemoteBoundary,
+  RemoteUnavailable,
+  Spinner,
+  useRemoteModule,
+  type RemoteAdminModule,
+  type RemoteDescriptor,
+} from '@pharma/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { Tabs } from './tabs';
 
@@ -23,7 +32,14 @@ export function ContributedTab({ remote }: { remote: RemoteDescriptor }) {
   }, [state, retry, remote.name]);
   if (state.status === 'loading') return <Spinner label={`Loading ${label}`} />;
   if (state.status === 'error' || !state.module?.admin?.subTabs) return <RemoteUnavailable what={`The ${label} editor`} onRetry={retry} />;
-  return <SubTabs module={state.module} />;
+  const route = previewRouteOf(remote);
+  const tabs = <SubTabs module={state.module} />;
+  return route ? <PreviewProvider route={route}>{tabs}</PreviewProvider> : tabs;
+}
+
+/** The page the tab's "Preview" shows: the remote's first public route without parameters. */
+export function previewRouteOf(remote: RemoteDescriptor): string | undefined {
+  return remote.routes.find((route) => route.startsWith('/') && !route.startsWith('/admin') && !/[:*]/.test(route));
 }
 
 function SubTabs({ module }: { module: RemoteAdminModule }) {

@@ -92,7 +92,8 @@ describe('the dashboard per role', () => {
     await user.type(within(dialog).getByLabelText('Confirm password'), 'a brand new password');
     (global.fetch as jest.Mock).mockResolvedValueOnce(new Response(null, { status: 204 }));
     await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed.');
+    // The settings form beside it has its own (empty) draft status region: find the notice by its text.
+    expect((await screen.findByText('Your password has been changed.')).closest('[role="status"]')).toHaveClass('admin-notice');
     const call = (global.fetch as jest.Mock).mock.calls.find(([url]) => url === '/api/auth/password') as [string, RequestInit];
     expect(JSON.parse(String(call[1].body))).toEqual({ currentPassword: 'old password!!', newPassword: 'a brand new password' });
   });

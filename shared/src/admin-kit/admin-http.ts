@@ -1,5 +1,6 @@
 import { clearSession } from '../auth/auth-store.js';
 import { VERSION_CONFLICT_MESSAGE } from '../content/constants.js';
+import { DRAFT_QUERY } from '../content/drafts.js';
 import { apiGet, apiSend, ApiError, SESSION_EXPIRED_EVENT, unwrapList, type AnswerOptions } from '../http/api-client.js';
 
 /*
@@ -37,14 +38,28 @@ export function writeBody<T extends object>(value: T): T {
   return copy as T;
 }
 
+/**
+ * How a write lands: 'publish' (today's Save: saved and live at once, no query), 'draft' (Save draft:
+ * nothing public changes) or 'autosave' (the editor's autosave: one draft kept per document).
+ */
+export type WriteMode = 'publish' | 'draft' | 'autosave';
+
+/** `path` with the contract's draft query for the mode (shared/src/content/drafts.ts). */
+export function withWriteMode(path: string, mode: WriteMode = 'publish'): string {
+  if (mode === 'publish') return path;
+  const query = new URLSearchParams({ [DRAFT_QUERY.draft]: 'true' });
+  if (mode === 'autosave') query.set(DRAFT_QUERY.autosave, 'true');
+  return `${path}${path.includes('?') ? '&' : '?'}${query.toString()}`;
+}
+
 /** POST to the list (no id yet) or PUT to /{id} with the version read; answers the saved item. */
-export function saveListItem<T extends { id?: string }>(path: string, item: T): Promise<T> {
+export function saveListItem<T extends { id?: string }>(path: string, item: T, mode: WriteMode = 'publish'): Promise<T> {
   const body = writeBody(item) as T & { id?: string };
   if (!body.id) {
     const { id: _id, ...rest } = body;
-    return apiSend<T>('POST', path, rest);
+    return apiSend<T>('POST', withWriteMode(path, mode), rest);
   }
-  return apiSend<T>('PUT', `${path}/${encodeURIComponent(body.id)}`, body);
+  return apiSend<T>('PUT', withWriteMode(`${path}/${encodeURIComponent(body.id)}`, mode), body);
 }
 
 export function deleteListItem(path: string, id: string): Promise<unknown> {
@@ -52,8 +67,8 @@ export function deleteListItem(path: string, id: string): Promise<unknown> {
 }
 
 /** PUT of a single-object section (hero, settings, ...), with its version. */
-export function putSection<T extends object>(path: string, section: T): Promise<T> {
-  return apiSend<T>('PUT', path, writeBody(section));
+export function putSection<T extends object>(path: string, section: T, mode: WriteMode = 'publish'): Promise<T> {
+  return apiSend<T>('PUT', withWriteMode(path, mode), writeBody(section));
 }
 
 /** A 409 answer: someone else saved first. */

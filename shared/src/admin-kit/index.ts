@@ -34,3 +34,5 @@ export * from './seo-panel.js';
 export * from './media-api.js';
 export * from './image-details.js';
 export * from './media-picker.js';
+export * from './use-draft-saver.js';
+export * from './live-preview.js';

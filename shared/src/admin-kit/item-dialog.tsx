@@ -6,6 +6,9 @@ import { failureNotice, NoticeBanner, type Notice } from './feedback.js';
 import type { FieldErrors, FieldSpec } from './fields.js';
 import { FormFields } from './form-fields.js';
 import { OtherErrors } from './other-errors.js';
+import { NEW_ITEM_PREVIEW_ID, PreviewToggle, usePreviewSync } from './live-preview.js';
+import { DraftControls } from './save-bar.js';
+import { formDraftSource, useDraftSaver, type DraftWrite } from './use-draft-saver.js';
 import { useFieldForm } from './use-field-form.js';
 
 export interface ItemDialogProps<T> {
@@ -22,6 +25,13 @@ export interface ItemDialogProps<T> {
   title?: string;
   /** Default 'Add' / 'Update'. */
   submitLabel?: string;
+  /**
+   * Save draft and autosave (`?draft=true`): shown when given. Add/Update stays the publish
+   * (today's Save, same request, texts and events).
+   */
+  onSaveDraft?: DraftWrite<T>;
+  /** The list's REST path: the live preview shows this item's unsaved state over it. */
+  previewPath?: string;
   /** Text of a refused save (default 'Failed to save'). */
   failureText?: string;
   /** Text of a save that got no answer (default: failureText). */
@@ -51,9 +61,14 @@ export function ItemDialog<T>({
   preview,
   intro,
   className = '',
+  onSaveDraft,
+  previewPath,
 }: ItemDialogProps<T>) {
   const idPrefix = useId().replace(/:/g, '');
   const form = useFieldForm<T>(fields, item, idPrefix);
+  const drafts = useDraftSaver(formDraftSource(form, fields), onSaveDraft);
+  const current = form.value() as { id?: string };
+  usePreviewSync(previewPath, current.id ?? NEW_ITEM_PREVIEW_ID, current);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -74,13 +89,24 @@ export function ItemDialog<T>({
     setSaving(true);
     setNotice(null);
     try {
+      await drafts.settle().catch(() => undefined);
       await onSubmit(form.value());
     } catch (error) {
-      const failure = describeFailure(error, failureText, errorText);
-      form.showServerErrors(failure.fieldErrors);
-      setNotice(failureNotice(failure));
+      showFailure(error);
       setSaving(false);
     }
+  };
+
+  const showFailure = (error: unknown) => {
+    const failure = describeFailure(error, failureText, errorText);
+    form.showServerErrors(failure.fieldErrors);
+    setNotice(failureNotice(failure));
+  };
+
+  const saveDraft = async () => {
+    if (drafts.savingDraft || !form.validate(validate)) return;
+    setNotice(null);
+    await drafts.saveDraft().catch(showFailure);
   };
 
   const invalidCount = Object.keys(form.errors).length;
@@ -106,6 +132,8 @@ export function ItemDialog<T>({
           <button type="button" className="btn btn-outline" onClick={onClose}>
             {ADMIN_BUTTONS.cancel}
           </button>
+          {previewPath ? <PreviewToggle /> : null}
+          {onSaveDraft ? <DraftControls status={drafts.status} busy={drafts.savingDraft || saving} onSaveDraft={() => void saveDraft()} /> : null}
           <button type="submit" className="btn btn-primary" disabled={saving}>
             {submitLabel ?? (mode === 'add' ? ADMIN_BUTTONS.add : ADMIN_BUTTONS.update)}
           </button>

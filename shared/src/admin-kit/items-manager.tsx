@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { ADMIN_BUTTONS, CONFIRM_DELETE_ITEM } from '../content/constants.js';
 import { describeFailure } from './admin-http.js';
 import { useCanEdit } from './can-edit.js';
@@ -8,6 +8,8 @@ import { failureNotice, NoticeBanner, useNotice } from './feedback.js';
 import type { FieldErrors, FieldSpec } from './fields.js';
 import { ItemDialog } from './item-dialog.js';
 import { ItemsTable, type TableColumn } from './items-table.js';
+import { PreviewToggle } from './live-preview.js';
+import type { DraftMode } from './use-draft-saver.js';
 
 export interface ManagedItem {
   id?: string;
@@ -42,6 +44,10 @@ export interface ItemsManagerProps<T extends ManagedItem> {
   /** Persist an add or edit; throw to keep the pop-up open with the failure. */
   onSave: (item: T, mode: 'add' | 'edit') => Promise<void>;
   onDelete: (item: T) => Promise<void>;
+  /** The list's REST path, for the live preview of the item being edited. */
+  previewPath?: string;
+  /** Save draft and autosave in the pop-up (`?draft=true`); answers the saved item. Omit for lists held in memory. */
+  onSaveDraft?: (item: T, mode: DraftMode) => Promise<unknown>;
   /** Persist a new sequence; omit to hide the reorder controls. */
   onReorder?: (items: T[]) => Promise<void>;
   /** "Reload" after a conflict (and the retry after a failed load). */
@@ -80,12 +86,28 @@ export function ItemsManager<T extends ManagedItem>(props: ItemsManagerProps<T>)
   // A read-only role sees the table without Add, Edit, Delete or reordering.
   const canEdit = useCanEdit();
 
+  // A draft written from the pop-up changes the list (a new item exists): refetch when it closes.
+  const draftWritten = useRef(false);
+  const saveDraft = props.onSaveDraft
+    ? async (value: T, mode: DraftMode) => {
+        const saved = await props.onSaveDraft?.(value, mode);
+        draftWritten.current = true;
+        return saved;
+      }
+    : undefined;
+  const closeDialog = () => {
+    setDialog(null);
+    if (draftWritten.current) onReload?.();
+    draftWritten.current = false;
+  };
+
   const openAdd = () => setDialog({ mode: 'add', item: newItem(), key: Date.now() });
   const openEdit = (item: T) => setDialog({ mode: 'edit', item, key: Date.now() });
 
   const save = async (value: T) => {
     const mode = dialog?.mode ?? 'edit';
     await onSave(value, mode);
+    draftWritten.current = false;
     setDialog(null);
     showNotice({ kind: 'success', message: messages.saved?.(value, mode) ?? `${itemName} ${mode === 'add' ? 'added' : 'updated'} successfully!` });
   };
@@ -130,6 +152,7 @@ export function ItemsManager<T extends ManagedItem>(props: ItemsManagerProps<T>)
     <section className="admin-block" aria-label={title ?? itemName}>
       <div className="admin-block-head">
         {title ? <h2 className="admin-block-title">{title}</h2> : null}
+        {props.previewPath ? <PreviewToggle /> : null}
         {canEdit ? (
           <button type="button" className="btn btn-primary" onClick={openAdd}>
             <i className="ri-add-line" aria-hidden="true" /> {props.addLabel ?? ADMIN_BUTTONS.addNew}
@@ -164,7 +187,9 @@ export function ItemsManager<T extends ManagedItem>(props: ItemsManagerProps<T>)
           fields={fields}
           item={dialog.item}
           onSubmit={save}
-          onClose={() => setDialog(null)}
+          onSaveDraft={saveDraft}
+          previewPath={props.previewPath}
+          onClose={closeDialog}
           onReload={reloadFromConflict}
           failureText={dialogItem && messages.saveFailed ? messages.saveFailed(dialogItem) : `Failed to save ${itemName}`}
           errorText={dialogItem && messages.saveError ? messages.saveError(dialogItem) : undefined}

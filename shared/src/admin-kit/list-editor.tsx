@@ -6,12 +6,13 @@ import { adminGetList, deleteListItem, saveListItem } from './admin-http.js';
 import { ItemsManager, type ItemsManagerProps, type ManagedItem } from './items-manager.js';
 import { announceChange } from './live-sync.js';
 import { useAdminQuery } from './use-admin-query.js';
+import type { DraftMode } from './use-draft-saver.js';
 
 export type OrderKind = 'default' | 'contact-user' | 'facility';
 
 export interface ListEditorProps<T extends ManagedItem> extends Omit<
   ItemsManagerProps<T>,
-  'items' | 'onSave' | 'onDelete' | 'onReorder' | 'onReload' | 'newItem' | 'children' | 'loading' | 'loadError'
+  'items' | 'onSave' | 'onSaveDraft' | 'previewPath' | 'onDelete' | 'onReorder' | 'onReload' | 'newItem' | 'children' | 'loading' | 'loadError'
 > {
   /** REST base of the list: GET (unless `load`), POST, PUT /{id}, DELETE /{id}. */
   path: string;
@@ -76,6 +77,13 @@ export function ListEditor<T extends ManagedItem>(props: ListEditorProps<T>) {
     await afterChange();
   };
 
+  // A draft changes nothing public: no events or mirror; the badges follow (onChanged).
+  const onSaveDraft = async (item: T, mode: DraftMode) => {
+    const saved = await saveListItem(path, prepare ? prepare(item, item.id ? 'edit' : 'add') : item, mode);
+    onChanged?.();
+    return saved;
+  };
+
   const onDelete = async (item: T) => {
     if (item.id) await deleteListItem(path, item.id);
     await afterChange();
@@ -103,6 +111,8 @@ export function ListEditor<T extends ManagedItem>(props: ListEditorProps<T>) {
       items={visible}
       newItem={newItem}
       onSave={onSave}
+      onSaveDraft={onSaveDraft}
+      previewPath={path}
       onDelete={onDelete}
       onReorder={reorderable ? onReorder : undefined}
       onReload={() => void query.reload()}

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useCanEdit } from './can-edit.js';
 import { NoticeBanner, type Notice } from './feedback.js';
+import { PreviewToggle } from './live-preview.js';
 
 export interface SaveBarProps {
   notice: Notice | null;
@@ -18,13 +19,29 @@ export interface SaveBarProps {
   savingLabel?: ReactNode;
   /** The id of the form the button submits, when the bar is outside it. */
   form?: string;
+  /** Save draft (`?draft=true`): a second button beside the publishing one. */
+  onSaveDraft?: () => void;
+  /** The draft status ('Draft saved at 14:02'), read out politely beside the button. */
+  draftStatus?: string;
 }
 
 /**
  * The save bar of an editor saved with one button: the notice, a status line read out politely and
  * the submit button. Sticky, so it stays in view while the lists above it are edited.
  */
-export function SaveBar({ notice, onDismiss, onReload, dirty = false, status, saving, label, savingLabel = 'Saving...', form }: SaveBarProps) {
+export function SaveBar({
+  notice,
+  onDismiss,
+  onReload,
+  dirty = false,
+  status,
+  saving,
+  label,
+  savingLabel = 'Saving...',
+  form,
+  onSaveDraft,
+  draftStatus = '',
+}: SaveBarProps) {
   // Every editor saved with one button uses this bar: a read-only role gets no button here.
   const canEdit = useCanEdit();
   return (
@@ -32,8 +49,10 @@ export function SaveBar({ notice, onDismiss, onReload, dirty = false, status, sa
       <NoticeBanner notice={notice} onDismiss={onDismiss} onReload={onReload} />
       <div className="admin-savebar-row">
         <p className={`admin-savebar-status${dirty ? ' is-dirty' : ''}`} aria-live="polite">
-          {status === undefined ? (dirty ? 'Unsaved changes' : 'All changes saved') : status}
+          {status === undefined ? defaultStatus(dirty, draftStatus !== '') : status}
         </p>
+        <PreviewToggle />
+        {canEdit && onSaveDraft ? <DraftControls status={draftStatus} busy={saving} onSaveDraft={onSaveDraft} /> : null}
         {canEdit ? (
           <button type="submit" form={form} className="btn btn-primary" disabled={saving}>
             {saving ? savingLabel : label}
@@ -41,5 +60,41 @@ export function SaveBar({ notice, onDismiss, onReload, dirty = false, status, sa
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** A draft saved since the last publish is saved, yet not live: say so rather than 'Unsaved'. */
+function defaultStatus(dirty: boolean, draftSaved: boolean): string {
+  if (!dirty) return 'All changes saved';
+  return draftSaved ? 'Unpublished changes' : 'Unsaved changes';
+}
+
+/** Tells what the two buttons do (the draft button's description). */
+export const SAVE_DRAFT_HINT = 'Keeps your changes unpublished; the other button publishes them.';
+
+export interface DraftControlsProps {
+  status: string;
+  busy: boolean;
+  onSaveDraft: () => void;
+}
+
+/**
+ * "Save draft" and its quiet status line (role=status: 'Draft saved at 14:02'). The publishing
+ * button keeps the editor's own text (the spec's 'Save Hero', 'Update'…), described by the hint.
+ */
+export function DraftControls({ status, busy, onSaveDraft }: DraftControlsProps) {
+  const hintId = useId();
+  return (
+    <>
+      <span role="status" className="admin-draft-status">
+        {status}
+      </span>
+      <span id={hintId} className="visually-hidden">
+        {SAVE_DRAFT_HINT}
+      </span>
+      <button type="button" className="btn btn-outline" onClick={onSaveDraft} disabled={busy} aria-describedby={hintId}>
+        Save draft
+      </button>
+    </>
   );
 }

@@ -11,6 +11,9 @@ import { FormFields } from './form-fields.js';
 import { ItemDialog } from './item-dialog.js';
 import { announceChange } from './live-sync.js';
 import { OtherErrors } from './other-errors.js';
+import { PreviewToggle, usePreviewSync } from './live-preview.js';
+import { DraftControls } from './save-bar.js';
+import { formDraftSource, useDraftSaver, type DraftWrite } from './use-draft-saver.js';
 import { useFieldForm } from './use-field-form.js';
 
 export interface SectionMessages {
@@ -71,6 +74,16 @@ export function SectionEditor<T extends object>(props: SectionEditorProps<T>) {
     showNotice({ kind: 'success', message: props.messages?.saved ?? `${props.title ?? 'Section'} saved successfully!` });
   };
 
+  // A draft changes nothing public: no events, no mirror; the badges follow (onChanged). A custom
+  // write (multipart) has no draft form, so such a section offers only its publishing button.
+  const saveDraft: DraftWrite<T> | undefined = props.save
+    ? undefined
+    : async (value, mode) => {
+        const saved = await putSection<T>(path, props.prepare ? props.prepare(value) : value, mode);
+        props.onChanged?.();
+        return saved;
+      };
+
   const data = query.data;
   return (
     <section className="admin-block" aria-label={props.title ?? 'Section'}>
@@ -93,11 +106,12 @@ export function SectionEditor<T extends object>(props: SectionEditorProps<T>) {
           {...props}
           data={data}
           persist={persist}
+          saveDraft={saveDraft}
           showNotice={showNotice}
           onReload={reload}
         />
       ) : (
-        <DialogSection {...props} data={data} persist={persist} onReload={reload} />
+        <DialogSection {...props} data={data} persist={persist} saveDraft={saveDraft} onReload={reload} />
       )}
       {props.children}
     </section>
@@ -107,6 +121,7 @@ export function SectionEditor<T extends object>(props: SectionEditorProps<T>) {
 interface InnerProps<T extends object> extends SectionEditorProps<T> {
   data: T;
   persist: (value: T) => Promise<void>;
+  saveDraft?: DraftWrite<T>;
   onReload: () => void;
 }
 
@@ -115,6 +130,8 @@ function InlineSectionForm<T extends object>(props: InnerProps<T> & { showNotice
   const form = useFieldForm<T>(props.fields, props.data, idPrefix);
   const [saving, setSaving] = useState(false);
   const canEdit = useCanEdit();
+  const drafts = useDraftSaver(formDraftSource(form, props.fields), canEdit ? props.saveDraft : undefined);
+  usePreviewSync(props.path, undefined, form.value());
 
   // Reports its own failures on screen, so the handler that starts it ignores the promise (void).
   const submit = async (event: FormEvent) => {
@@ -122,14 +139,24 @@ function InlineSectionForm<T extends object>(props: InnerProps<T> & { showNotice
     if (saving || !form.validate(props.validate)) return;
     setSaving(true);
     try {
+      await drafts.settle().catch(() => undefined);
       await props.persist(form.value());
     } catch (error) {
-      const failure = describeFailure(error, props.messages?.failed ?? `Failed to save ${props.title ?? 'section'}`, props.messages?.error);
-      form.showServerErrors(failure.fieldErrors);
-      props.showNotice(failureNotice(failure));
+      showFailure(error);
     } finally {
       setSaving(false);
     }
+  };
+
+  const showFailure = (error: unknown) => {
+    const failure = describeFailure(error, props.messages?.failed ?? `Failed to save ${props.title ?? 'section'}`, props.messages?.error);
+    form.showServerErrors(failure.fieldErrors);
+    props.showNotice(failureNotice(failure));
+  };
+
+  const saveDraft = async () => {
+    if (drafts.savingDraft || !form.validate(props.validate)) return;
+    await drafts.saveDraft().catch(showFailure);
   };
 
   const invalid = Object.keys(form.errors).length;
@@ -152,13 +179,15 @@ function InlineSectionForm<T extends object>(props: InnerProps<T> & { showNotice
           </section>
         ) : null}
       </div>
-      {canEdit ? (
-        <div className="admin-form-actions">
+      <div className="admin-form-actions">
+        <PreviewToggle />
+        {canEdit && props.saveDraft ? <DraftControls status={drafts.status} busy={saving || drafts.savingDraft} onSaveDraft={() => void saveDraft()} /> : null}
+        {canEdit ? (
           <button type="submit" className="btn btn-primary" disabled={saving}>
             {saving ? 'Saving...' : (props.saveLabel ?? ADMIN_BUTTONS.saveSection)}
           </button>
-        </div>
-      ) : null}
+        ) : null}
+      </div>
     </form>
   );
 }
@@ -174,13 +203,14 @@ function DialogSection<T extends object>(props: InnerProps<T>) {
           {props.preview(props.data)}
         </section>
       ) : null}
-      {canEdit ? (
-        <div className="admin-form-actions">
+      <div className="admin-form-actions">
+        <PreviewToggle />
+        {canEdit ? (
           <button type="button" className="btn btn-primary" onClick={() => setOpen(true)}>
             <i className="ri-edit-line" aria-hidden="true" /> {props.editLabel ?? ADMIN_BUTTONS.editSection}
           </button>
-        </div>
-      ) : null}
+        ) : null}
+      </div>
       {open && canEdit ? (
         <ItemDialog<T>
           mode="edit"
@@ -189,6 +219,8 @@ function DialogSection<T extends object>(props: InnerProps<T>) {
           item={props.data}
           validate={props.validate}
           preview={props.preview}
+          onSaveDraft={props.saveDraft}
+          previewPath={props.path}
           failureText={props.messages?.failed ?? `Failed to save ${props.title ?? 'section'}`}
           errorText={props.messages?.error}
           onSubmit={async (value) => {

@@ -1,12 +1,12 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { sortByOrder } from '../content/common.js';
 import { ADMIN_BUTTONS } from '../content/constants.js';
 import type { ContentEvent } from '../events/event-bus.js';
 import { adminGet, describeFailure, putSection } from './admin-http.js';
-import { EditGuard } from './can-edit.js';
+import { EditGuard, useCanEdit } from './can-edit.js';
 import { EditorFrame, useEditorData } from './editor-frame.js';
 import { failureNotice, type Notice } from './feedback.js';
-import type { FieldErrors, FieldSpec, FormRow } from './fields.js';
+import { validateFields, type FieldErrors, type FieldSpec, type FormRow } from './fields.js';
 import { FormFields } from './form-fields.js';
 import { InlineTable, listFieldOf } from './inline-table.js';
 import { ItemsManager, type ManagedItem } from './items-manager.js';
@@ -15,6 +15,8 @@ import { announceChange } from './live-sync.js';
 import { OtherErrors } from './other-errors.js';
 import type { SectionMessages } from './section-editor.js';
 import { SaveBar } from './save-bar.js';
+import { useDraftSaver, type DraftWrite } from './use-draft-saver.js';
+import { usePreviewSync } from './live-preview.js';
 import { useFieldForm } from './use-field-form.js';
 
 /*
@@ -108,6 +110,13 @@ export function SectionWithLists<S extends object>(props: SectionWithListsProps<
     showNotice({ kind: 'success', message: props.messages.saved ?? `${props.title} saved successfully!` });
   };
 
+  // A draft changes nothing public: no events or mirror; the badges follow.
+  const saveDraft: DraftWrite<S> = async (value, mode) => {
+    const saved = await putSection<S>(props.path, value, mode);
+    props.onChanged?.();
+    return saved;
+  };
+
   const data = query.data;
   return (
     <EditorFrame
@@ -123,6 +132,7 @@ export function SectionWithLists<S extends object>(props: SectionWithListsProps<
           {...props}
           data={data}
           persist={persist}
+          saveDraft={saveDraft}
           notice={notice}
           showNotice={showNotice}
           onReload={reload}
@@ -135,6 +145,7 @@ export function SectionWithLists<S extends object>(props: SectionWithListsProps<
 interface SectionFormProps<S extends object> extends SectionWithListsProps<S> {
   data: S;
   persist: (value: S) => Promise<void>;
+  saveDraft: DraftWrite<S>;
   notice: Notice | null;
   showNotice: (notice: Notice | null) => void;
   onReload: () => void;
@@ -156,6 +167,18 @@ function SectionForm<S extends object>(props: SectionFormProps<S>) {
   const value = { ...form.value(), ...lists } as S;
   const [initial] = useState(() => JSON.stringify(value));
   const dirty = JSON.stringify(value) !== initial;
+  const canEdit = useCanEdit();
+  usePreviewSync(props.path, undefined, value);
+  const changes = useMemo(() => [form.values, lists], [form.values, lists]);
+  const drafts = useDraftSaver<S>(
+    {
+      changes,
+      value: () => ({ ...form.value(), ...lists }) as S,
+      rebase: form.rebase,
+      valid: () => Object.keys(validateFields(allFields, form.values)).length === 0,
+    },
+    canEdit ? props.saveDraft : undefined,
+  );
 
   // Reports its own failures on screen, so the handler that starts it ignores the promise (void).
   const submit = async (event?: FormEvent) => {
@@ -166,13 +189,23 @@ function SectionForm<S extends object>(props: SectionFormProps<S>) {
     }
     setSaving(true);
     try {
-      await props.persist(value);
+      await drafts.settle().catch(() => undefined);
+      await props.persist({ ...form.value(), ...lists } as S);
     } catch (error) {
-      const failure = describeFailure(error, props.messages.failed ?? `Failed to save ${props.title}`, props.messages.error);
-      form.showServerErrors(failure.fieldErrors);
-      showNotice(failureNotice(failure));
+      showFailure(error);
       setSaving(false);
     }
+  };
+
+  const showFailure = (error: unknown) => {
+    const failure = describeFailure(error, props.messages.failed ?? `Failed to save ${props.title}`, props.messages.error);
+    form.showServerErrors(failure.fieldErrors);
+    showNotice(failureNotice(failure));
+  };
+
+  const saveDraft = async () => {
+    if (drafts.savingDraft || !form.validate(props.validate)) return;
+    await drafts.saveDraft().catch(showFailure);
   };
 
   const setList = (key: string, next: ManagedItem[]) => setLists((current) => ({ ...current, [key]: next }));
@@ -254,6 +287,8 @@ function SectionForm<S extends object>(props: SectionFormProps<S>) {
         saving={saving}
         label={saveLabel}
         form={formId}
+        onSaveDraft={() => void saveDraft()}
+        draftStatus={drafts.status}
       />
     </div>
   );

@@ -15,6 +15,11 @@ export interface FieldForm<T> {
   /** Shows the server's per-field messages (ApiError.fieldErrors). */
   showServerErrors: (fieldErrors: Record<string, string[]>) => void;
   reset: (source: unknown) => void;
+  /**
+   * Takes the server-owned fields (id, version) of a saved draft as the new base without touching
+   * what is being typed, so the next write (autosave or publish) carries the fresh version.
+   */
+  rebase: (saved: unknown) => void;
   idPrefix: string;
 }
 
@@ -68,9 +73,18 @@ export function useFieldForm<T>(fields: readonly FieldSpec[], source: unknown, i
     [fields],
   );
 
+  const rebase = useCallback((saved: unknown) => {
+    if (!saved || typeof saved !== 'object') return;
+    const { id, version } = saved as { id?: unknown; version?: unknown };
+    const base = { ...((sourceRef.current ?? {}) as Record<string, unknown>) };
+    if (id !== undefined) base.id = id;
+    if (version !== undefined) base.version = version;
+    sourceRef.current = base;
+  }, []);
+
   return useMemo(
-    () => ({ values, errors, otherErrors, set, value, validate, showServerErrors, reset, idPrefix }),
-    [values, errors, otherErrors, set, value, validate, showServerErrors, reset, idPrefix],
+    () => ({ values, errors, otherErrors, set, value, validate, showServerErrors, reset, rebase, idPrefix }),
+    [values, errors, otherErrors, set, value, validate, showServerErrors, reset, rebase, idPrefix],
   );
 }
 

@@ -1,5 +1,6 @@
 import { clearSession } from '../auth/auth-store.js';
 import { registerMedia } from './media-registry.js';
+import { withPreviewOverlay } from './preview-overlay.js';
 
 /** A failed API call, with the server's message and per-field messages when it sent them. */
 export class ApiError extends Error {
@@ -58,7 +59,8 @@ export async function apiGet<T>(path: string, init: RequestInit = {}, options: A
   const headers = { ...target?.headers, Accept: 'application/json', ...init.headers };
   const response = await fetch(url, { credentials: 'same-origin', ...init, headers });
   if (!response.ok) throw await toApiError(response);
-  const body: unknown = await response.json();
+  // In a dashboard's preview frame, the editor's unsaved edits over the answer (preview-overlay.ts).
+  const body: unknown = withPreviewOverlay(path, await response.json());
   // Reads that use uploaded images carry their media records beside the data (see media-registry.ts).
   if (body && typeof body === 'object' && 'media' in body) registerMedia(body.media);
   return options.whole ? (body as T) : unwrapData<T>(body);

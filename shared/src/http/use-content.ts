@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { onContentEvents, type ContentEvent } from '../events/event-bus.js';
 import { preloadedContentFor } from './preloaded-content.js';
+import { onPreviewUpdate } from './preview-overlay.js';
 
 export interface ContentState<T> {
   data: T;
@@ -54,6 +55,9 @@ export function useContent<T>(load: () => Promise<T>, fallback: T, events: Conte
     const names = eventKey ? (eventKey.split(',') as ContentEvent[]) : [];
     return names.length ? onContentEvents(names, reload) : undefined;
   }, [eventKey, reload]);
+
+  // In a dashboard's preview frame: the editor's unsaved edits arrive over the reads (live preview).
+  useEffect(() => onPreviewUpdate(reload), [reload]);
 
   return { data, loading, fromFallback, reload };
 }
