@@ -32,6 +32,8 @@ export interface ItemDialogProps<T> {
   onSaveDraft?: DraftWrite<T>;
   /** The list's REST path: the live preview shows this item's unsaved state over it. */
   previewPath?: string;
+  /** The edited object is a section (no id): previewed over the path itself, not as a list item. */
+  previewSection?: boolean;
   /** Text of a refused save (default 'Failed to save'). */
   failureText?: string;
   /** Text of a save that got no answer (default: failureText). */
@@ -63,12 +65,13 @@ export function ItemDialog<T>({
   className = '',
   onSaveDraft,
   previewPath,
+  previewSection = false,
 }: ItemDialogProps<T>) {
   const idPrefix = useId().replace(/:/g, '');
   const form = useFieldForm<T>(fields, item, idPrefix);
   const drafts = useDraftSaver(formDraftSource(form, fields), onSaveDraft);
   const current = form.value() as { id?: string };
-  usePreviewSync(previewPath, current.id ?? NEW_ITEM_PREVIEW_ID, current);
+  usePreviewSync(previewPath, previewSection ? undefined : (current.id ?? NEW_ITEM_PREVIEW_ID), current);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const formRef = useRef<HTMLFormElement>(null);

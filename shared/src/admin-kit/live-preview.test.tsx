@@ -117,6 +117,23 @@ describe('live preview beside the form', () => {
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/about?preview=tok%201`);
   });
 
+  it('previews a section edited in its pop-up over the section itself (no item id)', async () => {
+    saveSession({ user: { username: 'editor@example.com', role: 'Editor' } });
+    render(
+      <PreviewProvider route="/about">
+        <SectionEditor<Hero> title="Hero" path="/api/cms/about/hero" fields={fields} layout="dialog" />
+      </PreviewProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Edit Section/ }));
+    const { post } = await openPreview(user);
+    await user.type(within(screen.getByRole('dialog', { name: 'Edit' })).getByLabelText(/^Title/), '!');
+    expect(post).toHaveBeenLastCalledWith(
+      { type: PREVIEW_MESSAGE, path: '/api/cms/about/hero', id: undefined, data: { title: 'Stored hero!', version: 2 } },
+      window.location.origin,
+    );
+  });
+
   it('offers no Preview outside a page tab', async () => {
     render(<SectionEditor<Hero> title="Hero" path="/api/cms/about/hero" fields={fields} />);
     await screen.findByLabelText(/^Title/);

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, type Context, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { PREVIEW_MESSAGE, type PreviewUpdate } from '../http/preview-overlay.js';
 import { previewUrl, requestPreviewToken } from './seo-api.js';
 
@@ -16,7 +16,13 @@ interface PreviewApi {
   post: (path: string, id: string | undefined, data: Record<string, unknown> | null) => void;
 }
 
-const PreviewContext = createContext<PreviewApi | null>(null);
+/*
+ * One context object for the page: @pharma/shared is not federated, so mf-admin (which provides it
+ * around a page tab) and the page remote (whose editors use it) each bundle this module; React is
+ * shared, so the same context object on globalThis joins them.
+ */
+const scope = globalThis as typeof globalThis & { __pharmaPreviewContext?: Context<PreviewApi | null> };
+const PreviewContext = (scope.__pharmaPreviewContext ??= createContext<PreviewApi | null>(null));
 
 /** The id a new item (no id yet) is previewed under: appended to its list. */
 export const NEW_ITEM_PREVIEW_ID = 'preview-new-item';

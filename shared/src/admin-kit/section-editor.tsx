@@ -221,6 +221,7 @@ function DialogSection<T extends object>(props: InnerProps<T>) {
           preview={props.preview}
           onSaveDraft={props.saveDraft}
           previewPath={props.path}
+          previewSection
           failureText={props.messages?.failed ?? `Failed to save ${props.title ?? 'section'}`}
           errorText={props.messages?.error}
           onSubmit={async (value) => {

@@ -1,6 +1,6 @@
 import { clearSession } from '../auth/auth-store.js';
 import { registerMedia } from './media-registry.js';
-import { withPreviewOverlay } from './preview-overlay.js';
+import { keepPreviewAnswer, keptPreviewAnswer, withPreviewOverlay } from './preview-overlay.js';
 
 /** A failed API call, with the server's message and per-field messages when it sent them. */
 export class ApiError extends Error {
@@ -56,14 +56,21 @@ export function configureApiTarget(target: () => ApiTarget | undefined): void {
 export async function apiGet<T>(path: string, init: RequestInit = {}, options: AnswerOptions = {}): Promise<T> {
   const target = currentTarget();
   const url = target ? new URL(path, target.origin).href : path;
-  const headers = { ...target?.headers, Accept: 'application/json', ...init.headers };
-  const response = await fetch(url, { credentials: 'same-origin', ...init, headers });
-  if (!response.ok) throw await toApiError(response);
-  // In a dashboard's preview frame, the editor's unsaved edits over the answer (preview-overlay.ts).
-  const body: unknown = withPreviewOverlay(path, await response.json());
+  // In a dashboard's preview frame: the answer kept from the first read, and the editor's unsaved
+  // edits over it (preview-overlay.ts); elsewhere both are no-ops.
+  const body: unknown = withPreviewOverlay(path, keptPreviewAnswer(url) ?? (await fetchAnswer(url, target, init)));
   // Reads that use uploaded images carry their media records beside the data (see media-registry.ts).
   if (body && typeof body === 'object' && 'media' in body) registerMedia(body.media);
   return options.whole ? (body as T) : unwrapData<T>(body);
+}
+
+async function fetchAnswer(url: string, target: ApiTarget | undefined, init: RequestInit): Promise<unknown> {
+  const headers = { ...target?.headers, Accept: 'application/json', ...init.headers };
+  const response = await fetch(url, { credentials: 'same-origin', ...init, headers });
+  if (!response.ok) throw await toApiError(response);
+  const body: unknown = await response.json();
+  keepPreviewAnswer(url, body);
+  return body;
 }
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';

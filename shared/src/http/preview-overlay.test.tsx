@@ -34,6 +34,17 @@ describe('the preview overlay over reads', () => {
     expect(withPreviewOverlay(LIST, slides)).toBe(slides);
   });
 
+  it("lands an edit of a path under the read's at the matching key of the answer", () => {
+    applyPreviewUpdate({ type: PREVIEW_MESSAGE, path: '/api/cms/home/hero', data: { title: 'Typed' } });
+    applyPreviewUpdate({ type: PREVIEW_MESSAGE, path: LIST, id: 'a', data: { title: 'Slide typed' } });
+    const page = { data: { hero: { title: 'Stored', subtitle: 'Kept' }, slides: slides.data, other: 1 } };
+    expect(withPreviewOverlay('/api/cms/home', page)).toEqual({
+      data: { hero: { title: 'Typed', subtitle: 'Kept' }, slides: [{ id: 'a', title: 'Slide typed', order: 1 }, slides.data[1]], other: 1 },
+    });
+    // A section edit where the answer holds a list (or nothing) changes nothing.
+    expect(withPreviewOverlay('/api/cms/home', { data: { hero: [1, 2] } })).toEqual({ data: { hero: [1, 2] } });
+  });
+
   it('accepts only its own message shape', () => {
     expect(isPreviewUpdate({ type: PREVIEW_MESSAGE, path: LIST, id: 'a', data: {} })).toBe(true);
     expect(isPreviewUpdate({ type: PREVIEW_MESSAGE, path: LIST, data: null })).toBe(true);

@@ -1,4 +1,4 @@
-import { applyPreviewUpdate, onPreviewUpdate, PREVIEW_MESSAGE, withPreviewOverlay } from '@pharma/shared';
+import { apiGet, applyPreviewUpdate, emitContentEvent, onPreviewUpdate, PREVIEW_MESSAGE, withPreviewOverlay } from '@pharma/shared';
 import { isPreviewUrl, PREVIEW_BANNER_TEXT, startPreviewMode } from './preview-mode';
 
 /** A window whose location and parent are what a preview frame sees. */
@@ -13,6 +13,9 @@ function frameWindow(search: string, parent: object): Window {
     dispatch: (event: Partial<MessageEvent>) => listeners.forEach((listener) => listener(event as MessageEvent)),
   } as unknown as Window;
 }
+
+/** After the frame in which coalesced preview notifications run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 const update = { type: PREVIEW_MESSAGE, path: '/api/cms/home/hero', data: { title: 'Typed, not saved' } };
 
@@ -34,24 +37,44 @@ describe('preview mode of the shell', () => {
     expect(banners[0]).toHaveTextContent(PREVIEW_BANNER_TEXT);
   });
 
-  it("applies the dashboard's message over the reads, and ignores another origin, another sender or another shape", () => {
+  it("applies the dashboard's message over the reads, and ignores another origin, another sender or another shape", async () => {
     const parent = {};
     const win = frameWindow('?preview=abc', parent) as Window & { dispatch: (event: Partial<MessageEvent>) => void };
     startPreviewMode(win);
+    await settle(); // the previous test's clean-up notifies in a later frame
     const seen = jest.fn();
     const off = onPreviewUpdate(seen);
     win.dispatch({ origin: 'http://evil.test', source: parent as Window, data: update });
     win.dispatch({ origin: 'http://site.test', source: {} as Window, data: update });
     win.dispatch({ origin: 'http://site.test', source: parent as Window, data: { ...update, path: 'https://evil.test/x' } });
     win.dispatch({ origin: 'http://site.test', source: parent as Window, data: { ...update, data: ['not', 'an', 'object'] } });
+    await settle();
     expect(seen).not.toHaveBeenCalled();
     expect(withPreviewOverlay('/api/cms/home/hero', { data: { title: 'Stored', subtitle: 'Kept' } })).toEqual({ data: { title: 'Stored', subtitle: 'Kept' } });
 
+    // Three keystrokes within one frame: one re-render, with the last.
+    win.dispatch({ origin: 'http://site.test', source: parent as Window, data: { ...update, data: { title: 'Ty' } } });
+    win.dispatch({ origin: 'http://site.test', source: parent as Window, data: { ...update, data: { title: 'Typed' } } });
     win.dispatch({ origin: 'http://site.test', source: parent as Window, data: update });
+    await settle();
     expect(seen).toHaveBeenCalledTimes(1);
     expect(withPreviewOverlay('/api/cms/home/hero', { data: { title: 'Stored', subtitle: 'Kept' } })).toEqual({
       data: { title: 'Typed, not saved', subtitle: 'Kept' },
     });
     off();
+  });
+
+  it("reads each answer once while previewing, and again after a save's content event", async () => {
+    startPreviewMode(frameWindow('?preview=abc', {}));
+    const fetchMock = jest.fn(
+      async () => new Response(JSON.stringify({ data: { title: 'Stored' } }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
+    global.fetch = fetchMock as unknown as typeof fetch;
+    await apiGet('/api/cms/about/hero');
+    expect(await apiGet('/api/cms/about/hero')).toEqual({ title: 'Stored' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    emitContentEvent('aboutDataChanged');
+    await apiGet('/api/cms/about/hero');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
