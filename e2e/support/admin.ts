@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { solveAltcha } from '../drills/lib/altcha.mjs';
 import { COMPOSITION } from './composition';
 import { waitForLiveApp } from './test';
 
@@ -187,4 +188,22 @@ export async function signInAsAccount(page: Page, account: RoleAccount): Promise
   await setSessionCookie(page, account.token);
   await gotoLive(page, '/admin/dashboard');
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+/**
+ * A visitor's enquiry sent for real through the contact form's API (its proof of work solved in Node).
+ * Names allow letters only, so the unique part is letters. Answers the name it was sent under.
+ */
+export async function sendEnquiry(label: string, fields: Record<string, string>): Promise<string> {
+  const name = `${label} ${Date.now()
+    .toString(36)
+    .replace(/[^a-z]/g, '')}`;
+  const recaptchaToken = await solveAltcha(`${COMPOSITION.apiURL}/api`);
+  const sent = await fetch(`${COMPOSITION.apiURL}/api/contact-form`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name, ...fields, recaptchaToken }),
+  });
+  expect(sent.status).toBe(201);
+  return name;
 }
