@@ -59,7 +59,9 @@ export function TrashList({ page, onChanged }: { page?: string; onChanged?: () =
       await action();
       showNotice({ kind: 'success', message: success });
     } catch (error) {
-      showNotice(failureNotice(describeFailure(error, failure)));
+      // Trash entries carry no version: a 409 here is the API's reason (an item with that id exists), not an edit conflict.
+      const described = describeFailure(error, failure);
+      showNotice(described.conflict ? { kind: 'error', message: failure, detail: (error as Error).message } : failureNotice(described));
     } finally {
       setBusy(false);
       setConfirming(null);
