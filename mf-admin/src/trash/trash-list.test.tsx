@@ -88,7 +88,7 @@ describe('the trash list', () => {
     entries.push(entry({ id: 't3', label: 'Another slide' }));
     const user = userEvent.setup();
     render(<TrashList page="home" />);
-    await user.click(await screen.findByRole('button', { name: 'Delete Old slide forever' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete forever: Old slide' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete forever' });
     expect(dialog).toHaveTextContent('Delete Old slide forever? It can no longer be restored');
     await user.click(within(dialog).getByRole('button', { name: 'Delete forever' }));

@@ -199,7 +199,7 @@ function TrashTable({ entries, rights, busy, onRestore, onDelete }: TrashTablePr
                       <button
                         type="button"
                         className="btn btn-outline btn-small admin-danger"
-                        aria-label={`Delete ${label} forever`}
+                        aria-label={`Delete forever: ${label}`}
                         onClick={() => onDelete(entry, label)}
                         disabled={busy}
                       >
