@@ -209,6 +209,27 @@ describe('drafts state of a page tab', () => {
     expect(screen.queryByRole('columnheader', { name: 'Publishing' })).toBeNull();
   });
 
+  it('a page without versioned content (404) shows no bar and no error; another failure offers Try again', async () => {
+    global.fetch = jest.fn(async () => json(404, { statusCode: 404, message: 'No page home has drafts' })) as unknown as typeof fetch;
+    const { unmount } = render(
+      <DraftsProvider page="home">
+        <DraftsBar />
+      </DraftsProvider>,
+    );
+    await waitFor(() => expect(global.fetch).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the answer has been handled
+    expect(screen.queryByRole('alert')).toBeNull();
+    unmount();
+    global.fetch = jest.fn(async () => json(500, { statusCode: 500, message: 'boom' })) as unknown as typeof fetch;
+    render(
+      <DraftsProvider page="home">
+        <DraftsBar />
+      </DraftsProvider>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the unpublished changes.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
   it('outside a page tab (Settings, a remote dev page) the editors read no drafts and show no badges', async () => {
     render(
       <ListEditor<Slide>

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type Context, type ReactNode } from 'react';
 import type { DraftChange } from '../content/drafts.js';
+import { ApiError } from '../http/api-client.js';
 import { describeFailure } from './admin-http.js';
 import { useCanEdit } from './can-edit.js';
 import { ConfirmDialog } from './confirm-dialog.js';
@@ -58,7 +59,12 @@ export function DraftsProvider({ page, onRefresh, children }: DraftsProviderProp
         setChanges(drafts.changes);
         setError(null);
       },
-      (failure: unknown) => current && setError(failure),
+      (failure: unknown) => {
+        if (!current) return;
+        // A page without versioned content (a new remote) has no drafts: 404, nothing to show.
+        if (failure instanceof ApiError && failure.status === 404) setChanges([]);
+        else setError(failure);
+      },
     );
     return () => {
       current = false;
