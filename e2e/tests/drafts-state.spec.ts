@@ -81,10 +81,17 @@ test.describe('drafts state in the dashboard', () => {
       await api('PUT', `${SLIDES}/${slide!.id}?draft=true`, { title: drafted, version: slide!.version });
       await signIn(page);
       await openTab(page, 'Home Page', /^Hero Slides/);
-      await rowOf(page, drafted).getByRole('button', { name: 'Discard draft of Hero Slide 1' }).click();
+      // By keyboard: the confirmation takes the focus (its Close), Tab reaches Cancel then Discard draft, Enter confirms.
+      await rowOf(page, drafted).getByRole('button', { name: 'Discard draft of Hero Slide 1' }).focus();
+      await page.keyboard.press('Enter');
       const confirm = page.getByRole('dialog', { name: 'Discard draft' });
       await expect(confirm).toContainText('Discard the unpublished changes of Hero Slide 1?');
-      await confirm.getByRole('button', { name: 'Discard draft' }).click();
+      await expect(confirm.getByRole('button', { name: 'Close' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(confirm.getByRole('button', { name: 'Discard draft' })).toBeFocused();
+      await page.keyboard.press('Enter');
       await expect(page.getByText('Draft of Hero Slide 1 discarded.')).toBeVisible();
       await expect(rowOf(page, slide!.title!)).toBeVisible();
       await expect(rowOf(page, drafted)).toHaveCount(0);
