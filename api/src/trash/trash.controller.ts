@@ -35,8 +35,8 @@ export class TrashController {
 
   @Delete()
   @Permit('content.purge')
-  @ApiOperation({ summary: 'Empties the trash (Administrators); the versions stay in the history' })
-  async empty() {
-    return { data: await this.trash.empty() };
+  @ApiOperation({ summary: "Empties one page's trash (?page=) or every page's (Administrators); the versions stay in the history" })
+  async empty(@Query() query: TrashQueryDto) {
+    return { data: await this.trash.empty(query.page) };
   }
 }

@@ -65,10 +65,10 @@ export class TrashService {
     return toEntry(entry);
   }
 
-  /** Every entry goes; the versions of the items stay (history is never rewritten). */
-  async empty(): Promise<{ removed: number }> {
+  /** Every entry of the page (no page: of every page) goes; the versions of the items stay (history is never rewritten). */
+  async empty(page?: string): Promise<{ removed: number }> {
     let removed = 0;
-    for (const entry of await this.store.trash.list()) if (await this.store.trash.remove(entry.id)) removed++;
+    for (const entry of await this.store.trash.list(page)) if (await this.store.trash.remove(entry.id)) removed++;
     return { removed };
   }
 }

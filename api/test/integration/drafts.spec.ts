@@ -365,6 +365,19 @@ describe.each(storeNames())('/api/trash (%s store)', (storeName) => {
     expect((await trash('?page=home')).map((e) => e.id)).toEqual([entry!.id]);
   });
 
+  it("emptying one page's trash (?page=) leaves the other pages' entries", async () => {
+    const [slide] = (await request(t.http).get(SLIDES.path).expect(200)).body.data as Array<{ id: string }>;
+    const [value] = (await request(t.http).get('/api/cms/about/values').expect(200)).body.data as Array<{ id: string }>;
+    await request(t.http).delete(`${SLIDES.path}/${slide!.id}`).set('Authorization', t.auth).expect(200);
+    await request(t.http).delete(`/api/cms/about/values/${value!.id}`).set('Authorization', t.auth).expect(200);
+    const about = (await trash('?page=about')).map((e) => e.docId);
+    expect(about).toContain(value!.id);
+    await request(t.http).delete('/api/trash?page=home').set('Authorization', t.auth).expect(200);
+    expect(await trash('?page=home')).toEqual([]);
+    expect((await trash('?page=about')).map((e) => e.docId)).toEqual(about);
+    await request(t.http).delete('/api/trash?page=..').set('Authorization', t.auth).expect(400);
+  });
+
   it('Viewers read the trash; Editors restore but only Administrators remove or empty it', async () => {
     const viewer = await signInAs(t, 'Viewer');
     const editor = await signInAs(t, 'Editor');

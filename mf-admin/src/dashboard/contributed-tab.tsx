@@ -1,14 +1,22 @@
 import {
+  DraftsBar,
+  DraftsProvider,
+  fetchTrash,
   loadRemoteModule,
   PreviewProvider,
   RemoteBoundary,
   RemoteUnavailable,
   Spinner,
   useRemoteModule,
+  useDrafts,
+  useReloadOnWorkingChange,
+  type AdminPanelProps,
+  type AdminSubTab,
   type RemoteAdminModule,
   type RemoteDescriptor,
 } from '@pharma/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { TrashList } from '../trash/trash-list';
 import { Tabs } from './tabs';
 
 /** A remote that is down is retried quietly this often, so its tab recovers without a reload. */
@@ -19,7 +27,7 @@ const QUIET_RETRY_MS = 5000;
  * through the shared loader (mf-admin imports no page code). A remote that is down shows the
  * unavailable panel here only; the rest of the dashboard keeps working.
  */
-export function ContributedTab({ remote }: { remote: RemoteDescriptor }) {
+export function ContributedTab({ remote, onDraftsChanged }: { remote: RemoteDescriptor; onDraftsChanged?: () => void }) {
   const [state, retry] = useRemoteModule<RemoteAdminModule>(remote.name, './admin');
   const label = remote.admin?.label ?? remote.name;
   useEffect(() => {
@@ -33,8 +41,30 @@ export function ContributedTab({ remote }: { remote: RemoteDescriptor }) {
   if (state.status === 'loading') return <Spinner label={`Loading ${label}`} />;
   if (state.status === 'error' || !state.module?.admin?.subTabs) return <RemoteUnavailable what={`The ${label} editor`} onRetry={retry} />;
   const route = previewRouteOf(remote);
-  const tabs = <SubTabs module={state.module} />;
+  const page = pageKeyOf(remote);
+  // The page's drafts (bar, row badges, Discard draft) are read once per refresh for the whole tab.
+  const tabs = (
+    <DraftsProvider page={page} onRefresh={onDraftsChanged}>
+      <DraftsBar />
+      <SubTabs module={state.module} page={page} />
+    </DraftsProvider>
+  );
   return route ? <PreviewProvider route={route}>{tabs}</PreviewProvider> : tabs;
+}
+
+/** The page key of a remote's content (the versioned collections' `page`): `mf_about` → `about`. */
+export function pageKeyOf(remote: RemoteDescriptor): string {
+  return remote.name.replace(/^mf_/, '');
+}
+
+/** The "Trash" sub-tab every page tab gets after the remote's own ones. */
+function trashTab(page: string): AdminSubTab {
+  return {
+    id: 'trash',
+    label: 'Trash',
+    count: async () => (await fetchTrash(page)).length,
+    Panel: ({ onChanged }: AdminPanelProps) => <TrashList page={page} onChanged={onChanged} />,
+  };
 }
 
 /** The page the tab's "Preview" shows: the remote's first public route without parameters. */
@@ -42,10 +72,19 @@ export function previewRouteOf(remote: RemoteDescriptor): string | undefined {
   return remote.routes.find((route) => route.startsWith('/') && !route.startsWith('/admin') && !/[:*]/.test(route));
 }
 
-function SubTabs({ module }: { module: RemoteAdminModule }) {
-  const { subTabs, label } = module.admin;
+function SubTabs({ module, page }: { module: RemoteAdminModule; page: string }) {
+  const { label } = module.admin;
+  const subTabs = useMemo(() => [...module.admin.subTabs, trashTab(page)], [module, page]);
   const [selected, setSelected] = useState(subTabs[0]?.id ?? '');
-  const counts = useCounts(module);
+  const counts = useCounts(subTabs);
+  const refreshDrafts = useDrafts()?.refresh;
+  const refreshCounts = counts.refresh;
+  useReloadOnWorkingChange(refreshCounts);
+  // A save anywhere in the tab: the sub-tab counts and the page's drafts (bar, badges, tab count) follow.
+  const onChanged = useCallback(() => {
+    refreshCounts();
+    refreshDrafts?.();
+  }, [refreshCounts, refreshDrafts]);
   const current = subTabs.find((tab) => tab.id === selected) ?? subTabs[0];
   if (!current) return null;
   const Panel = current.Panel;
@@ -53,7 +92,7 @@ function SubTabs({ module }: { module: RemoteAdminModule }) {
   return (
     <Tabs label={`${label} sections`} tabs={tabs} selected={current.id} onSelect={setSelected} className="sub-tabs">
       <RemoteBoundary resetKey={current.id} fallback={(reset) => <RemoteUnavailable what={current.label} onRetry={reset} />}>
-        <Panel onChanged={counts.refresh} />
+        <Panel onChanged={onChanged} />
       </RemoteBoundary>
     </Tabs>
   );
@@ -73,13 +112,13 @@ function SubTabLabel({ label, count }: { label: string; count: number | undefine
 }
 
 /** Count badges of every sub-tab; refreshed after a save (the Panel's onChanged). */
-function useCounts(module: RemoteAdminModule) {
+function useCounts(subTabs: readonly AdminSubTab[]) {
   const [values, setValues] = useState<Record<string, number>>({});
   const [round, setRound] = useState(0);
   const refresh = useCallback(() => setRound((n) => n + 1), []);
   useEffect(() => {
     let active = true;
-    for (const tab of module.admin.subTabs) {
+    for (const tab of subTabs) {
       Promise.resolve()
         .then(() => tab.count())
         .then(
@@ -90,6 +129,6 @@ function useCounts(module: RemoteAdminModule) {
     return () => {
       active = false;
     };
-  }, [module, round]);
+  }, [subTabs, round]);
   return { values, refresh };
 }

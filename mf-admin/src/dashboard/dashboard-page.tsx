@@ -23,7 +23,8 @@ import { logout as endSession } from '../session/login';
 import { useSessionCheck, useSessionGuard } from '../session/use-session-guard';
 import { SettingsPanel } from '../settings/settings-panel';
 import { UsersPanel } from '../users/users-panel';
-import { ContributedTab } from './contributed-tab';
+import { ContributedTab, pageKeyOf } from './contributed-tab';
+import { DraftCountBadge, useDraftSummary } from './draft-summary';
 import { Tabs, type TabItem } from './tabs';
 
 /**
@@ -68,12 +69,16 @@ function Dashboard({ user }: { user: SignedInUser }) {
   const [changingPassword, setChangingPassword] = useState(false);
   const [storeNotice, showStoreNotice] = useNotice();
   const [newEnquiries, refreshEnquiries] = useNewEnquiryCount(can(user.role, 'enquiries.read'));
+  const [draftCounts, refreshDraftCounts] = useDraftSummary();
 
   // The browser store's quota alerts appear in the dashboard instead of a blocking window.alert.
   useEffect(() => setStoreAlertHandler((message) => showStoreNotice({ kind: 'error', message })), [showStoreNotice]);
 
   const tabs: TabItem[] = [
-    ...pageRemotes.map((remote) => ({ id: remote.name, label: remote.admin!.label })),
+    ...pageRemotes.map((remote) => ({
+      id: remote.name,
+      label: <DraftCountBadge label={remote.admin!.label} count={draftCounts[pageKeyOf(remote)]} />,
+    })),
     ...ownTabs.map((tab) => ({
       id: tab.id,
       label:
@@ -136,7 +141,11 @@ function Dashboard({ user }: { user: SignedInUser }) {
         )}
         <NoticeBanner notice={storeNotice} onDismiss={() => showStoreNotice(null)} />
         <Tabs label="Site sections" tabs={tabs} selected={remote ? selected : own} onSelect={setSelected} className="top-tabs">
-          {remote ? <ContributedTab key={remote.name} remote={remote} /> : <OwnPanel id={own} onEnquiriesChanged={refreshEnquiries} />}
+          {remote ? (
+            <ContributedTab key={remote.name} remote={remote} onDraftsChanged={refreshDraftCounts} />
+          ) : (
+            <OwnPanel id={own} onEnquiriesChanged={refreshEnquiries} />
+          )}
         </Tabs>
       </div>
       {changingPassword ? (

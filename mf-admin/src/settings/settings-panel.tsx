@@ -10,6 +10,7 @@ import {
   type SiteSettings,
 } from '@pharma/shared';
 import { Tabs } from '../dashboard/tabs';
+import { TrashList } from '../trash/trash-list';
 import { MediaLibraryPanel } from './media-library/media-library-panel';
 
 export const SETTINGS_PATH = '/api/cms/settings';
@@ -26,14 +27,15 @@ const fields: FieldSpec[] = [
 const SUB_TABS = [
   { id: 'general', label: 'General' },
   { id: 'media', label: 'Media library' },
+  { id: 'trash', label: 'Trash' },
 ];
 
-/** Settings: the site's general settings, and the media library of every uploaded image. */
+/** Settings: the site's general settings, the media library of every uploaded image, and every page's trash. */
 export function SettingsPanel() {
   const [selected, setSelected] = useState('general');
   return (
     <Tabs label="Settings sections" tabs={SUB_TABS} selected={selected} onSelect={setSelected} className="sub-tabs">
-      {selected === 'media' ? <MediaLibraryPanel /> : <GeneralSettings />}
+      {selected === 'media' ? <MediaLibraryPanel /> : selected === 'trash' ? <TrashList /> : <GeneralSettings />}
     </Tabs>
   );
 }

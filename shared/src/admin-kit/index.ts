@@ -36,3 +36,6 @@ export * from './image-details.js';
 export * from './media-picker.js';
 export * from './use-draft-saver.js';
 export * from './live-preview.js';
+export * from './drafts-api.js';
+export * from './drafts-state.js';
+export * from './drafts-bar.js';

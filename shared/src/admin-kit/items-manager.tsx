@@ -178,6 +178,7 @@ export function ItemsManager<T extends ManagedItem>(props: ItemsManagerProps<T>)
           onReorder={onReorder && canEdit ? (next) => void reorder(next) : undefined}
           busy={busy}
           emptyText={props.emptyText}
+          draftPath={props.onSaveDraft ? props.previewPath : undefined}
         />
       )}
       {dialog ? (

@@ -3,6 +3,7 @@ import { IMAGE_NOT_AVAILABLE_URL, STATUS_LABELS } from '../content/constants.js'
 import { Icon } from '../ui/icon.js';
 import { ImageWithFallback } from '../ui/image-with-fallback.js';
 import { moveItem, useDragReorder } from './drag-reorder.js';
+import { DraftColumnHeader, DraftRowCell, useDraftColumn } from './draft-column.js';
 
 export interface TableColumn<T> {
   header: string;
@@ -28,6 +29,8 @@ export interface ItemsTableProps<T> {
   rowLabel?: (item: T, index: number) => string;
   /** More buttons of a row, after Edit and Delete; `label` is the row's name for their labels. */
   actions?: (item: T, label: string) => ReactNode;
+  /** The list's REST path: rows with unpublished changes show their draft state (inside a page tab). */
+  draftPath?: string;
 }
 
 /** A list as a table: headers, Edit and Delete per row, reordering by drag and drop or buttons. */
@@ -41,6 +44,7 @@ export function ItemsTable<T>(props: ItemsTableProps<T>) {
     if (next && onReorder) onReorder(next);
   };
   const { dragIndex, overIndex, dragProps } = useDragReorder(move, reorderable);
+  const draftOf = useDraftColumn(props.draftPath, items.map(getKey));
 
   // Explicit roles below: the small-screen layout turns rows into blocks, which drops the implicit table semantics.
   if (items.length === 0) return <p className="admin-empty">{emptyText ?? 'Nothing here yet.'}</p>;
@@ -60,6 +64,7 @@ export function ItemsTable<T>(props: ItemsTableProps<T>) {
                 {column.header}
               </th>
             ))}
+            {draftOf ? <DraftColumnHeader /> : null}
             {hasActions ? (
               <th role="columnheader" scope="col" className="admin-col-actions">
                 Actions
@@ -105,6 +110,7 @@ export function ItemsTable<T>(props: ItemsTableProps<T>) {
                     {column.render(item, index)}
                   </td>
                 ))}
+                {draftOf ? <DraftRowCell change={draftOf(getKey(item))} label={label} /> : null}
                 {hasActions ? (
                   <td role="cell" className="admin-col-actions">
                     {onEdit ? (

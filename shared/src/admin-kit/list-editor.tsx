@@ -6,6 +6,7 @@ import { adminGetList, deleteListItem, saveListItem } from './admin-http.js';
 import { ItemsManager, type ItemsManagerProps, type ManagedItem } from './items-manager.js';
 import { announceChange } from './live-sync.js';
 import { useAdminQuery } from './use-admin-query.js';
+import { useReloadOnWorkingChange } from './drafts-state.js';
 import type { DraftMode } from './use-draft-saver.js';
 
 export type OrderKind = 'default' | 'contact-user' | 'facility';
@@ -63,6 +64,7 @@ export function ListEditor<T extends ManagedItem>(props: ListEditorProps<T>) {
   } = props;
   const query = useAdminQuery<T[]>(load ?? (() => adminGetList<T>(path)));
   const all = useMemo(() => query.data ?? [], [query.data]);
+  useReloadOnWorkingChange(() => void query.reload());
   const visible = useMemo(() => sortByOrder(filter ? all.filter(filter) : all), [all, filter]);
 
   const afterChange = useCallback(async () => {

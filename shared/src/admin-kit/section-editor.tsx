@@ -13,6 +13,7 @@ import { announceChange } from './live-sync.js';
 import { OtherErrors } from './other-errors.js';
 import { PreviewToggle, usePreviewSync } from './live-preview.js';
 import { DraftControls } from './save-bar.js';
+import { SectionDraftState, useReloadOnWorkingChange } from './drafts-state.js';
 import { formDraftSource, useDraftSaver, type DraftWrite } from './use-draft-saver.js';
 import { useFieldForm } from './use-field-form.js';
 
@@ -63,6 +64,7 @@ export interface SectionEditorProps<T extends object> {
 export function SectionEditor<T extends object>(props: SectionEditorProps<T>) {
   const { path, load, layout = 'form' } = props;
   const { query, notice, showNotice, round, reload } = useEditorData<T>(load ?? (() => adminGet<T>(path)));
+  useReloadOnWorkingChange(reload);
 
   const persist = async (value: T) => {
     const body = props.prepare ? props.prepare(value) : value;
@@ -93,6 +95,7 @@ export function SectionEditor<T extends object>(props: SectionEditorProps<T>) {
         </div>
       ) : null}
       <NoticeBanner notice={notice} onDismiss={() => showNotice(null)} onReload={reload} />
+      <SectionDraftState path={path} title={props.title ?? 'this section'} />
       {query.error && !data ? <LoadFailure onRetry={reload}>Could not load this section.</LoadFailure> : null}
       {!data ? (
         query.error ? null : (

@@ -5,6 +5,7 @@ import type { ContentEvent } from '../events/event-bus.js';
 import { adminGet, describeFailure, putSection } from './admin-http.js';
 import { EditGuard, useCanEdit } from './can-edit.js';
 import { EditorFrame, useEditorData } from './editor-frame.js';
+import { SectionDraftState, useReloadOnWorkingChange } from './drafts-state.js';
 import { failureNotice, type Notice } from './feedback.js';
 import { validateFields, type FieldErrors, type FieldSpec, type FormRow } from './fields.js';
 import { FormFields } from './form-fields.js';
@@ -100,6 +101,7 @@ export function renumber<T extends ManagedItem>(items: readonly T[]): T[] {
 
 export function SectionWithLists<S extends object>(props: SectionWithListsProps<S>) {
   const { query, notice, showNotice, round, reload } = useEditorData<S>(() => adminGet<S>(props.path));
+  useReloadOnWorkingChange(reload);
 
   const persist = async (value: S) => {
     const saved = await putSection<S>(props.path, value);
@@ -126,6 +128,7 @@ export function SectionWithLists<S extends object>(props: SectionWithListsProps<
       onRetry={reload}
       loading={!data && !query.error}
     >
+      <SectionDraftState path={props.path} title={props.title} />
       {data ? (
         <SectionForm<S>
           key={`${(data as { version?: number }).version ?? 0}-${round}`}
