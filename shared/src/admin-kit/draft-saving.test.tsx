@@ -92,7 +92,7 @@ describe('Save draft, Publish and autosave in a section form', () => {
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(screen.getByText(/^Draft saved at \d{1,2}:\d{2}/)).toBeInTheDocument());
     expect(writes()).toEqual([{ method: 'PUT', url: '/api/cms/products/hero?draft=true', body: { title: 'New hero', version: 3 } }]);
-    expect(screen.getByText(/^Draft saved at/)).toHaveAttribute('role', 'status');
+    expect(screen.getByText(/^Draft saved at/)).toHaveAttribute('aria-live', 'polite');
 
     await user.click(screen.getByRole('button', { name: 'Save Hero' }));
     expect(await screen.findByText('Hero saved!')).toBeInTheDocument();
@@ -109,7 +109,7 @@ describe('Save draft, Publish and autosave in a section form', () => {
     expect(writes()).toHaveLength(0);
     await waitFor(() => expect(writes()).toHaveLength(1), { timeout: 2000 });
     expect(writes()[0]).toEqual({ method: 'PUT', url: '/api/cms/products/hero?draft=true&autosave=true', body: { title: 'Old hero draft', version: 3 } });
-    expect(await screen.findByText(/^Draft saved at/)).toHaveAttribute('role', 'status');
+    expect(await screen.findByText(/^Draft saved at/)).toHaveAttribute('aria-live', 'polite');
     await new Promise((resolve) => setTimeout(resolve, 900));
     expect(writes()).toHaveLength(1);
   });
@@ -227,7 +227,7 @@ describe('SaveBar', () => {
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save draft' }));
     expect(onSaveDraft).toHaveBeenCalled();
-    expect(screen.getByText('Draft saved at 14:02')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Draft saved at 14:02')).toHaveAttribute('aria-live', 'polite');
     rerender(<SaveBar notice={null} onDismiss={() => undefined} onReload={() => undefined} saving={false} label="Save All Changes" />);
     expect(screen.queryByRole('button', { name: 'Save draft' })).toBeNull();
     signInAs('Viewer');

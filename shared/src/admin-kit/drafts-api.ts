@@ -27,6 +27,18 @@ export function publishPage(page: string): Promise<{ page: string; published: nu
   return apiSend('POST', '/api/drafts/publish', { page });
 }
 
+/**
+ * Publishes the drafts of the documents `ids` behind the list at `path`, in one release swap (all
+ * or none). Ids without a draft are skipped: a collection without drafts wrote them live already.
+ */
+export async function publishListItems(page: string, path: string, ids: readonly string[]): Promise<void> {
+  const { changes } = await fetchPageDrafts(page);
+  const items = changes
+    .filter((change) => ids.includes(change.id) && collectionServes(change.collection, path))
+    .map(({ collection, id }) => ({ collection, id }));
+  if (items.length) await apiSend('POST', '/api/drafts/publish', { page, items });
+}
+
 export function discardDraft(ref: DiscardRequest): Promise<unknown> {
   return apiSend('POST', '/api/drafts/discard', { collection: ref.collection, id: ref.id });
 }

@@ -135,6 +135,28 @@ describe('drafts state of a page tab', () => {
     expect(draftReads()).toBe(1);
   });
 
+  it('a reorder saves the moved rows as drafts, then publishes exactly those in one call (never half a reorder)', async () => {
+    const { user } = renderTab();
+    await screen.findByRole('table', { name: 'Hero Slides' });
+    changes = [change({ id: 'a' }), change({ id: 'b' }), change({ collection: 'home_global_impact', id: 'main' })];
+    calls = [];
+    await user.click(screen.getByRole('button', { name: 'Move Hero Slide 2 up' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/drafts/publish')).toBe(true));
+    const writes = calls.filter((c) => c.method !== 'GET');
+    expect(writes.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'PUT /api/cms/home/slides/b?draft=true',
+      'PUT /api/cms/home/slides/a?draft=true',
+      'POST /api/drafts/publish',
+    ]);
+    expect(writes[2]!.body).toEqual({
+      page: 'home',
+      items: [
+        { collection: 'home_slides', id: 'a' },
+        { collection: 'home_slides', id: 'b' },
+      ],
+    });
+  });
+
   it('Discard draft asks first, then posts the discard; the editors reload and the drafts are read once more', async () => {
     const { user, onRefresh } = renderTab();
     const button = await screen.findByRole('button', { name: 'Discard draft of Hero Slide 2' });

@@ -6,7 +6,8 @@ import { adminGetList, deleteListItem, saveListItem } from './admin-http.js';
 import { ItemsManager, type ItemsManagerProps, type ManagedItem } from './items-manager.js';
 import { announceChange } from './live-sync.js';
 import { useAdminQuery } from './use-admin-query.js';
-import { useReloadOnWorkingChange } from './drafts-state.js';
+import { publishListItems } from './drafts-api.js';
+import { useDrafts, useReloadOnWorkingChange } from './drafts-state.js';
 import type { DraftMode } from './use-draft-saver.js';
 
 export type OrderKind = 'default' | 'contact-user' | 'facility';
@@ -91,14 +92,20 @@ export function ListEditor<T extends ManagedItem>(props: ListEditorProps<T>) {
     await afterChange();
   };
 
+  // In a page tab the new positions are saved as drafts, then published in ONE release swap: the
+  // server HTML never shows half a reorder (it would, with one publishing save per moved item).
+  const page = useDrafts()?.page;
   const onReorder = async (next: T[]) => {
     const base = orderKind === 'contact-user' ? 0 : 1;
+    const moved: string[] = [];
     try {
       for (const [index, item] of next.entries()) {
         const order = base + index;
         if (item.order === order || !item.id) continue;
-        await saveListItem(path, { id: item.id, order, version: item.version } as T);
+        await saveListItem(path, { id: item.id, order, version: item.version } as T, page ? 'draft' : 'publish');
+        moved.push(item.id);
       }
+      if (page && moved.length) await publishListItems(page, path, moved);
     } finally {
       await afterChange();
     }

@@ -113,7 +113,7 @@ describe('live preview beside the form', () => {
     await openPreview(user);
     await user.click(screen.getByRole('button', { name: 'Share preview' }));
     // userEvent puts a clipboard stub on navigator; the copied text is read back from it.
-    expect(await screen.findByText(/Preview link copied/)).toHaveAttribute('role', 'status');
+    expect(await screen.findByText(/Preview link copied/)).toHaveAttribute('aria-live', 'polite');
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/about?preview=tok%201`);
   });
 

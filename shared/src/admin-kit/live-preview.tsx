@@ -116,7 +116,8 @@ function PreviewDock({
           <i className="ri-close-line" aria-hidden="true" />
         </button>
       </div>
-      <p role="status" className="admin-preview-dock-status">
+      {/* Polite, not role=status: the editor's notice stays the page's one status. */}
+      <p aria-live="polite" aria-atomic="true" className="admin-preview-dock-status">
         {message}
       </p>
       {src ? <iframe ref={frame} src={src} title={`Preview of ${route}`} className="admin-preview-frame" onLoad={onLoad} /> : null}

@@ -79,14 +79,15 @@ export interface DraftControlsProps {
 }
 
 /**
- * "Save draft" and its quiet status line (role=status: 'Draft saved at 14:02'). The publishing
+ * "Save draft" and its quiet status line ('Draft saved at 14:02', read out politely). The publishing
  * button keeps the editor's own text (the spec's 'Save Hero', 'Update'…), described by the hint.
  */
 export function DraftControls({ status, busy, onSaveDraft }: DraftControlsProps) {
   const hintId = useId();
   return (
     <>
-      <span role="status" className="admin-draft-status">
+      {/* A live region without role=status: the editor's notice is the one status of the form. */}
+      <span aria-live="polite" aria-atomic="true" className="admin-draft-status">
         {status}
       </span>
       <span id={hintId} className="visually-hidden">
