@@ -26,7 +26,7 @@ export class HistoryService {
   async list(collection: string, id: string): Promise<VersionSummary[]> {
     const def = this.collectionOf(collection).def;
     const live = await this.store.releases.releasedSnapshotId(def, id);
-    const kept = await this.store.releases.versionsOf(collection, id);
+    const kept = await this.store.releases.versionsOf(def, id);
     return kept.map((snapshot) => summaryOf(snapshot, live)).reverse();
   }
 
