@@ -36,3 +36,5 @@ export * from './image-details.js';
 export * from './media-picker.js';
 export * from './use-draft-saver.js';
 export * from './live-preview.js';
+export * from './history-labels.js';
+export * from './history-dialog.js';
