@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch } from '@nestjs/common';
+import { DraftWrite } from '../common/http/draft-write.decorator.js';
 import { ApiBearerAuth, ApiConflictResponse, ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MediaAsset, MediaLibraryEntry } from '@pharma/shared/content';
 import { Permit, SignedIn } from '../auth/auth.decorators.js';
@@ -30,6 +31,7 @@ export class MediaController {
   }
 
   @Patch(':id')
+  @DraftWrite()
   @ApiOperation({ summary: 'Sets the alternative text, the decorative flag or the focal point; bumps the content revision' })
   async update(@Param('id', ParseIdPipe) id: string, @Body() body: UpdateMediaDto): Promise<{ data: MediaAsset }> {
     return { data: await this.media.update(id, body) };

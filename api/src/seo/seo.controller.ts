@@ -1,4 +1,5 @@
 import { Permit } from '../auth/auth.decorators.js';
+import { DraftWrite } from '../common/http/draft-write.decorator.js';
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiCookieAuth, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { PublicRead } from '../common/http/public-read.interceptor.js';
@@ -27,6 +28,7 @@ export class SeoController {
   }
 
   @Put()
+  @DraftWrite()
   @ApiBearerAuth()
   @ApiCookieAuth(SESSION_COOKIE)
   @ApiOperation({ summary: "Saves one public route's SEO settings (upsert); bumps the content revision" })

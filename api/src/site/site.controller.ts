@@ -1,4 +1,5 @@
 import { Permit } from '../auth/auth.decorators.js';
+import { DraftWrite } from '../common/http/draft-write.decorator.js';
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { PublicRead } from '../common/http/public-read.interceptor.js';
@@ -18,6 +19,7 @@ export class SettingsController {
   }
 
   @Put()
+  @DraftWrite()
   @ApiBearerAuth()
   async putSettings(@Body() body: SettingsUpdateDto) {
     return { data: await this.site.settings.put(body) };

@@ -198,7 +198,14 @@ export class DocumentCollection<T extends object> implements Collection<T>, Work
   }
 
   async seed(defaults: Array<T & { id?: string }>): Promise<number> {
-    if (await this.ledger.isSeeded(this.def.name)) return 0;
+    const inserted = (await this.ledger.isSeeded(this.def.name)) ? 0 : await this.seedOnce(defaults);
+    // Seeding and migration alike, on every start: a collection its page's release does not know
+    // enters it as it is, so a DATA_DIR seeded before releases existed keeps showing what it held.
+    if (this.def.versioned) await this.releases().ensureReleased(this);
+    return inserted;
+  }
+
+  private async seedOnce(defaults: Array<T & { id?: string }>): Promise<number> {
     let inserted = 0;
     const existing = new Set((await this.engine.findAll()).map((doc) => doc._id));
     for (const [index, item] of defaults.entries()) {
@@ -208,8 +215,6 @@ export class DocumentCollection<T extends object> implements Collection<T>, Work
     }
     if (inserted > 0) await this.changed(this.def.name);
     await this.ledger.markSeeded(this.def.name);
-    // Seeding and migration alike: a collection its page's release does not know enters it as it is.
-    if (this.def.versioned) await this.releases().ensureReleased(this);
     return inserted;
   }
 
