@@ -266,6 +266,10 @@ describe.each(storeNames())('/api/history (%s store)', (storeName) => {
     const [newer, older] = await versions();
     const res = await request(t.http).get(`${base}/diff?from=${older!.snapshotId}&to=${newer!.snapshotId}`).set('Authorization', t.auth).expect(200);
     expect(res.body.data).toEqual([{ field: 'title', before: slide.title, after: 'Second title' }]);
+    // 'draft' is the working copy: the live version against the current draft.
+    const draft = await request(t.http).get(`${base}/diff?from=${newer!.snapshotId}&to=draft`).set('Authorization', t.auth).expect(200);
+    expect(draft.body.data).toEqual([{ field: 'title', before: 'Second title', after: 'Only a draft' }]);
+    await request(t.http).get(`${base}/diff?from=drafts&to=draft`).set('Authorization', t.auth).expect(400);
   });
 
   it('restore makes the old version the working copy (a draft): nothing public changes', async () => {

@@ -46,6 +46,8 @@ const diff: FieldDiff[] = [
 type Call = { method: string; url: string; body?: unknown };
 let calls: Call[];
 let restoreStatus: number;
+/** The live version against the working copy: empty while the slide has no draft. */
+let draftDiff: FieldDiff[];
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -59,11 +61,12 @@ beforeEach(() => {
   (globalThis as { BroadcastChannel?: unknown }).BroadcastChannel = undefined;
   calls = [];
   restoreStatus = 200;
+  draftDiff = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     const url = String(input);
     calls.push({ method, url, body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined });
-    if (url.startsWith('/api/history/') && url.includes('/diff?')) return json(200, { data: diff });
+    if (url.startsWith('/api/history/') && url.includes('/diff?')) return json(200, { data: url.endsWith('to=draft') ? draftDiff : diff });
     if (url.endsWith('/restore')) return restoreStatus === 200 ? json(200, { data: { published: false } }) : json(restoreStatus, { message: 'Nope' });
     if (url.startsWith('/api/history/')) return json(200, { data: versions });
     if (url.includes('/slides')) return json(200, { data: [{ id: 'a', title: 'Third', order: 1, isActive: false, version: 4 }] });
@@ -118,6 +121,18 @@ describe('History dialog', () => {
     expect(
       calls.some((call) => call.url.includes(`/diff?from=${encodeURIComponent(versions[1]!.snapshotId)}&to=${encodeURIComponent(versions[0]!.snapshotId)}`)),
     ).toBe(true);
+  });
+
+  it('with a draft, compares the live version against the current draft first', async () => {
+    signInAs('Editor');
+    draftDiff = [{ field: 'title', before: 'Third', after: 'Typed in the draft' }];
+    renderList();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'History of Hero Slide 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'History of Hero Slide 1' });
+    const table = await within(dialog).findByRole('table', { name: 'Changes from version 3 to the current draft' });
+    expect(within(table).getAllByRole('row')[1]?.textContent).toBe('Slide TitleThirdTyped in the draft');
+    expect(within(dialog).getByLabelText('with')).toHaveValue('draft');
   });
 
   it('compares any two versions picked in the dialog', async () => {

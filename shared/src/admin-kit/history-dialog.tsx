@@ -1,12 +1,21 @@
 import { useEffect, useId, useState } from 'react';
-import type { FieldDiff, RestoreRequest, VersionSummary } from '../content/drafts.js';
+import { CURRENT_DRAFT, type FieldDiff, type RestoreRequest, type VersionSummary } from '../content/drafts.js';
 import { apiSend } from '../http/api-client.js';
 import { Modal } from '../ui/modal.js';
 import { adminGet, adminGetList, describeFailure } from './admin-http.js';
 import { useCanEdit, useSignedInRole } from './can-edit.js';
 import { failureNotice, NoticeBanner, useNotice, type Notice } from './feedback.js';
 import type { FieldSpec } from './fields.js';
-import { defaultPair, historyCollection, labelChanges, VERSION_KIND_LABELS, versionNumber, type LabelledChange } from './history-labels.js';
+import {
+  defaultPair,
+  draftPair,
+  historyCollection,
+  labelChanges,
+  sideName,
+  VERSION_KIND_LABELS,
+  versionNumber,
+  type LabelledChange,
+} from './history-labels.js';
 
 export interface HistoryButtonProps {
   /** The content path of the section or list (`/api/cms/about/hero`); its collection keeps the history. */
@@ -66,6 +75,8 @@ interface HistoryDialogProps {
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
+const diffPath = (base: string, pair: { from: string; to: string }) => `${base}/diff?${new URLSearchParams(pair).toString()}`;
+
 /** The versions of one document, a comparison of any two, and Restore (Administrators: and publish). */
 export function HistoryDialog({ base, label, fields, onClose, onRestored }: HistoryDialogProps) {
   const [versions, setVersions] = useState<VersionSummary[] | null>(null);
@@ -75,14 +86,16 @@ export function HistoryDialog({ base, label, fields, onClose, onRestored }: Hist
   const canEdit = useCanEdit();
   const isAdministrator = useSignedInRole() === 'Administrator';
 
+  // First compared: the live version against the current draft when there is one, else against the one before.
   useEffect(() => {
-    adminGetList<VersionSummary>(base).then(
-      (list) => {
-        setVersions(list);
-        setPair(defaultPair(list));
-      },
-      (error: unknown) => showNotice(failureNotice(describeFailure(error, 'Could not load the history'))),
-    );
+    const load = async () => {
+      const list = await adminGetList<VersionSummary>(base);
+      const withDraft = draftPair(list);
+      const drafted = withDraft ? await adminGetList<FieldDiff>(diffPath(base, withDraft)).catch(() => []) : [];
+      setVersions(list);
+      setPair(drafted.length ? withDraft : defaultPair(list));
+    };
+    load().catch((error: unknown) => showNotice(failureNotice(describeFailure(error, 'Could not load the history'))));
   }, [base, showNotice]);
 
   const restore = async (version: VersionSummary, publish: boolean) => {
@@ -188,20 +201,20 @@ function Comparison({ base, versions, fields, pair, onPair }: ComparisonProps) {
   const id = useId();
   const [changes, setChanges] = useState<LabelledChange[] | null>(null);
   const [failed, setFailed] = useState(false);
+  const { from, to } = pair;
 
   useEffect(() => {
     let current = true;
     setChanges(null);
     setFailed(false);
-    const query = new URLSearchParams({ from: pair.from, to: pair.to });
-    adminGet<FieldDiff[]>(`${base}/diff?${query.toString()}`).then(
+    adminGet<FieldDiff[]>(diffPath(base, { from, to })).then(
       (diffs) => current && setChanges(labelChanges(fields, Array.isArray(diffs) ? diffs : [])),
       () => current && setFailed(true),
     );
     return () => {
       current = false;
     };
-  }, [base, fields, pair.from, pair.to]);
+  }, [base, fields, from, to]);
 
   const option = (version: VersionSummary) => (
     <option key={version.snapshotId} value={version.snapshotId}>
@@ -209,7 +222,13 @@ function Comparison({ base, versions, fields, pair, onPair }: ComparisonProps) {
       {version.live ? ' · Live' : ''}
     </option>
   );
-  const [fromNumber, toNumber] = [versionNumber(versions, pair.from), versionNumber(versions, pair.to)];
+  const [fromName, toName] = [sideName(versions, pair.from), sideName(versions, pair.to)];
+  const options = (
+    <>
+      {versions.map(option)}
+      <option value={CURRENT_DRAFT}>Current draft</option>
+    </>
+  );
   return (
     <section className="admin-history-compare" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="admin-preview-title">
@@ -218,11 +237,11 @@ function Comparison({ base, versions, fields, pair, onPair }: ComparisonProps) {
       <div className="admin-history-pickers">
         <label htmlFor={`${id}-from`}>Compare</label>
         <select id={`${id}-from`} value={pair.from} onChange={(event) => onPair({ ...pair, from: event.target.value })}>
-          {versions.map(option)}
+          {options}
         </select>
         <label htmlFor={`${id}-to`}>with</label>
         <select id={`${id}-to`} value={pair.to} onChange={(event) => onPair({ ...pair, to: event.target.value })}>
-          {versions.map(option)}
+          {options}
         </select>
       </div>
       {failed ? (
@@ -237,12 +256,12 @@ function Comparison({ base, versions, fields, pair, onPair }: ComparisonProps) {
         <p className="admin-empty">No differences.</p>
       ) : (
         <table className="admin-table admin-history-diff">
-          <caption className="visually-hidden">{`Changes from version ${fromNumber} to version ${toNumber}`}</caption>
+          <caption className="visually-hidden">{`Changes from ${fromName} to ${toName}`}</caption>
           <thead>
             <tr>
               <th scope="col">Field</th>
-              <th scope="col">Version {fromNumber}</th>
-              <th scope="col">Version {toNumber}</th>
+              <th scope="col">{capitalised(fromName)}</th>
+              <th scope="col">{capitalised(toName)}</th>
             </tr>
           </thead>
           <tbody>
@@ -259,3 +278,5 @@ function Comparison({ base, versions, fields, pair, onPair }: ComparisonProps) {
     </section>
   );
 }
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,4 +1,4 @@
-import type { FieldDiff, VersionKind, VersionSummary } from '../content/drafts.js';
+import { CURRENT_DRAFT, type FieldDiff, type VersionKind, type VersionSummary } from '../content/drafts.js';
 import { getPath, optionLabel, optionValue, type FieldSpec } from './fields.js';
 
 /*
@@ -30,7 +30,18 @@ export function versionNumber(versions: readonly VersionSummary[], snapshotId: s
   return index < 0 ? 0 : versions.length - index;
 }
 
-/** The pair compared first: the live version against the one before it (or the two newest). */
+/** How a side of a comparison is named: "version 3", or "the current draft". */
+export function sideName(versions: readonly VersionSummary[], side: string): string {
+  return side === CURRENT_DRAFT ? 'the current draft' : `version ${versionNumber(versions, side)}`;
+}
+
+/** The pair compared first when the document has a draft: the live version against it. */
+export function draftPair(versions: readonly VersionSummary[]): { from: string; to: string } | null {
+  const live = versions.find((version) => version.live);
+  return live ? { from: live.snapshotId, to: CURRENT_DRAFT } : null;
+}
+
+/** The pair compared first otherwise: the live version against the one before it (or the two newest). */
 export function defaultPair(versions: readonly VersionSummary[]): { from: string; to: string } | null {
   if (versions.length < 2) return null;
   const live = Math.max(

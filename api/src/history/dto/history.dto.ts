@@ -1,4 +1,4 @@
-import type { RestoreRequest } from '@pharma/shared/content';
+import { CURRENT_DRAFT, type RestoreRequest } from '@pharma/shared/content';
 import { Matches } from 'class-validator';
 import { ID_PATTERN } from '../../common/http/parse-id.pipe.js';
 import { Flag, Text } from '../../common/validation/fields.js';
@@ -11,9 +11,12 @@ export class RestoreDto implements RestoreRequest {
   @Flag({ optional: true }) publish?: boolean;
 }
 
+/** A version id, or `draft` (CURRENT_DRAFT): the working copy. */
+const DIFF_SIDE = new RegExp(`^(?:${CURRENT_DRAFT}|${SNAPSHOT_PATTERN.source.slice(1, -1)})$`);
+
 export class DiffQueryDto {
-  @Text({ max: 200 }) @Matches(SNAPSHOT_PATTERN, { message: 'from must be a version id' }) from!: string;
-  @Text({ max: 200 }) @Matches(SNAPSHOT_PATTERN, { message: 'to must be a version id' }) to!: string;
+  @Text({ max: 200 }) @Matches(DIFF_SIDE, { message: "from must be a version id or 'draft'" }) from!: string;
+  @Text({ max: 200 }) @Matches(DIFF_SIDE, { message: "to must be a version id or 'draft'" }) to!: string;
 }
 
 export { ID_PATTERN };
