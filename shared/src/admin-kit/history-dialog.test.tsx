@@ -10,6 +10,7 @@ import { defaultPair, historyCollection, labelChanges } from './history-labels';
 import { textColumn } from './items-table';
 import { ListEditor } from './list-editor';
 import { SectionEditor } from './section-editor';
+import { localList, SectionWithLists } from './section-with-lists';
 
 interface Slide {
   id?: string;
@@ -213,6 +214,33 @@ describe('History dialog', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'History of About Hero' }));
     await screen.findByRole('dialog', { name: 'History of About Hero' });
     expect(calls.some((call) => call.url === '/api/history/about_hero/main')).toBe(true);
+  });
+
+  it("a section with lists names a list's changes with the list's title and its rows' fields", async () => {
+    signInAs('Editor');
+    const points = localList<Slide>({
+      key: 'points',
+      title: 'Mission Points',
+      itemName: 'Point',
+      fields: [{ name: 'title', label: 'Point', kind: 'text' }],
+      columns: [textColumn('Point', (p) => p.title)],
+      newItem: (count) => ({ title: '', order: count + 1 }),
+      idPrefix: 'p',
+    });
+    const listDiff: FieldDiff[] = [
+      { field: 'points', before: '[{"id":"p1","title":"Care"}]', after: '[{"id":"p1","title":"Care"},{"id":"p2","title":"Quality"}]' },
+    ];
+    diff.splice(0, diff.length, ...listDiff);
+    try {
+      render(<SectionWithLists<{ title: string }> title="Mission" path="/api/cms/about/vision-mission" fields={fields} lists={[points]} messages={{}} />);
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'History of Mission' }));
+      const dialog = await screen.findByRole('dialog', { name: 'History of Mission' });
+      const table = await within(dialog).findByRole('table', { name: 'Changes from version 2 to version 3' });
+      expect(within(table).getAllByRole('row')[1]?.textContent).toBe('Mission Points1. Care1. Care\n2. Quality');
+      expect(calls.some((call) => call.url === '/api/history/about_vision_mission/main')).toBe(true);
+    } finally {
+      diff.splice(0, diff.length, { field: 'title', before: 'Second', after: 'Third' }, { field: 'isActive', before: 'true', after: 'false' });
+    }
   });
 });
 
