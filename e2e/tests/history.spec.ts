@@ -64,6 +64,13 @@ test('History: both published versions, the diff with the editor labels, Restore
     await expect(page.getByRole('row').filter({ hasText: first })).toHaveCount(1); // the editor shows the draft
     expect(await publicTitle()).toBe(second);
     await expect(page.getByRole('button', { name: 'History of Hero Slide 1' })).toBeFocused();
+    // Reopened, the History compares the live version with that draft first.
+    await page.getByRole('button', { name: 'History of Hero Slide 1' }).click();
+    const draftDiff = history.getByRole('table', { name: `Changes from version ${count} to the current draft` });
+    await expect(draftDiff.getByRole('row', { name: /^Title/ })).toContainText(first);
+    await history.screenshot({ path: `${SHOTS}/history-draft.png` });
+    await page.keyboard.press('Escape');
+    await expect(history).toBeHidden();
 
     // An Administrator restores the seeded version and publishes it in one step.
     const adminContext = await browser.newContext();
