@@ -76,6 +76,23 @@ describe.each(storeNames())('drafts of settings, SEO and media details (%s store
     expect(Date.parse((await dates())['/about']!)).toBeGreaterThan(Date.parse(lastmod['/about']!));
   });
 
+  it('an SEO entry (keyed by its route) has a history, diffs, restores and discards like any document', async () => {
+    const base = `/api/history/seo_entries/${encodeURIComponent('/about')}`;
+    await request(t.http).put(SEO).set('Authorization', t.auth).send({ route: '/about', title: 'Second about title', noindex: false }).expect(200);
+    const versions = (await request(t.http).get(base).set('Authorization', t.auth).expect(200)).body.data as Array<{ snapshotId: string; kind: string }>;
+    expect(versions.map((v) => v.kind)).toEqual(['publish', 'publish']); // the draft before them was never released
+    const diff = await request(t.http)
+      .get(`${base}/diff?${new URLSearchParams({ from: versions[1]!.snapshotId, to: versions[0]!.snapshotId }).toString()}`)
+      .set('Authorization', t.auth)
+      .expect(200);
+    expect(diff.body.data).toEqual([{ field: 'title', before: 'Published about title', after: 'Second about title' }]);
+    await request(t.http).post(`${base}/restore`).set('Authorization', t.auth).send({ snapshotId: versions[1]!.snapshotId }).expect(200);
+    expect(await siteDrafts()).toContain('seo_entries//about');
+    await request(t.http).post('/api/drafts/discard').set('Authorization', t.auth).send({ collection: 'seo_entries', id: '/about' }).expect(200);
+    expect(await siteDrafts()).not.toContain('seo_entries//about');
+    await request(t.http).post('/api/drafts/discard').set('Authorization', t.auth).send({ collection: 'seo_entries', id: '/../x' }).expect(400);
+  });
+
   it('an upload is public at once; a media details draft keeps the published alt for visitors', async () => {
     const media = (
       await request(t.http)
