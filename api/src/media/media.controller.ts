@@ -1,5 +1,4 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch } from '@nestjs/common';
-import { DraftWrite } from '../common/http/draft-write.decorator.js';
 import { ApiBearerAuth, ApiConflictResponse, ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MediaAsset, MediaLibraryEntry } from '@pharma/shared/content';
 import { Permit, SignedIn } from '../auth/auth.decorators.js';
@@ -7,6 +6,7 @@ import { SESSION_COOKIE } from '../auth/session-cookie.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { UpdateMediaDto } from './dto/update-media.dto.js';
 import { MediaService } from './media.service.js';
+import { DraftWrite } from '../common/http/draft-write.decorator.js';
 
 @ApiTags('media')
 @ApiBearerAuth()

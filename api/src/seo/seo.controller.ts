@@ -1,11 +1,11 @@
 import { Permit } from '../auth/auth.decorators.js';
-import { DraftWrite } from '../common/http/draft-write.decorator.js';
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiCookieAuth, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { PublicRead } from '../common/http/public-read.interceptor.js';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
 import { SeoEntryView, SeoUpdateDto, type SeoEntry } from './dto/seo.dto.js';
 import { SeoService } from './seo.service.js';
+import { DraftWrite } from '../common/http/draft-write.decorator.js';
 
 const entryList = { type: 'object', properties: { data: { type: 'array', items: { $ref: getSchemaPath(SeoEntryView) } } } };
 const oneEntry = { type: 'object', properties: { data: { $ref: getSchemaPath(SeoEntryView) } } };

@@ -1,10 +1,10 @@
 import { Permit } from '../auth/auth.decorators.js';
-import { DraftWrite } from '../common/http/draft-write.decorator.js';
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { PublicRead } from '../common/http/public-read.interceptor.js';
 import { SettingsUpdateDto } from './dto/site.dto.js';
 import { SiteService } from './site.service.js';
+import { DraftWrite } from '../common/http/draft-write.decorator.js';
 
 @ApiTags('site')
 @Permit('settings.edit')
