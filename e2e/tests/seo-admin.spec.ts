@@ -58,7 +58,7 @@ test.describe('Admin SEO sub-tab', () => {
       await expect(preview).toContainText(title);
       await expect(preview).toContainText(description);
       await form.getByRole('button', { name: 'Save SEO Settings' }).click();
-      await expect(form.getByRole('status')).toHaveText('SEO settings for About saved successfully!');
+      await expect(form.getByRole('status').filter({ hasText: 'saved successfully' })).toHaveText('SEO settings for About saved successfully!');
       await expect(page.getByRole('tab', { name: /^SEO/ })).toHaveAccessibleName('SEO 1 item');
       expect(await entryOf('/about')).toMatchObject({ title, description, image: '', noindex: false });
 
@@ -108,7 +108,9 @@ test.describe('Admin SEO sub-tab', () => {
       await expect(form.getByRole('textbox', { name: 'Title' })).toHaveAttribute('placeholder', 'Contract Manufacturing');
       await form.getByRole('checkbox', { name: 'Hide from search engines (noindex)' }).check();
       await form.getByRole('button', { name: 'Save SEO Settings' }).click();
-      await expect(form.getByRole('status')).toHaveText('SEO settings for Contract Manufacturing saved successfully!');
+      await expect(form.getByRole('status').filter({ hasText: 'saved successfully' })).toHaveText(
+        'SEO settings for Contract Manufacturing saved successfully!',
+      );
       expect(await entryOf('/contract-manufacturing')).toMatchObject({ noindex: true, title: '' });
     } finally {
       await restoreEntry('/contract-manufacturing', original);

@@ -71,7 +71,7 @@ export class DraftsService {
       label: labelOf(doc),
       updatedAt: String(draft.working?.updatedAt ?? doc?.updatedAt ?? ''),
       updatedBy: writers.get(`${draft.collection}/${draft.id}`) ?? 'system',
-      autosave: false,
+      autosave: draft.working?.autosave === true,
     };
   }
 

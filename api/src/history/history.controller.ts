@@ -1,7 +1,7 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Injectable, Param, Post, Query, type PipeTransform } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Permit, SignedIn } from '../auth/auth.decorators.js';
-import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
+import { VERSIONED_ID_PATTERN } from '../common/http/parse-id.pipe.js';
 import { DiffQueryDto, RestoreDto, SNAPSHOT_PATTERN } from './dto/history.dto.js';
 import { HistoryService } from './history.service.js';
 
@@ -22,6 +22,8 @@ class MatchPipe implements PipeTransform<string, string> {
 
 const collectionPipe = new MatchPipe(COLLECTION, 'collection');
 const snapshotPipe = new MatchPipe(SNAPSHOT_PATTERN, 'version id');
+/** Document ids, and the routes SEO entries are keyed by. */
+const idPipe = new MatchPipe(VERSIONED_ID_PATTERN, 'id');
 
 @ApiTags('history')
 @ApiBearerAuth()
@@ -32,25 +34,21 @@ export class HistoryController {
   @Get()
   @SignedIn()
   @ApiOperation({ summary: 'Every kept version of a document, newest first (never capped)' })
-  async list(@Param('collection', collectionPipe) collection: string, @Param('id', ParseIdPipe) id: string) {
+  async list(@Param('collection', collectionPipe) collection: string, @Param('id', idPipe) id: string) {
     return { data: await this.history.list(collection, id) };
   }
 
   @Get('diff')
   @SignedIn()
   @ApiOperation({ summary: 'Field-level changes between two versions (rich text compared as text)' })
-  async diff(@Param('collection', collectionPipe) collection: string, @Param('id', ParseIdPipe) id: string, @Query() query: DiffQueryDto) {
+  async diff(@Param('collection', collectionPipe) collection: string, @Param('id', idPipe) id: string, @Query() query: DiffQueryDto) {
     return { data: await this.history.diff(collection, id, query.from, query.to) };
   }
 
   @Get(':snapshotId')
   @SignedIn()
   @ApiOperation({ summary: 'One version in full' })
-  async get(
-    @Param('collection', collectionPipe) collection: string,
-    @Param('id', ParseIdPipe) id: string,
-    @Param('snapshotId', snapshotPipe) snapshotId: string,
-  ) {
+  async get(@Param('collection', collectionPipe) collection: string, @Param('id', idPipe) id: string, @Param('snapshotId', snapshotPipe) snapshotId: string) {
     return { data: await this.history.get(collection, id, snapshotId) };
   }
 
@@ -58,7 +56,7 @@ export class HistoryController {
   @HttpCode(200)
   @Permit('content.edit')
   @ApiOperation({ summary: 'The version becomes the working copy (a draft); publish: true (Administrators only) publishes it too' })
-  async restore(@Param('collection', collectionPipe) collection: string, @Param('id', ParseIdPipe) id: string, @Body() body: RestoreDto) {
+  async restore(@Param('collection', collectionPipe) collection: string, @Param('id', idPipe) id: string, @Body() body: RestoreDto) {
     return { data: await this.history.restore(collection, id, body.snapshotId, body.publish) };
   }
 }

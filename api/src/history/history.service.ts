@@ -1,5 +1,5 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { ACCOUNT_TEXTS, type FieldDiff, type VersionDetail, type VersionSummary } from '@pharma/shared/content';
+import { ACCOUNT_TEXTS, CURRENT_DRAFT, type FieldDiff, type VersionDetail, type VersionSummary } from '@pharma/shared/content';
 import { requestContext, saveAsDraft } from '../common/http/request-context.js';
 import type { DocumentCollection } from '../store/document-collection.js';
 import { Store } from '../store/store.port.js';
@@ -26,7 +26,7 @@ export class HistoryService {
   async list(collection: string, id: string): Promise<VersionSummary[]> {
     const def = this.collectionOf(collection).def;
     const live = await this.store.releases.releasedSnapshotId(def, id);
-    const kept = await this.store.releases.versionsOf(collection, id);
+    const kept = await this.store.releases.versionsOf(def, id);
     return kept.map((snapshot) => summaryOf(snapshot, live)).reverse();
   }
 
@@ -37,11 +37,14 @@ export class HistoryService {
     return { ...summaryOf(snapshot, live), data: publicData(snapshot) };
   }
 
+  /** `from` and `to` are version ids or CURRENT_DRAFT (the working copy; a deleted one has no fields). */
   async diff(collection: string, id: string, from: string, to: string): Promise<FieldDiff[]> {
-    this.collectionOf(collection);
-    const [before, after] = [await this.snapshot(collection, id, from), await this.snapshot(collection, id, to)];
-    return changedFields(before.data, after.data)
-      .map((field) => ({ field, before: asText(before.data[field]), after: asText(after.data[field]) }))
+    const working = this.collectionOf(collection);
+    const side = async (which: string) =>
+      which === CURRENT_DRAFT ? ((await working.workingGet(id)) ?? { _id: id, version: 0 }) : (await this.snapshot(collection, id, which)).data;
+    const [before, after] = [await side(from), await side(to)];
+    return changedFields(before, after)
+      .map((field) => ({ field, before: asText(before[field]), after: asText(after[field]) }))
       .filter((change) => change.before !== change.after);
   }
 

@@ -6,6 +6,7 @@ import { SESSION_COOKIE } from '../auth/session-cookie.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { UpdateMediaDto } from './dto/update-media.dto.js';
 import { MediaService } from './media.service.js';
+import { DraftWrite } from '../common/http/draft-write.decorator.js';
 
 @ApiTags('media')
 @ApiBearerAuth()
@@ -30,6 +31,7 @@ export class MediaController {
   }
 
   @Patch(':id')
+  @DraftWrite()
   @ApiOperation({ summary: 'Sets the alternative text, the decorative flag or the focal point; bumps the content revision' })
   async update(@Param('id', ParseIdPipe) id: string, @Body() body: UpdateMediaDto): Promise<{ data: MediaAsset }> {
     return { data: await this.media.update(id, body) };

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { MediaAsset } from '@pharma/shared/content';
 import { Store, type Collection, type Stored } from '../store/store.port.js';
 import { mediaCollection } from './schema/media.schema.js';
@@ -6,11 +6,21 @@ import { mediaCollection } from './schema/media.schema.js';
 export type MediaFields = Omit<MediaAsset, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
 
 @Injectable()
-export class MediaRepository {
+export class MediaRepository implements OnModuleInit {
   private readonly records: Collection<MediaFields>;
 
-  constructor(store: Store) {
+  constructor(private readonly store: Store) {
     this.records = store.collection<MediaFields>(mediaCollection);
+  }
+
+  /**
+   * Seeding nothing enters the records a DATA_DIR holds into the 'site' release; it runs before the
+   * media backfill (onApplicationBootstrap), whose inserts would otherwise be the release's only records.
+   */
+  onModuleInit(): Promise<void> {
+    return this.store.whenReady(async () => {
+      await this.records.seed([]);
+    });
   }
 
   list(): Promise<Stored<MediaFields>[]> {
@@ -30,6 +40,7 @@ export class MediaRepository {
   }
 
   remove(id: string): Promise<Stored<MediaFields> | null> {
-    return this.records.remove(id);
+    // Its files go with it (MediaService.remove): a trash entry could bring back a record without them.
+    return this.records.remove(id, { trash: false });
   }
 }

@@ -5,6 +5,7 @@ import { PublicRead } from '../common/http/public-read.interceptor.js';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
 import { SeoEntryView, SeoUpdateDto, type SeoEntry } from './dto/seo.dto.js';
 import { SeoService } from './seo.service.js';
+import { DraftWrite } from '../common/http/draft-write.decorator.js';
 
 const entryList = { type: 'object', properties: { data: { type: 'array', items: { $ref: getSchemaPath(SeoEntryView) } } } };
 const oneEntry = { type: 'object', properties: { data: { $ref: getSchemaPath(SeoEntryView) } } };
@@ -27,6 +28,7 @@ export class SeoController {
   }
 
   @Put()
+  @DraftWrite()
   @ApiBearerAuth()
   @ApiCookieAuth(SESSION_COOKIE)
   @ApiOperation({ summary: "Saves one public route's SEO settings (upsert); bumps the content revision" })

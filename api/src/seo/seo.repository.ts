@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DuplicateIdError } from '../store/store.errors.js';
 import { Store, type Collection, type Stored } from '../store/store.port.js';
 import { seoCollection } from './schema/seo.schema.js';
@@ -12,11 +12,18 @@ export interface SeoFields {
 }
 
 @Injectable()
-export class SeoRepository {
+export class SeoRepository implements OnModuleInit {
   private readonly entries: Collection<SeoFields>;
 
-  constructor(store: Store) {
+  constructor(private readonly store: Store) {
     this.entries = store.collection<SeoFields>(seoCollection);
+  }
+
+  /** No defaults to seed; seeding nothing enters the entries a DATA_DIR holds into the 'site' release. */
+  onModuleInit(): Promise<void> {
+    return this.store.whenReady(async () => {
+      await this.entries.seed([]);
+    });
   }
 
   list(): Promise<Stored<SeoFields>[]> {

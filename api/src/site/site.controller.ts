@@ -4,6 +4,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { PublicRead } from '../common/http/public-read.interceptor.js';
 import { SettingsUpdateDto } from './dto/site.dto.js';
 import { SiteService } from './site.service.js';
+import { DraftWrite } from '../common/http/draft-write.decorator.js';
 
 @ApiTags('site')
 @Permit('settings.edit')
@@ -18,6 +19,7 @@ export class SettingsController {
   }
 
   @Put()
+  @DraftWrite()
   @ApiBearerAuth()
   async putSettings(@Body() body: SettingsUpdateDto) {
     return { data: await this.site.settings.put(body) };

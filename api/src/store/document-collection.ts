@@ -4,7 +4,7 @@ import type { Collection, CollectionDef, CollectionWrite, Stored, WriteIntent } 
 import { DuplicateIdError, VersionConflictError } from './store.errors.js';
 import { KeyedMutex } from './keyed-mutex.js';
 import { validateDocument } from './schema-kit.js';
-import { readsRelease, writesDraft } from '../common/http/request-context.js';
+import { readsRelease, writesAutosave, writesDraft } from '../common/http/request-context.js';
 import type { ReleaseBook, WorkingSource } from './versioning/release-book.js';
 import type { TrashBin } from './versioning/trash-bin.js';
 
@@ -17,7 +17,7 @@ export interface SeedLedger {
   markSeeded(name: string): Promise<void>;
 }
 
-const META_KEYS = ['id', '_id', 'version', 'createdAt', 'updatedAt'] as const;
+const META_KEYS = ['id', '_id', 'version', 'createdAt', 'updatedAt', 'autosave'] as const;
 
 /** Drops the fields callers may never set and any own `undefined` (a partial DTO must not wipe fields). */
 function dataOnly(input: object): Record<string, unknown> {
@@ -29,8 +29,17 @@ function dataOnly(input: object): Record<string, unknown> {
 }
 
 function toStored<T>(raw: RawDoc): Stored<T> {
-  const { _id, ...rest } = raw;
+  const { _id, autosave: _autosave, ...rest } = raw;
   return { id: _id, ...rest } as unknown as Stored<T>;
+}
+
+/**
+ * Marks a working document whose write is the editor's autosave, and unmarks it on any other write,
+ * so the drafts list can tell an autosave draft from a saved one. The mark never leaves the store.
+ */
+function markAutosave(doc: RawDoc): RawDoc {
+  const { autosave: _previous, ...rest } = doc;
+  return writesAutosave() ? { ...rest, autosave: true } : (rest as RawDoc);
 }
 
 function displayOrder(a: RawDoc, b: RawDoc): number {
@@ -129,7 +138,7 @@ export class DocumentCollection<T extends object> implements Collection<T>, Work
   private newDocument(data: T, id?: string): Promise<RawDoc> {
     const now = new Date().toISOString();
     const raw = { ...dataOnly(data), _id: id ?? new Types.ObjectId().toHexString(), version: 1, createdAt: now, updatedAt: now };
-    return validateDocument(this.def.name, this.def.schema, raw);
+    return validateDocument(this.def.name, this.def.schema, markAutosave(raw));
   }
 
   /** Insert without recording the change: seeding records one change for all its inserts. */
@@ -158,12 +167,12 @@ export class DocumentCollection<T extends object> implements Collection<T>, Work
       const current = await this.engine.findById(id);
       if (!current) return null;
       if (expectedVersion !== undefined && current.version !== expectedVersion) throw new VersionConflictError();
-      const next = {
+      const next = markAutosave({
         ...current,
         ...dataOnly(patch),
         version: current.version + 1,
         updatedAt: new Date().toISOString(),
-      };
+      });
       const doc = await validateDocument(this.def.name, this.def.schema, next);
       // Conditional on the version we read: a concurrent write in between is never overwritten blindly.
       if (await this.audited({ op: 'update', id, before: current, after: doc }, () => this.engine.replaceIfVersion(id, current.version, doc))) {
@@ -189,7 +198,14 @@ export class DocumentCollection<T extends object> implements Collection<T>, Work
   }
 
   async seed(defaults: Array<T & { id?: string }>): Promise<number> {
-    if (await this.ledger.isSeeded(this.def.name)) return 0;
+    const inserted = (await this.ledger.isSeeded(this.def.name)) ? 0 : await this.seedOnce(defaults);
+    // Seeding and migration alike, on every start: a collection its page's release does not know
+    // enters it as it is, so a DATA_DIR seeded before releases existed keeps showing what it held.
+    if (this.def.versioned) await this.releases().ensureReleased(this);
+    return inserted;
+  }
+
+  private async seedOnce(defaults: Array<T & { id?: string }>): Promise<number> {
     let inserted = 0;
     const existing = new Set((await this.engine.findAll()).map((doc) => doc._id));
     for (const [index, item] of defaults.entries()) {
@@ -199,8 +215,6 @@ export class DocumentCollection<T extends object> implements Collection<T>, Work
     }
     if (inserted > 0) await this.changed(this.def.name);
     await this.ledger.markSeeded(this.def.name);
-    // Seeding and migration alike: a collection its page's release does not know enters it as it is.
-    if (this.def.versioned) await this.releases().ensureReleased(this);
     return inserted;
   }
 

@@ -13,6 +13,8 @@ const META: SchemaDefinition = {
   version: { type: Number, required: true, min: 1 },
   createdAt: { type: String, required: true },
   updatedAt: { type: String, required: true },
+  // Set only while a working document's last write was the editor's autosave (issue 21); never public.
+  autosave: { type: Boolean },
 };
 
 /** A nested object or array element (no Mongoose `_id` of its own). */

@@ -1,8 +1,8 @@
 import { Types, type Schema } from 'mongoose';
 import { DocumentCollection, type SeedLedger } from './document-collection.js';
 import type { Engine } from './engine.js';
-import { ReleaseBook, type Release, type Snapshot } from './versioning/release-book.js';
-import { releasesCollection, trashCollection, versionsCollection } from './versioning/versioning.schema.js';
+import { ReleaseBook, type PublishedMark, type Release, type Snapshot } from './versioning/release-book.js';
+import { publishedCollection, releasesCollection, trashCollection, versionsCollection } from './versioning/versioning.schema.js';
 import { TrashBin, type Trashed } from './versioning/trash-bin.js';
 
 export type StoreKind = 'embedded' | 'mongodb';
@@ -160,8 +160,12 @@ export abstract class Store {
 
   /** The pages' releases and their snapshots, over two store-owned collections (made on first use). */
   get releases(): ReleaseBook {
-    this.releaseBook ??= new ReleaseBook(this.collection<Snapshot>(versionsCollection), this.collection<Release>(releasesCollection), (page) =>
-      [...this.collections.values()].flatMap(({ def, handle }) => (def.versioned?.page === page && handle instanceof DocumentCollection ? [handle] : [])),
+    this.releaseBook ??= new ReleaseBook(
+      this.collection<Snapshot>(versionsCollection),
+      this.collection<Release>(releasesCollection),
+      (page) =>
+        [...this.collections.values()].flatMap(({ def, handle }) => (def.versioned?.page === page && handle instanceof DocumentCollection ? [handle] : [])),
+      this.collection<PublishedMark>(publishedCollection),
     );
     return this.releaseBook;
   }

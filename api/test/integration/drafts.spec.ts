@@ -3,7 +3,7 @@ import request from 'supertest';
 import { Store } from '../../src/store/store.port.js';
 import { TrashService } from '../../src/trash/trash.service.js';
 import { VersionConflictError } from '../../src/store/store.errors.js';
-import { releasesCollection } from '../../src/store/versioning/versioning.schema.js';
+import { releasesCollection, versionsCollection } from '../../src/store/versioning/versioning.schema.js';
 import { LIST_CASES } from '../helpers/content-cases.js';
 import { storeNames } from '../helpers/store-targets.js';
 import { createTestApp, signInAs, type TestApp } from '../helpers/test-app.js';
@@ -266,6 +266,10 @@ describe.each(storeNames())('/api/history (%s store)', (storeName) => {
     const [newer, older] = await versions();
     const res = await request(t.http).get(`${base}/diff?from=${older!.snapshotId}&to=${newer!.snapshotId}`).set('Authorization', t.auth).expect(200);
     expect(res.body.data).toEqual([{ field: 'title', before: slide.title, after: 'Second title' }]);
+    // 'draft' is the working copy: the live version against the current draft.
+    const draft = await request(t.http).get(`${base}/diff?from=${newer!.snapshotId}&to=draft`).set('Authorization', t.auth).expect(200);
+    expect(draft.body.data).toEqual([{ field: 'title', before: 'Second title', after: 'Only a draft' }]);
+    await request(t.http).get(`${base}/diff?from=drafts&to=draft`).set('Authorization', t.auth).expect(400);
   });
 
   it('restore makes the old version the working copy (a draft): nothing public changes', async () => {
@@ -305,6 +309,70 @@ describe.each(storeNames())('/api/history (%s store)', (storeName) => {
       .send({ snapshotId: { $gt: '' } })
       .expect(400);
     await request(t.http).get(base).expect(401);
+  });
+});
+
+/** The autosave flag of a working document and versions a crashed publish left behind (issue 21). */
+describe.each(storeNames())('autosave flag and orphan versions (%s store)', (storeName) => {
+  let t: TestApp;
+  let slide: { id: string; title: string };
+
+  beforeAll(async () => {
+    t = await createTestApp(storeName);
+    slide = (await request(t.http).get(SLIDES.path).expect(200)).body.data[0];
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const change = async () => {
+    const body = (await request(t.http).get('/api/drafts?page=home').set('Authorization', t.auth).expect(200)).body;
+    return (body.data.changes as Array<{ id: string; autosave: boolean }>).find((entry) => entry.id === slide.id);
+  };
+  const history = async () =>
+    (await request(t.http).get(`/api/history/home_slides/${slide.id}`).set('Authorization', t.auth).expect(200)).body.data as Array<{
+      snapshotId: string;
+      kind: string;
+    }>;
+
+  it('GET /api/drafts tells an autosave draft from a saved one; the flag is never in a read, a version or the public data', async () => {
+    const item = `${SLIDES.path}/${slide.id}`;
+    await request(t.http).put(`${item}?draft=true&autosave=true`).set('Authorization', t.auth).send({ title: 'Typed so far' }).expect(200);
+    expect(await change()).toMatchObject({ autosave: true });
+    const read = (await request(t.http).get(item).set('Authorization', t.auth).expect(200)).body.data;
+    expect(read).not.toHaveProperty('autosave');
+    await request(t.http).put(`${item}?draft=true`).set('Authorization', t.auth).send({ title: 'Saved draft' }).expect(200);
+    expect(await change()).toMatchObject({ autosave: false });
+    await request(t.http).put(`${item}?autosave=true`).set('Authorization', t.auth).send({ title: 'Autosave without draft is a save' }).expect(200);
+    expect(await change()).toBeUndefined(); // published: no draft left
+    await request(t.http).put(`${item}?draft=true&autosave=true`).set('Authorization', t.auth).send({ title: 'Autosaved then published' }).expect(200);
+    await request(t.http).post('/api/drafts/publish').set('Authorization', t.auth).send({ page: 'home' }).expect(200);
+    const published = (await request(t.http).get(item).expect(200)).body.data;
+    expect(published.title).toBe('Autosaved then published');
+    expect(published).not.toHaveProperty('autosave');
+    const [live] = await history();
+    const version = (await request(t.http).get(`/api/history/home_slides/${slide.id}/${live!.snapshotId}`).set('Authorization', t.auth).expect(200)).body.data;
+    expect(version.data).not.toHaveProperty('autosave');
+    expect((await request(t.http).put(`${item}?draft=true`).set('Authorization', t.auth).send({ autosave: true })).status).toBe(400);
+  });
+
+  it('a publish that died before its release write leaves no version in the history; its retry does', async () => {
+    const listed = (await history()).map((version) => version.snapshotId);
+    await request(t.http).put(`${SLIDES.path}/${slide.id}?draft=true`).set('Authorization', t.auth).send({ title: 'Orphaned publish' }).expect(200);
+    const spy = jest.spyOn(t.app.get(Store).collection(releasesCollection), 'update').mockRejectedValueOnce(new Error('killed'));
+    await request(t.http).post('/api/drafts/publish').set('Authorization', t.auth).send({ page: 'home' }).expect(500);
+    spy.mockRestore();
+    const stored = await t.app
+      .get(Store)
+      .collection<{ data: Record<string, unknown> }>(versionsCollection)
+      .where({ collection: 'home_slides', docId: slide.id });
+    const orphan = stored.find((snapshot) => !listed.includes(snapshot.id));
+    expect(orphan?.data).toMatchObject({ title: 'Orphaned publish' }); // the snapshot was written...
+    expect((await history()).map((version) => version.snapshotId)).toEqual(listed); // ...but is not a version
+    await request(t.http).post('/api/drafts/publish').set('Authorization', t.auth).send({ page: 'home' }).expect(200);
+    const after = await history();
+    expect(after.map((version) => version.snapshotId)).toEqual([orphan!.id, ...listed]); // the retry reused and released it
   });
 });
 

@@ -48,6 +48,7 @@ function GeneralSettings() {
         <SectionEditor<SiteSettings>
           title="Settings"
           path={SETTINGS_PATH}
+          historyCollection="site_settings"
           fields={fields}
           saveLabel={ADMIN_BUTTONS.saveSettings}
           messages={{ saved: SETTINGS_SAVED, failed: SETTINGS_FAILED, error: SETTINGS_ERROR }}

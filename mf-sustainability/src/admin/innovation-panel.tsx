@@ -34,6 +34,7 @@ export function InnovationPanel({ onChanged }: AdminPanelProps) {
       <SectionEditor<InnovationTransformation>
         title="Innovation & Transformation"
         path={SUSTAINABILITY_PATHS.innovation}
+        historyCollection="sustainability_innovation"
         fields={sectionFields}
         layout="form"
         messages={{

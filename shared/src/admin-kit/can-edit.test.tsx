@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { saveSession } from '../auth/auth-store';
 import type { Role } from '../content/accounts';
 import { EditPermission, readOnlyNotice, useCanEdit } from './can-edit';
@@ -46,13 +46,18 @@ describe('what a role may change in the kit (UX only: the API decides)', () => {
   });
   afterEach(() => localStorage.clear());
 
-  it('a Viewer sees a ListEditor without Add, Edit, Delete or Move buttons', async () => {
+  it('a Viewer sees a ListEditor without Add, Edit, Delete or Move buttons (History only, read-only)', async () => {
     signInAs('Viewer');
     renderList();
     expect(await screen.findByText('First')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add New' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Edit Hero Slide|Delete Hero Slide|Move Hero Slide/ })).toBeNull();
-    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    const row = screen.getAllByRole('row')[1]!;
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['History of Hero Slide 1']);
   });
 
   it('an Editor sees the same ListEditor with its write buttons', async () => {

@@ -39,3 +39,5 @@ export * from './live-preview.js';
 export * from './drafts-api.js';
 export * from './drafts-state.js';
 export * from './drafts-bar.js';
+export * from './history-labels.js';
+export * from './history-dialog.js';

@@ -4,8 +4,9 @@ import { describeFailure } from './admin-http.js';
 import { useCanEdit } from './can-edit.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import { LoadFailure } from './editor-frame.js';
-import { failureNotice, NoticeBanner, useNotice } from './feedback.js';
+import { failureNotice, NoticeBanner, useNotice, type Notice } from './feedback.js';
 import type { FieldErrors, FieldSpec } from './fields.js';
+import { HistoryButton } from './history-dialog.js';
 import { ItemDialog } from './item-dialog.js';
 import { ItemsTable, type TableColumn } from './items-table.js';
 import { PreviewToggle } from './live-preview.js';
@@ -68,6 +69,10 @@ export interface ItemsManagerProps<T extends ManagedItem> {
   loadError?: unknown;
   emptyText?: string;
   getKey?: (item: T, index: number) => string;
+  /** The list's REST path when its items keep a History ("History of <row>" per row); ListEditor sets it. */
+  historyPath?: string;
+  /** After a History restore (published: a publish's events are due); the list reloads. */
+  onRestored?: (published: boolean) => Promise<void> | void;
 }
 
 type DialogState<T> = { mode: 'add' | 'edit'; item: Partial<T>; key: number } | null;
@@ -139,6 +144,11 @@ export function ItemsManager<T extends ManagedItem>(props: ItemsManagerProps<T>)
     }
   };
 
+  const restored = (done: Notice, published: boolean) => {
+    showNotice(done);
+    void Promise.resolve(props.onRestored ? props.onRestored(published) : onReload?.()).catch(() => undefined);
+  };
+
   const reloadFromConflict = onReload
     ? () => {
         showNotice(null);
@@ -179,6 +189,11 @@ export function ItemsManager<T extends ManagedItem>(props: ItemsManagerProps<T>)
           busy={busy}
           emptyText={props.emptyText}
           draftPath={props.onSaveDraft ? props.previewPath : undefined}
+          actions={
+            props.historyPath
+              ? (item, label) => <HistoryButton path={props.historyPath!} id={item.id ?? ''} label={label} fields={fields} onRestored={restored} />
+              : undefined
+          }
         />
       )}
       {dialog ? (

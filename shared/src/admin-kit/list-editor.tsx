@@ -14,7 +14,19 @@ export type OrderKind = 'default' | 'contact-user' | 'facility';
 
 export interface ListEditorProps<T extends ManagedItem> extends Omit<
   ItemsManagerProps<T>,
-  'items' | 'onSave' | 'onSaveDraft' | 'previewPath' | 'onDelete' | 'onReorder' | 'onReload' | 'newItem' | 'children' | 'loading' | 'loadError'
+  | 'items'
+  | 'onSave'
+  | 'onSaveDraft'
+  | 'previewPath'
+  | 'onDelete'
+  | 'onReorder'
+  | 'onReload'
+  | 'newItem'
+  | 'children'
+  | 'loading'
+  | 'loadError'
+  | 'historyPath'
+  | 'onRestored'
 > {
   /** REST base of the list: GET (unless `load`), POST, PUT /{id}, DELETE /{id}. */
   path: string;
@@ -125,6 +137,8 @@ export function ListEditor<T extends ManagedItem>(props: ListEditorProps<T>) {
       onDelete={onDelete}
       onReorder={reorderable ? onReorder : undefined}
       onReload={() => void query.reload()}
+      historyPath={path}
+      onRestored={(published) => (published ? afterChange() : query.reload().then(() => onChanged?.()))}
       loading={query.loading}
       loadError={query.error}
     >

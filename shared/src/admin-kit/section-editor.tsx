@@ -6,6 +6,7 @@ import { EditGuard, useCanEdit } from './can-edit.js';
 import { LoadFailure } from './editor-frame.js';
 import { useEditorData } from './editor-frame.js';
 import { failureNotice, NoticeBanner, type Notice } from './feedback.js';
+import { HistoryButton } from './history-dialog.js';
 import type { FieldErrors, FieldSpec } from './fields.js';
 import { FormFields } from './form-fields.js';
 import { ItemDialog } from './item-dialog.js';
@@ -58,6 +59,8 @@ export interface SectionEditorProps<T extends object> {
   onChanged?: () => void;
   /** Content after the section (e.g. the statistics table under Global Impact). */
   children?: ReactNode;
+  /** The collection keeping the section's History when it is not named after `path` (history-labels.ts). */
+  historyCollection?: string;
 }
 
 /** A single-object section (a hero, settings, get in touch): load, edit, save with its version. */
@@ -76,6 +79,14 @@ export function SectionEditor<T extends object>(props: SectionEditorProps<T>) {
     showNotice({ kind: 'success', message: props.messages?.saved ?? `${props.title ?? 'Section'} saved successfully!` });
   };
 
+  // A restore writes the working copy (and, published, the release): reload, and a publish's events.
+  const afterRestore = (restored: Notice, published: boolean) => {
+    reload();
+    showNotice(restored);
+    if (published) announceChange(props.events);
+    props.onChanged?.();
+  };
+
   // A draft changes nothing public: no events, no mirror; the badges follow (onChanged). A custom
   // write (multipart) has no draft form, so such a section offers only its publishing button.
   const saveDraft: DraftWrite<T> | undefined = props.save
@@ -92,6 +103,7 @@ export function SectionEditor<T extends object>(props: SectionEditorProps<T>) {
       {props.title ? (
         <div className="admin-block-head">
           <h2 className="admin-block-title">{props.title}</h2>
+          <HistoryButton path={path} collection={props.historyCollection} label={props.title} fields={props.fields} onRestored={afterRestore} />
         </div>
       ) : null}
       <NoticeBanner notice={notice} onDismiss={() => showNotice(null)} onReload={reload} />

@@ -9,6 +9,7 @@ import { SectionDraftState, useReloadOnWorkingChange } from './drafts-state.js';
 import { failureNotice, type Notice } from './feedback.js';
 import { validateFields, type FieldErrors, type FieldSpec, type FormRow } from './fields.js';
 import { FormFields } from './form-fields.js';
+import { HistoryButton } from './history-dialog.js';
 import { InlineTable, listFieldOf } from './inline-table.js';
 import { ItemsManager, type ManagedItem } from './items-manager.js';
 import type { TableColumn } from './items-table.js';
@@ -73,6 +74,8 @@ export interface SectionWithListsProps<S extends object> {
   preview?: (value: S) => ReactNode;
   validate?: (value: S) => FieldErrors;
   intro?: ReactNode;
+  /** The collection keeping the section's History when it is not named after `path` (history-labels.ts). */
+  historyCollection?: string;
   /** Extra editors of the local lists, rendered after them (e.g. mission points as raw JSON). */
   extras?: (lists: Readonly<Record<string, ManagedItem[]>>, setList: (key: string, items: ManagedItem[]) => void) => ReactNode;
 }
@@ -119,11 +122,25 @@ export function SectionWithLists<S extends object>(props: SectionWithListsProps<
     return saved;
   };
 
+  // The section's History names its lists' changes with their titles and rows' fields.
+  const historyFields = [...props.fields, ...[...props.lists, ...(props.tables ?? [])].map((list) => listFieldOf(list.key, list.title, list.fields))];
+  const afterRestore = (restored: Notice, published: boolean) => {
+    reload();
+    showNotice(restored);
+    if (published) announceChange(props.events);
+    props.onChanged?.();
+  };
+
   const data = query.data;
   return (
     <EditorFrame
       title={props.title}
-      intro={props.intro}
+      intro={
+        <>
+          {props.intro}
+          <HistoryButton path={props.path} collection={props.historyCollection} label={props.title} fields={historyFields} onRestored={afterRestore} />
+        </>
+      }
       failure={query.error && !data ? 'Could not load this section.' : null}
       onRetry={reload}
       loading={!data && !query.error}

@@ -1,7 +1,7 @@
 import type { PageMeta } from '../composition/contracts.js';
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, type SeoEntry } from '../content/seo.js';
 import { apiSend } from '../http/api-client.js';
-import { adminGetList } from './admin-http.js';
+import { adminGetList, withWriteMode, type WriteMode } from './admin-http.js';
 import { toFormValues, validateFields, type FieldErrors, type FieldSpec } from './fields.js';
 
 /*
@@ -53,10 +53,10 @@ export function loadSeoEntries(): Promise<SeoEntry[]> {
   return adminGetList<SeoEntry>(SEO_PATH);
 }
 
-/** PUT of one route's entry, trimmed; answers the saved entry. */
-export function saveSeoEntry(route: string, draft: SeoDraft): Promise<SeoEntry> {
+/** PUT of one route's entry, trimmed; answers the saved entry. 'draft' saves it unpublished (issue 21). */
+export function saveSeoEntry(route: string, draft: SeoDraft, mode: WriteMode = 'publish'): Promise<SeoEntry> {
   const body = { route, title: draft.title.trim(), description: draft.description.trim(), image: draft.image.trim(), noindex: draft.noindex };
-  return apiSend<SeoEntry>('PUT', SEO_PATH, body);
+  return apiSend<SeoEntry>('PUT', withWriteMode(SEO_PATH, mode), body);
 }
 
 /** The count badge of a remote's SEO sub-tab: how many of its routes have customised settings. */

@@ -39,7 +39,7 @@ describe('SEO panel', () => {
       const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ method, url, body });
       if (url === '/api/auth/preview-token' && method === 'POST') return json(201, { token: 'tok.en', expiresAt: '2030-01-01T00:00:00.000Z' });
-      if (url !== '/api/cms/seo') return json(404, { message: 'Not found' });
+      if (url.split('?')[0] !== '/api/cms/seo') return json(404, { message: 'Not found' });
       if (method === 'GET') return json(200, { data: entries });
       if (refuse) return json(refuse.status, refuse.body);
       const saved = { ...(body as SeoEntry), updatedAt: '2030-01-01T00:00:00.000Z' };
@@ -111,7 +111,8 @@ describe('SEO panel', () => {
     await user.type(screen.getByRole('textbox', { name: 'Share image URL' }), '/uploads/share.png');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save SEO Settings' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('SEO settings for About saved successfully!');
+    // The notice (role=status) sits beside the draft status line (role=status too): found by its text.
+    expect(await screen.findByText('SEO settings for About saved successfully!')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')).toEqual({
       method: 'PUT',
       url: '/api/cms/seo',
@@ -121,6 +122,22 @@ describe('SEO panel', () => {
     expect(onChanged).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('About Refex');
     expect(screen.getByText('All changes saved')).toBeInTheDocument();
+    window.removeEventListener('seoChanged', heard);
+  });
+
+  it('Save draft sends the entry as a draft (?draft=true): no seoChanged, the status says when', async () => {
+    const heard = jest.fn();
+    window.addEventListener('seoChanged', heard);
+    const { user } = setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'About draft');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(screen.getByText(/^Draft saved at/)).toBeInTheDocument());
+    expect(calls.find((c) => c.method === 'PUT')).toEqual({
+      method: 'PUT',
+      url: '/api/cms/seo?draft=true',
+      body: { route: '/about', title: 'About draft', description: '', image: '', noindex: false },
+    });
+    expect(heard).not.toHaveBeenCalled();
     window.removeEventListener('seoChanged', heard);
   });
 
@@ -148,7 +165,7 @@ describe('SEO panel', () => {
     );
     await user.type(within(form('Pharmaceutical APIs')).getByRole('textbox', { name: 'Title' }), 'APIs');
     await user.click(within(form('Pharmaceutical APIs')).getByRole('button', { name: 'Save SEO Settings' }));
-    await within(form('Pharmaceutical APIs')).findByRole('status');
+    await within(form('Pharmaceutical APIs')).findByText('SEO settings for Pharmaceutical APIs saved successfully!');
     expect((calls.find((c) => c.method === 'PUT')?.body as SeoEntry).route).toBe('/pharmaceutical-apis');
     await user.selectOptions(select, '/products');
     expect(within(form('Products')).getByRole('textbox', { name: 'Title' })).toHaveValue('Products draft');

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { AdminPanelProps, AdminSubTab, PageMeta } from '../composition/contracts.js';
-import { describeFailure } from './admin-http.js';
+import { describeFailure, type WriteMode } from './admin-http.js';
 import { EditGuard } from './can-edit.js';
 import { EditorFrame } from './editor-frame.js';
 import { failureNotice, useNotice } from './feedback.js';
@@ -9,6 +9,7 @@ import { ImageField } from './image-field.js';
 import { announceChange } from './live-sync.js';
 import { OtherErrors } from './other-errors.js';
 import { SaveBar } from './save-bar.js';
+import { draftSavedText } from './use-draft-saver.js';
 import { CountedField, SearchPreview } from './seo-fields.js';
 import {
   countCustomisedRoutes,
@@ -139,6 +140,7 @@ function SeoRouteForm({ route, hidden, entry, defaults, onSaved }: SeoRouteFormP
   const form = useFieldForm<SeoDraft>(SEO_FIELDS, draftOf(entry), idPrefix);
   const [notice, showNotice] = useNotice();
   const [saving, setSaving] = useState(false);
+  const [draftStatus, setDraftStatus] = useState('');
   const draft = draftOf(form.value());
   const dirty = !sameDraft(draft, draftOf(entry));
 
@@ -152,7 +154,26 @@ function SeoRouteForm({ route, hidden, entry, defaults, onSaved }: SeoRouteFormP
       form.reset(draftOf(saved));
       onSaved(saved);
       announceChange(['seoChanged']);
+      setDraftStatus('');
       showNotice({ kind: 'success', message: `SEO settings for ${route.label} saved successfully!` });
+    } catch (error) {
+      const failure = describeFailure(error, `Failed to save SEO settings for ${route.label}`, `Error saving SEO settings for ${route.label}`);
+      form.showServerErrors(failure.fieldErrors);
+      showNotice(failureNotice(failure));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  // Save draft: the working copy only (the 'site' release keeps what visitors and the server HTML see).
+  const saveDraft = async () => {
+    if (saving || !form.validate((value) => validateSeoDraft(draftOf(value)))) return;
+    setSaving(true);
+    try {
+      const saved = await saveRoute(route.path, draft, 'draft');
+      form.reset(draftOf(saved));
+      onSaved(saved);
+      setDraftStatus(draftSavedText(new Date()));
     } catch (error) {
       const failure = describeFailure(error, `Failed to save SEO settings for ${route.label}`, `Error saving SEO settings for ${route.label}`);
       form.showServerErrors(failure.fieldErrors);
@@ -220,14 +241,16 @@ function SeoRouteForm({ route, hidden, entry, defaults, onSaved }: SeoRouteFormP
         saving={saving}
         dirty={dirty}
         label="Save SEO Settings"
+        onSaveDraft={() => void saveDraft()}
+        draftStatus={draftStatus}
       />
     </form>
   );
 }
 
 /** The saved entry as the server answered it (a bare success answer keeps what was sent). */
-async function saveRoute(path: string, draft: SeoDraft): Promise<SeoEntry> {
-  const answer = await saveSeoEntry(path, draft);
+async function saveRoute(path: string, draft: SeoDraft, mode: WriteMode = 'publish'): Promise<SeoEntry> {
+  const answer = await saveSeoEntry(path, draft, mode);
   if (answer && typeof answer === 'object' && answer.route === path) return answer;
   const trimmed = { title: draft.title.trim(), description: draft.description.trim(), image: draft.image.trim(), noindex: draft.noindex };
   return { route: path, ...trimmed, updatedAt: new Date().toISOString() };

@@ -68,6 +68,9 @@ export interface VersionDetail extends VersionSummary {
   data: Record<string, unknown>;
 }
 
+/** In a diff's `from` or `to`: the working copy (the current draft) instead of a kept version. */
+export const CURRENT_DRAFT = 'draft';
+
 /** A field-level difference (`GET /api/history/:collection/:id/diff?from=&to=`); rich text compared as text. */
 export interface FieldDiff {
   field: string;

@@ -21,6 +21,8 @@ export interface RequestContext {
   view: ContentView;
   /** `?draft=true`: content writes save the working copy only, nothing public changes. */
   draft: boolean;
+  /** `?draft=true&autosave=true`: the editor's autosave; the working document records it (GET /api/drafts). */
+  autosave: boolean;
 }
 
 export type ContentView = 'working' | 'release';
@@ -42,6 +44,7 @@ export function withRequestContext(req: Request, _res: Response, next: NextFunct
     path: req.path,
     view: 'release',
     draft: req.query?.draft === 'true',
+    autosave: req.query?.draft === 'true' && req.query?.autosave === 'true',
   };
   storage.run(context, next);
 }
@@ -74,6 +77,12 @@ export function writesDraft(): boolean {
   return storage.getStore()?.draft === true;
 }
 
+/** Whether this request's content writes are the editor's autosave (a draft write only). */
+export function writesAutosave(): boolean {
+  const context = storage.getStore();
+  return context?.draft === true && context.autosave === true;
+}
+
 /** Who acts, for versions and trash entries: the signed-in username, or 'system' for the API's own work. */
 export function actorName(): string {
   return storage.getStore()?.user?.username ?? 'system';
@@ -82,5 +91,8 @@ export function actorName(): string {
 /** From here on this request's content writes are drafts (a discard writes the working copy only). */
 export function saveAsDraft(): void {
   const context = storage.getStore();
-  if (context) context.draft = true;
+  if (context) {
+    context.draft = true;
+    context.autosave = false;
+  }
 }

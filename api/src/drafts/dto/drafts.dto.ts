@@ -1,6 +1,6 @@
 import type { DiscardRequest, PublishRequest } from '@pharma/shared/content';
 import { Matches } from 'class-validator';
-import { ID_PATTERN } from '../../common/http/parse-id.pipe.js';
+import { VERSIONED_ID_PATTERN } from '../../common/http/parse-id.pipe.js';
 import { Nested, Text } from '../../common/validation/fields.js';
 
 const NAME = /^[a-z][a-z0-9_]{0,63}$/;
@@ -8,7 +8,7 @@ const NAME = /^[a-z][a-z0-9_]{0,63}$/;
 /** One document of a page: its collection and id. */
 export class DocRefDto {
   @Text({ max: 64 }) @Matches(NAME, { message: 'collection must be a collection name' }) collection!: string;
-  @Text({ max: 64 }) @Matches(ID_PATTERN, { message: 'id must be a document id' }) id!: string;
+  @Text({ max: 64 }) @Matches(VERSIONED_ID_PATTERN, { message: 'id must be a document id or a route' }) id!: string;
 }
 
 /** GET /api/drafts?page= */

@@ -15,6 +15,8 @@ const variant = sub({
  */
 export const mediaCollection: CollectionDef = {
   name: 'media',
+  // Its details (alt, focal point) are drafted and published like content; an upload is a plain write, public at once.
+  versioned: { page: 'site' },
   schema: recordSchema({
     url: f.required(),
     mime: f.required(),

@@ -4,5 +4,7 @@ import type { CollectionDef } from '../../store/store.port.js';
 
 export const settingsCollection: CollectionDef = {
   name: 'site_settings',
+  // Not a page's: settings, SEO entries and media details share the release 'site' (api/README.md).
+  versioned: { page: 'site' },
   schema: sectionSchema({ siteName: f.required(), currency: f.oneOf(CURRENCY_OPTIONS, 'USD'), timezone: f.oneOf(TIMEZONE_OPTIONS, 'UTC') }),
 };

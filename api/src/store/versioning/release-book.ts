@@ -11,6 +11,12 @@ export interface Release {
   entries: ReleaseEntries;
 }
 
+/** Marks a snapshot that a release named (its id is the snapshot's id). */
+export interface PublishedMark {
+  collection: string;
+  docId: string;
+}
+
 export type SnapshotKind = 'seed' | 'publish' | 'restore';
 
 /** One kept version of a working document: the whole stored document as it was, in `data`. */
@@ -47,7 +53,7 @@ export interface Draft extends DocRef {
   released: RawDoc | null;
 }
 
-const META_FIELDS = new Set(['_id', 'id', 'version', 'createdAt', 'updatedAt']);
+const META_FIELDS = new Set(['_id', 'id', 'version', 'createdAt', 'updatedAt', 'autosave']);
 /** Snapshots never change: this process keeps the ones it read, up to this many. */
 const SNAPSHOT_CACHE = 5000;
 
@@ -78,6 +84,7 @@ export class ReleaseBook {
     private readonly releases: Collection<Release>,
     /** The working collections of a page that this process uses. */
     private readonly sources: (page: string) => WorkingSource[],
+    private readonly published: Collection<PublishedMark>,
   ) {}
 
   /** The released documents of a collection (any order; the collection sorts them). */
@@ -100,9 +107,16 @@ export class ReleaseBook {
     return release?.entries?.[def.name]?.[id] ?? null;
   }
 
-  /** Every kept version of a document, oldest first (never capped). */
-  async versionsOf(collection: string, docId: string): Promise<Array<Snapshot & { id: string }>> {
-    return this.versions.where({ collection, docId });
+  /**
+   * Every version of a document that a release named, oldest first (never capped): the ones marked
+   * published and the live one (its mark may be missing if the process died right after the release
+   * write; the next publish of the document marks it). Orphan snapshots are left out.
+   */
+  async versionsOf(def: CollectionDef, docId: string): Promise<Array<Snapshot & { id: string }>> {
+    const live = await this.releasedSnapshotId(def, docId);
+    const marked = new Set((await this.published.where({ collection: def.name, docId })).map((mark) => mark.id));
+    const kept = await this.versions.where({ collection: def.name, docId });
+    return kept.filter((snapshot) => snapshot.id === live || marked.has(snapshot.id));
   }
 
   async snapshot(id: string): Promise<Snapshot | null> {
@@ -174,11 +188,15 @@ export class ReleaseBook {
     const entries: ReleaseEntries = structuredClone(release?.entries ?? {});
     let changed = touch.some((name) => !entries[name]);
     for (const name of touch) entries[name] ??= {};
+    const marks: Array<PublishedMark & { id: string }> = [];
+    const mark = (collection: string, docId: string, id: string | undefined) => id && marks.push({ collection, docId, id });
     for (const target of targets) {
       const source = this.sources(page).find((candidate) => candidate.def.name === target.collection);
       if (!source) throw new Error(`${target.collection} is not a versioned collection of ${page}`);
       const released = (entries[target.collection] ??= {});
       const doc = await source.workingGet(target.id);
+      // The version replaced (or removed) was live, so it was released: mark it again (idempotent).
+      mark(target.collection, target.id, released[target.id]);
       if (!doc) {
         if (released[target.id]) changed = true;
         delete released[target.id];
@@ -187,18 +205,32 @@ export class ReleaseBook {
       const previous = released[target.id] ? await this.snapshot(released[target.id]) : null;
       if (previous && previous.data.version === doc.version && previous.data.updatedAt === doc.updatedAt) continue;
       released[target.id] = await this.keep(target.collection, doc, kind, changedFields(previous?.data ?? null, doc));
+      mark(target.collection, target.id, released[target.id]);
       changed = true;
     }
     if (!changed) return 0;
     // The one write that makes the publish visible; conditional on the version read above.
     if (release) await this.releases.update(page, { entries }, (release as { version?: number }).version);
     else await this.releases.insert({ entries }, page);
+    await this.markPublished(marks);
     return targets.length;
+  }
+
+  /** Records that these snapshots were named by a release; a mark that exists already is fine. */
+  private async markPublished(marks: Array<PublishedMark & { id: string }>): Promise<void> {
+    for (const { id, ...mark } of marks) {
+      try {
+        await this.published.insert(mark, id);
+      } catch (error) {
+        if (!(error instanceof DuplicateIdError)) throw error;
+      }
+    }
   }
 
   /** Stores a snapshot of a working document; its id is fixed by the document's id, version and time, so a retry reuses it. */
   private async keep(collection: string, doc: RawDoc, kind: SnapshotKind, fields: string[]): Promise<string> {
     const id = `${collection}.${doc._id}.v${doc.version}.${Date.parse(String(doc.updatedAt))}`;
+    const { autosave: _autosave, ...data } = doc; // the autosave mark is working-copy bookkeeping, never a version's
     const snapshot: Snapshot = {
       collection,
       docId: doc._id,
@@ -207,7 +239,7 @@ export class ReleaseBook {
       at: new Date().toISOString(),
       by: actorName(),
       changedFields: fields,
-      data: doc,
+      data: data as RawDoc,
     };
     try {
       await this.versions.insert(snapshot, id);

@@ -26,6 +26,23 @@ export const versionsCollection: CollectionDef = {
 };
 
 /**
+ * Which snapshots were really released (id = the snapshot's id), written after the release write that
+ * named them. A publish killed between its snapshot writes and its release write leaves snapshots no
+ * release ever named (orphans): the history lists only snapshots marked here or live now. Append-only.
+ */
+export const publishedCollection: CollectionDef = {
+  name: 'content_published',
+  schema: recordSchema(
+    {
+      collection: { type: String, required: true },
+      docId: { type: String, required: true },
+    },
+    { reservedNames: true },
+  ),
+  audit: false,
+};
+
+/**
  * One document per page (its id is the page key): for each versioned collection of the page,
  * docId -> snapshot id. Replacing it is the one write that makes a publish visible (all or none).
  */
