@@ -22,7 +22,8 @@ type RendererModule = { pageRenderer: (deps: Deps) => (request: Request) => Prom
 type PageDataModule = { pageDataScript: (pathname: string, json: string, nonce: string, mediaJson?: string) => string };
 
 const page = (title: string): Page => ({ html: `<h1>${title}</h1>`, json: JSON.stringify({ title }), head: { title, description: '' } });
-const abortError = () => Object.assign(new Error('The task has been aborted'), { name: 'AbortError' });
+/** A failed render as the pool (render-pool.mjs) rejects it: with the reason its log line gives. */
+const poolError = (reason: string) => Object.assign(new Error(`render failed: ${reason}`), { reason });
 const request = (pathname: string, preview = false): Request => ({ remote: { name: 'mf_about' }, fetchOrigin: 'http://o', pathname, context: {}, preview });
 
 describe('page renderer: render, else the last good page, else client rendering', () => {
@@ -96,7 +97,7 @@ describe('page renderer: render, else the last good page, else client rendering'
   it('a renderer that timed out is not run again until its suspension ends, or until it is redeployed', async () => {
     render.mockResolvedValueOnce(page('Good'));
     await renderRoute(request('/about'));
-    render.mockRejectedValueOnce(abortError());
+    render.mockRejectedValueOnce(poolError('timeout'));
     expect(await renderRoute(request('/about'))).toMatchObject({ from: 'last-good' });
     expect(logs[0]).toMatchObject({ reason: 'timeout' });
     clock += 4999;
@@ -113,7 +114,7 @@ describe('page renderer: render, else the last good page, else client rendering'
   });
 
   it('a render that waited past its budget in the queue (busy or starting pool) says so, and does not suspend the renderer', async () => {
-    render.mockRejectedValueOnce(Object.assign(abortError(), { queued: true }));
+    render.mockRejectedValueOnce(poolError('pool busy'));
     expect(await renderRoute(request('/about'))).toMatchObject({ page: null, from: 'none' });
     expect(logs[0]).toMatchObject({ reason: 'pool busy' });
     render.mockResolvedValueOnce(page('Rendered'));
@@ -143,11 +144,8 @@ describe('page renderer: render, else the last good page, else client rendering'
   });
 
   it('names the pool failures', () => {
-    expect(mod.failureReason(abortError())).toBe('timeout');
-    expect(mod.failureReason(Object.assign(new Error('Worker terminated due to reaching memory limit'), { code: 'ERR_WORKER_OUT_OF_MEMORY' }))).toBe(
-      'out of memory',
-    );
-    expect(mod.failureReason(new Error('Task queue is at limit'))).toBe('queue full');
+    for (const reason of ['timeout', 'pool busy', 'queue full', 'out of memory', 'output too large', 'message flood', 'process exited'])
+      expect(mod.failureReason(poolError(reason))).toBe(reason);
     expect(mod.failureReason(new TypeError('x is not a function'))).toBe('threw');
   });
 });

@@ -26,13 +26,9 @@ const MAX_ROUTES = 500;
 const SUSPEND_MS = 5000;
 const SUSPENDING = new Set(['timeout', 'out of memory', 'output too large', 'message flood', 'process exited']);
 
-/** Why a render failed, in the words of the log line (render-pool.mjs gives most reasons itself). */
+/** Why a render failed, in the words of the log line: the pool's reason (render-pool.mjs), else the renderer threw. */
 export function failureReason(error) {
-  if (typeof error?.reason === 'string') return error.reason;
-  if (error?.name === 'AbortError') return error.queued ? 'pool busy' : 'timeout';
-  if (error?.code === 'ERR_WORKER_OUT_OF_MEMORY') return 'out of memory';
-  if (/queue is at limit/i.test(error?.message ?? '')) return 'queue full';
-  return 'threw';
+  return typeof error?.reason === 'string' ? error.reason : 'threw';
 }
 
 /**

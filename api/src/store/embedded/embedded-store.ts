@@ -104,6 +104,8 @@ export class EmbeddedStore extends Store implements SeedLedger {
   private readonly dbs = new Map<string, Promise<Db>>();
   private readonly lock: DataDirLock;
   private closed = false;
+  /** The count of the anchor last read or written: one process owns the folder, so it is the stored one. */
+  private anchorCount: number | null = null;
 
   constructor(private readonly dir: string) {
     super();
@@ -167,8 +169,9 @@ export class EmbeddedStore extends Store implements SeedLedger {
 
   /** Both copies; the file crash-safely (temp file, fsync, rename, fsync of the folder). One process owns the folder. */
   async writeAnchor(anchor: TrailAnchor): Promise<void> {
-    const current = await this.readAnchor();
-    if (current && current.count >= anchor.count) return;
+    // Read once; after that this process knows it (every append moves the anchor: no read per write).
+    this.anchorCount ??= (await this.readAnchor())?.count ?? 0;
+    if (this.anchorCount >= anchor.count) return;
     const meta = await this.datastore('_meta');
     await meta.updateAsync({ _id: ANCHOR_ID }, { _id: ANCHOR_ID, version: 1, anchor }, { upsert: true });
     const file = this.anchorFile();
@@ -182,6 +185,7 @@ export class EmbeddedStore extends Store implements SeedLedger {
     }
     await rename(temp, file);
     await syncDir(dirname(file));
+    this.anchorCount = anchor.count;
   }
 
   private anchorFile(): string {
