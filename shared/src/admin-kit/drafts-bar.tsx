@@ -50,7 +50,7 @@ export function DraftsBar() {
   return (
     <>
       <NoticeBanner notice={notice} onDismiss={() => showNotice(null)} onReload={retry} />
-      {drafts.error ? <LoadFailure onRetry={drafts.refresh}>Could not load the unpublished changes.</LoadFailure> : null}
+      {drafts.error ? <LoadFailure onRetry={drafts.workingChanged}>Could not load the unpublished changes.</LoadFailure> : null}
       {count > 0 ? (
         <section className="admin-drafts-bar" aria-label="Unpublished changes">
           <div className="admin-drafts-head">

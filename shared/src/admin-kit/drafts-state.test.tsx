@@ -252,6 +252,26 @@ describe('drafts state of a page tab', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['the drafts bar', 'Could not load the unpublished changes.'],
+    ['the list', 'Could not load the hero slide list.'],
+  ])('after an outage, Try again in %s reads the list and the drafts again: both alerts go', async (where, text) => {
+    const working = global.fetch;
+    let down = true;
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+      down ? json(503, { statusCode: 503, message: 'API unavailable' }) : working(input, init),
+    ) as unknown as typeof fetch;
+    const { user } = renderTab();
+    await waitFor(() => expect(screen.getAllByRole('alert').length).toBeGreaterThanOrEqual(2));
+    down = false;
+    const failed = screen.getAllByRole('alert').find((alert) => alert.textContent?.includes(text))!;
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    // The bar's retry reloads every editor of the tab; an editor's own retry reloads itself and the drafts.
+    const cleared = where === 'the drafts bar' ? /Could not load/ : /Could not load the (hero slide list|unpublished changes)/;
+    await waitFor(() => expect(screen.queryAllByRole('alert').filter((alert) => cleared.test(alert.textContent ?? ''))).toHaveLength(0));
+    expect(await screen.findByRole('region', { name: 'Unpublished changes' })).toBeInTheDocument();
+  });
+
   it('outside a page tab (Settings, a remote dev page) the editors read no drafts and show no badges', async () => {
     render(
       <ListEditor<Slide>

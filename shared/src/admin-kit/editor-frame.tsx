@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useDrafts } from './drafts-state.js';
 import { useNotice } from './feedback.js';
 import { useAdminQuery } from './use-admin-query.js';
 
@@ -34,13 +35,22 @@ export interface EditorFrameProps {
   children?: ReactNode;
 }
 
-/** A load that failed: what could not be loaded, and 'Try again' when there is a way to. */
+/**
+ * A load that failed: what could not be loaded, and 'Try again' when there is a way to. In a page tab
+ * one outage fails the editor's read and the drafts read alike: its 'Try again' reads the drafts
+ * again too (the drafts bar's own one reloads the editors: `workingChanged`).
+ */
 export function LoadFailure({ children, onRetry }: { children: ReactNode; onRetry?: () => void }) {
+  const drafts = useDrafts();
+  const retry = () => {
+    onRetry?.();
+    if (drafts?.error && onRetry !== drafts.workingChanged) drafts.refresh();
+  };
   return (
     <div className="alert alert-error" role="alert">
       {children}{' '}
       {onRetry ? (
-        <button type="button" className="btn btn-outline btn-small" onClick={onRetry}>
+        <button type="button" className="btn btn-outline btn-small" onClick={retry}>
           Try again
         </button>
       ) : null}
