@@ -144,15 +144,19 @@ function SeoRouteForm({ route, hidden, entry, defaults, onSaved }: SeoRouteFormP
   const draft = draftOf(form.value());
   const dirty = !sameDraft(draft, draftOf(entry));
 
-  // Reports its own failures on screen, so the handler that starts it ignores the promise (void).
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  // Publish (the spec's Save: its alert and event) or Save draft (the working copy only: the 'site'
+  // release keeps what visitors and the server HTML see). Reports its own failures on screen.
+  const write = async (mode: 'publish' | 'draft') => {
     if (saving || !form.validate((value) => validateSeoDraft(draftOf(value)))) return;
     setSaving(true);
     try {
-      const saved = await saveRoute(route.path, draft);
+      const saved = await saveRoute(route.path, draft, mode);
       form.reset(draftOf(saved));
       onSaved(saved);
+      if (mode === 'draft') {
+        setDraftStatus(draftSavedText(new Date()));
+        return;
+      }
       announceChange(['seoChanged']);
       setDraftStatus('');
       showNotice({ kind: 'success', message: `SEO settings for ${route.label} saved successfully!` });
@@ -165,28 +169,15 @@ function SeoRouteForm({ route, hidden, entry, defaults, onSaved }: SeoRouteFormP
     }
   };
 
-  // Save draft: the working copy only (the 'site' release keeps what visitors and the server HTML see).
-  const saveDraft = async () => {
-    if (saving || !form.validate((value) => validateSeoDraft(draftOf(value)))) return;
-    setSaving(true);
-    try {
-      const saved = await saveRoute(route.path, draft, 'draft');
-      form.reset(draftOf(saved));
-      onSaved(saved);
-      setDraftStatus(draftSavedText(new Date()));
-    } catch (error) {
-      const failure = describeFailure(error, `Failed to save SEO settings for ${route.label}`, `Error saving SEO settings for ${route.label}`);
-      form.showServerErrors(failure.fieldErrors);
-      showNotice(failureNotice(failure));
-    } finally {
-      setSaving(false);
-    }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void write('publish');
   };
 
   const text = (name: keyof SeoDraft) => (typeof form.values[name] === 'string' ? (form.values[name] as string) : '');
   const fallback = (value: string | undefined) => (defaults === null ? null : value);
   return (
-    <form hidden={hidden} aria-label={`SEO settings for ${route.label}`} onSubmit={(event) => void submit(event)} noValidate aria-busy={saving}>
+    <form hidden={hidden} aria-label={`SEO settings for ${route.label}`} onSubmit={submit} noValidate aria-busy={saving}>
       <div className="admin-seo-head">
         <p className="admin-seo-address">
           Page: <strong>{route.path}</strong>
@@ -241,7 +232,7 @@ function SeoRouteForm({ route, hidden, entry, defaults, onSaved }: SeoRouteFormP
         saving={saving}
         dirty={dirty}
         label="Save SEO Settings"
-        onSaveDraft={() => void saveDraft()}
+        onSaveDraft={() => void write('draft')}
         draftStatus={draftStatus}
       />
     </form>
