@@ -38,6 +38,32 @@ export function fieldChanges(write: Pick<StoredWrite, 'before' | 'after' | 'reda
   return changes;
 }
 
+type ReleaseEntries = Record<string, Record<string, string>>;
+
+function releasedVersions(release: Record<string, unknown> | null): Map<string, string> {
+  const entries = (release?.entries ?? {}) as ReleaseEntries;
+  return new Map(
+    Object.entries(entries).flatMap(([collection, docs]) => Object.entries(docs ?? {}).map(([id, snapshot]) => [`${collection}/${id}`, snapshot])),
+  );
+}
+
+/**
+ * What a publish changed (a page's release replaced): one change per document whose released version
+ * moved, `collection/docId` from the snapshot visitors saw to the one they see now (the snapshot id
+ * names the document's version), rather than the whole map of the page's documents.
+ */
+export function releaseChanges(write: Pick<StoredWrite, 'before' | 'after'>): FieldChange[] {
+  const before = releasedVersions(write.before);
+  const after = releasedVersions(write.after);
+  const fields = [...new Set([...before.keys(), ...after.keys()])].filter((field) => before.get(field) !== after.get(field));
+  return fields.sort().map((field) => ({ field, before: before.get(field) ?? '', after: after.get(field) ?? '' }));
+}
+
+/** Field by field, what a write changed; a release's changes per document it publishes. */
+export function changesOf(write: Pick<StoredWrite, 'collection' | 'before' | 'after' | 'redact' | 'ignore'>): FieldChange[] {
+  return write.collection === RELEASES ? releaseChanges(write) : fieldChanges(write);
+}
+
 /** The admin page or area a request belongs to: /api/cms/home/... is 'home', /api/upload/... is 'media'. */
 export function pageOf(path: string | undefined): string {
   if (!path) return 'system';

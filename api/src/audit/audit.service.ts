@@ -14,7 +14,7 @@ import type {
 import { requestContext, type RequestContext } from '../common/http/request-context.js';
 import { Store, type StoredMeta, type StoredWrite, type WriteIntent } from '../store/store.port.js';
 import type { Checkpoint } from './audit-chain.js';
-import { actionOf, fieldChanges, pageOf, pageOfWrite } from './audit-entry.js';
+import { actionOf, changesOf, pageOf, pageOfWrite } from './audit-entry.js';
 import { AuditRepository, type NewAuditEntry, type StoredAudit } from './audit.repository.js';
 import { AuditResolver, stampOf } from './audit-resolver.js';
 import type { ResolutionData, WriteIntentData } from './schema/audit.schema.js';
@@ -82,7 +82,7 @@ export class AuditService implements OnModuleInit {
   /** Appends the write's pending entry (before the write); the write settles it. Null: nothing to account for. */
   async recordWrite(write: StoredWrite): Promise<WriteIntent | null> {
     const context = requestContext();
-    const changes = fieldChanges(write);
+    const changes = changesOf(write);
     if (write.op === 'update' && changes.length === 0) return null; // nothing changed: nothing to account for
     const entry = await this.append({
       action: actionOf(context?.path, write, changes),

@@ -183,6 +183,17 @@ describe.each(storeNames())('/api/drafts (%s store)', (storeName) => {
     expect((await drafts('home')).count).toBe(0);
     const audit = (await request(t.http).get('/api/audit?action=publish&page=home').set('Authorization', auth()).expect(200)).body.data;
     expect(audit[0]).toMatchObject({ action: 'publish', collection: 'content_releases', documentId: 'home', actor: 'editor', status: 'committed' });
+    // One change per published document, named collection/id, from the version visitors saw to the
+    // new one (a published deletion: to none); the snapshot ids name the versions.
+    const changes = audit[0].changes as Array<{ field: string; before: string; after: string }>;
+    expect(changes).toHaveLength(3);
+    for (const change of changes) {
+      const [collection, id] = change.field.split('/');
+      const version = new RegExp(`^${collection}\\.${id}\\.v\\d+\\.\\d+$`);
+      expect(change.after || change.before).toMatch(version);
+      expect(change.before).not.toBe(change.after);
+    }
+    expect(changes.map((change) => (change.before ? (change.after ? 'changed' : 'deleted') : 'new')).sort()).toEqual(['changed', 'deleted', 'new']);
   });
 
   it('a reorder saved as drafts goes public in one release swap', async () => {
