@@ -38,7 +38,9 @@ export function fakeApi(initial: Stored) {
   const failures: Failure[] = [];
   let created = 0;
 
-  const handle = (method: string, url: string, body: unknown): Response => {
+  const handle = (method: string, requested: string, body: unknown): Response => {
+    // A write's query (?draft=true) names no other resource; a stored read may carry one (/api/drafts?page=).
+    const url = method === 'GET' ? requested : requested.split('?')[0];
     if (method === 'GET') return url in store ? json(200, { data: store[url] }) : json(404, { statusCode: 404, message: 'Not found' });
     if (method === 'POST' && Array.isArray(store[url])) {
       const item = { ...(body as object), id: `created-${++created}`, version: 1 };

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONFIRM_DELETE_ITEM, defaultPolicies } from '@pharma/shared';
+import { CONFIRM_DELETE_ITEM, defaultPolicies, DraftsProvider } from '@pharma/shared';
 import { PoliciesPanel } from './policies-panel';
 import { fakeApi, signedIn, stubLayout } from '../../../shared/test/fake-api';
 
@@ -49,6 +49,40 @@ describe('Policies inline table', () => {
     expect(heard).toHaveBeenCalled();
     expect(screen.getByText('All changes saved')).toBeInTheDocument();
     window.removeEventListener('adminDataChanged', heard);
+  });
+
+  it('in a page tab the writes are drafts, then the list is published in one release swap (never half a save)', async () => {
+    const drafted = (id: string) => ({ collection: 'sustainability_policies', id, state: 'changed', updatedAt: '', updatedBy: 'admin', autosave: false });
+    const api = fakeApi({
+      [PATH]: defaultPolicies.slice(0, 2).map((policy) => ({ ...policy, version: 1 })),
+      '/api/drafts?page=sustainability': { page: 'sustainability', changes: [drafted('policy-1'), drafted('policy-2')] },
+      '/api/drafts/publish': [],
+    });
+    const user = userEvent.setup();
+    render(
+      <DraftsProvider page="sustainability">
+        <PoliciesPanel onChanged={() => undefined} />
+      </DraftsProvider>,
+    );
+    const table = await screen.findByRole('table', { name: 'Policies' });
+    await user.click(within(table).getByRole('button', { name: 'Move Policy 2 up' }));
+    await user.click(screen.getByRole('button', { name: 'Save Policies' }));
+    expect(await screen.findByText('Policies saved successfully!')).toBeInTheDocument();
+    expect(api.writes().map(({ method, url, body }) => ({ method, url, body }))).toEqual([
+      { method: 'PUT', url: `${PATH}/policy-2?draft=true`, body: { order: 1, version: 1 } },
+      { method: 'PUT', url: `${PATH}/policy-1?draft=true`, body: { order: 2, version: 1 } },
+      {
+        method: 'POST',
+        url: '/api/drafts/publish',
+        body: {
+          page: 'sustainability',
+          items: [
+            { collection: 'sustainability_policies', id: 'policy-1' },
+            { collection: 'sustainability_policies', id: 'policy-2' },
+          ],
+        },
+      },
+    ]);
   });
 
   it('reorders by moving a row (renumbering the order column) and reports a failed save with its row', async () => {

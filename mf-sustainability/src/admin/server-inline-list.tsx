@@ -9,11 +9,14 @@ import {
   InlineTable,
   listFieldOf,
   OtherErrors,
+  publishListItems,
   SaveBar,
   saveListItem,
   sortByOrder,
+  useDrafts,
   useEditorData,
   useFieldForm,
+  withWriteMode,
   type ContentEvent,
   type FieldSpec,
   type FormRow,
@@ -26,7 +29,9 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 /*
  * A server list (policies, innovation cards) edited in an inline table and held here until its save
  * button: then removed rows are deleted, new rows created, and changed rows updated with only the
- * fields that changed (admin-panel §7: "PUT sends one changed field") plus the version read.
+ * fields that changed (admin-panel §7: "PUT sends one changed field") plus the version read. In a page
+ * tab those writes are drafts, published together in one release swap: the server HTML never shows
+ * half a save.
  */
 
 export interface ServerInlineListProps<T extends ManagedItem> {
@@ -94,6 +99,7 @@ function ListForm<T extends ManagedItem>(props: ListFormProps<T>) {
   const [initial] = useState(() => JSON.stringify(items));
   const dirty = JSON.stringify(items) !== initial;
   const names = fields.map((field) => field.name);
+  const page = useDrafts()?.page;
 
   // Reports its own failures on screen, so the handler that starts it ignores the promise (void).
   const submit = async (event: FormEvent) => {
@@ -108,22 +114,26 @@ function ListForm<T extends ManagedItem>(props: ListFormProps<T>) {
     const stored = new Map(data.filter((item) => item.id).map((item) => [item.id as string, item]));
     const kept = new Set(items.map((item) => item.id).filter(Boolean));
     let step = -1;
+    const mode = page ? 'draft' : 'publish';
     try {
-      for (const gone of data) if (gone.id && !kept.has(gone.id)) await deleteListItem(path, gone.id);
+      for (const gone of data) if (gone.id && !kept.has(gone.id)) await deleteListItem(path, gone.id, mode);
       for (const [index, item] of items.entries()) {
         step = index;
         if (!item.id) {
           const { id: _id, version: _version, ...fresh } = item;
-          const created = await saveListItem<T>(path, fresh as T);
+          const created = await saveListItem<T>(path, fresh as T, mode);
           rows[index] = { ...rows[index], __base: JSON.stringify(created) };
           continue;
         }
         const before = stored.get(item.id);
         const diff = changedFields(before, item, names);
         if (Object.keys(diff).length === 0) continue;
-        const updated = await apiSend<T>('PUT', `${path}/${encodeURIComponent(item.id)}`, { ...diff, version: before?.version });
+        const updated = await apiSend<T>('PUT', withWriteMode(`${path}/${encodeURIComponent(item.id)}`, mode), { ...diff, version: before?.version });
         rows[index] = { ...rows[index], __base: JSON.stringify(updated) };
       }
+      // The list as saved goes public at once, with any draft an earlier failed save left in it.
+      step = -1;
+      if (page) await publishListItems(page, path);
     } catch (error) {
       // Keep the edits; rows already saved now carry their id, so a retry does not create them twice.
       form.set(LIST, rows);

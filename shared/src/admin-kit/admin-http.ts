@@ -62,8 +62,8 @@ export function saveListItem<T extends { id?: string }>(path: string, item: T, m
   return apiSend<T>('PUT', withWriteMode(`${path}/${encodeURIComponent(body.id)}`, mode), body);
 }
 
-export function deleteListItem(path: string, id: string): Promise<unknown> {
-  return apiSend('DELETE', `${path}/${encodeURIComponent(id)}`);
+export function deleteListItem(path: string, id: string, mode: WriteMode = 'publish'): Promise<unknown> {
+  return apiSend('DELETE', withWriteMode(`${path}/${encodeURIComponent(id)}`, mode));
 }
 
 /** PUT of a single-object section (hero, settings, ...), with its version. */

@@ -28,13 +28,14 @@ export function publishPage(page: string): Promise<{ page: string; published: nu
 }
 
 /**
- * Publishes the drafts of the documents `ids` behind the list at `path`, in one release swap (all
- * or none). Ids without a draft are skipped: a collection without drafts wrote them live already.
+ * Publishes the drafts of the list at `path` in one release swap (all or none): those of the documents
+ * `ids`, or every draft of the list when no ids are given. Ids without a draft are skipped: a
+ * collection without drafts wrote them live already.
  */
-export async function publishListItems(page: string, path: string, ids: readonly string[]): Promise<void> {
+export async function publishListItems(page: string, path: string, ids?: readonly string[]): Promise<void> {
   const { changes } = await fetchPageDrafts(page);
   const items = changes
-    .filter((change) => ids.includes(change.id) && collectionServes(change.collection, path))
+    .filter((change) => (!ids || ids.includes(change.id)) && collectionServes(change.collection, path))
     .map(({ collection, id }) => ({ collection, id }));
   if (items.length) await apiSend('POST', '/api/drafts/publish', { page, items });
 }
