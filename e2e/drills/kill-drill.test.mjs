@@ -157,6 +157,29 @@ async function observe(api, token, writes, trail) {
   }
 }
 
+/** Each entry's sequence number and status: what changes when a write is recorded or settled. */
+const trailState = (trail) =>
+  trail
+    .map((entry) => `${entry.seq}:${entry.status}`)
+    .sort()
+    .join(',');
+
+/**
+ * The store and the trail as of one moment. The restarted API may still be writing (its media backfill
+ * gives a killed upload's files their record, in the background), so the trail is read before and after
+ * the store, until no entry was recorded or settled in between: an entry is written before its write
+ * (write-ahead), so a write that lands during the store reads shows in the second read of the trail.
+ */
+async function observeSettled(api, token, writes) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const trail = await readTrail(api, token);
+    await observe(api, token, writes, trail);
+    if (trailState(await readTrail(api, token)) === trailState(trail)) return attempt;
+    await pause(100);
+  }
+  throw new Error('the trail kept changing for 5 s after the restart');
+}
+
 /** Every acknowledged upload: its original and each variant, byte for byte as recorded. */
 async function missingFiles(api, token, writes) {
   const missing = [];
@@ -172,7 +195,7 @@ async function missingFiles(api, token, writes) {
 }
 
 function emptyTally() {
-  return { acked: { agree: 0, disagree: 0 }, unacked: { agree: 0, disagree: 0 }, inStore: 0, notInStore: 0 };
+  return { acked: { agree: 0, disagree: 0 }, unacked: { agree: 0, disagree: 0 }, inStore: 0, notInStore: 0, reobserved: 0 };
 }
 
 /**
@@ -195,7 +218,7 @@ async function drill({ label, port, dataDir, mongoUri }) {
       const { writes, killAt } = await burstAndKill(api, await login(api.base), runId, round, targets);
       api = await startApi({ port, dataDir, mongoUri, logFile });
       const token = await login(api.base);
-      await observe(api, token, writes, await readTrail(api, token));
+      tally.reobserved += await observeSettled(api, token, writes);
       lostAcks.push(...(await missingFiles(api, token, writes)).map((file) => `round ${round}: ${file}`));
       for (const write of writes) {
         const agrees = write.inStore === write.inTrail;
@@ -214,7 +237,7 @@ async function drill({ label, port, dataDir, mongoUri }) {
       `${label}: ${ROUNDS} kill rounds, ${tally.acked.agree + tally.acked.disagree + tally.unacked.agree + tally.unacked.disagree} writes ` +
         `(${tally.inStore} in the store, ${tally.notInStore} not); store and trail agree on ` +
         `acknowledged ${tally.acked.agree}/${tally.acked.agree + tally.acked.disagree}, unacknowledged ${tally.unacked.agree}/${tally.unacked.agree + tally.unacked.disagree}; ` +
-        `disagreements: ${disagreements.length}`,
+        `disagreements: ${disagreements.length}; observations taken again because the restarted API was still writing: ${tally.reobserved}`,
     );
     for (const line of disagreements.slice(0, 10)) console.log(`  ${line}`);
     assert.deepEqual(lostAcks, [], 'every acknowledged write (and every file of an acknowledged upload) survives the kill');
