@@ -2,18 +2,10 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import type { DraftChange, DraftSummary, PageDrafts, PublishRequest } from '@pharma/shared/content';
 import { saveAsDraft } from '../common/http/request-context.js';
 import type { DocumentCollection } from '../store/document-collection.js';
-import type { RawDoc } from '../store/engine.js';
 import { Store } from '../store/store.port.js';
+import { documentLabel } from '../store/versioning/document-label.js';
 import type { DocRef, Draft } from '../store/versioning/release-book.js';
 import { DraftsRepository } from './drafts.repository.js';
-
-/** The fields a draft is named by in the dashboard's lists, the first one a document has. */
-const LABEL_FIELDS = ['title', 'name', 'heading', 'label'] as const;
-
-function labelOf(doc: RawDoc | null): string | undefined {
-  const field = LABEL_FIELDS.find((name) => typeof doc?.[name] === 'string' && doc[name]);
-  return field ? String(doc![field]) : undefined;
-}
 
 /** Unpublished changes per page, publishing them (all or none) and discarding one. */
 @Injectable()
@@ -68,7 +60,7 @@ export class DraftsService {
       collection: draft.collection,
       id: draft.id,
       state: draft.state,
-      label: labelOf(doc),
+      label: documentLabel(doc),
       updatedAt: String(draft.working?.updatedAt ?? doc?.updatedAt ?? ''),
       updatedBy: writers.get(`${draft.collection}/${draft.id}`) ?? 'system',
       autosave: draft.working?.autosave === true,

@@ -2,24 +2,24 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { TRASH_DAYS, type TrashEntry } from '@pharma/shared/content';
 import { saveAsDraft } from '../common/http/request-context.js';
 import { Store } from '../store/store.port.js';
+import { documentLabel } from '../store/versioning/document-label.js';
 import type { Trashed } from '../store/versioning/trash-bin.js';
 import type { Stored } from '../store/store.port.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const LABEL_FIELDS = ['title', 'name', 'heading', 'label'] as const;
 
 function expiresAt(entry: Trashed): number {
   return Date.parse(entry.deletedAt) + TRASH_DAYS * DAY_MS;
 }
 
 function toEntry(entry: Stored<Trashed>): TrashEntry {
-  const field = LABEL_FIELDS.find((name) => typeof entry.data[name] === 'string' && entry.data[name]);
+  const label = documentLabel(entry.data);
   return {
     id: entry.id,
     page: entry.page,
     collection: entry.collection,
     docId: entry.docId,
-    ...(field ? { label: String(entry.data[field]) } : {}),
+    ...(label ? { label } : {}),
     deletedAt: entry.deletedAt,
     deletedBy: entry.deletedBy,
     expiresAt: new Date(expiresAt(entry)).toISOString(),
