@@ -70,11 +70,16 @@ export function emptyTrash(page?: string): Promise<{ removed: number }> {
  * collection's name (`/api/cms/sustainability/innovation-transformation` ↔ `sustainability_innovation`).
  */
 export function collectionServes(collection: string, path: string): boolean {
-  const key = path
+  const key = collectionKey(path);
+  return key === collection || key.startsWith(`${collection}_`);
+}
+
+/** The collection name an editor's REST path follows: `/api/cms/home/global-impact` → `home_global_impact`. */
+export function collectionKey(path: string): string {
+  return path
     .replace(/[?#].*$/, '')
     .replace(/^\/api\/cms\//, '')
     .replace(/[/-]/g, '_');
-  return key === collection || key.startsWith(`${collection}_`);
 }
 
 /** The draft of the document `id` behind `path`, if it has one. */

@@ -1,4 +1,5 @@
 import { CURRENT_DRAFT, type FieldDiff, type VersionKind, type VersionSummary } from '../content/drafts.js';
+import { collectionKey } from './drafts-api.js';
 import { getPath, optionLabel, optionValue, type FieldSpec } from './fields.js';
 
 /*
@@ -20,8 +21,7 @@ export interface LabelledChange {
 
 /** Where the History of a content path is kept: `/api/cms/<page>/<name>` → `<page>_<name>` (dashes as underscores). */
 export function historyCollection(path: string): string | null {
-  const match = /^\/api\/cms\/([a-z]+)\/([a-z-]+)$/.exec(path.split('?')[0] ?? '');
-  return match ? `${match[1]}_${match[2]!.replace(/-/g, '_')}` : null;
+  return /^\/api\/cms\/[a-z]+\/[a-z-]+$/.test(path.split('?')[0] ?? '') ? collectionKey(path) : null;
 }
 
 /** A version's number for people: the oldest is 1 (versions come newest first). */
