@@ -14,17 +14,18 @@ export type Role = (typeof ROLES)[number];
  * What a route needs. 'public': anyone, signed in or not. 'signed-in': any role (read the
  * dashboard, change one's own password, sign out). The others are granted per role below.
  * 'content.purge': removing deleted items from the trash for good (issue 21), Administrators only.
+ * 'content.review': signing a submission for review (issue 22), Reviewers and Administrators.
  * 'enquiries.read': the contact form's enquiries are visitors' personal data (names, e-mail
  * addresses, phone numbers, messages), which even the audit trail redacts; only the roles that
  * answer them read them, not every signed-in role.
  */
-export const PERMISSIONS = ['public', 'signed-in', 'content.edit', 'content.purge', 'settings.edit', 'users.manage', 'audit.read', 'enquiries.read'] as const;
+export const PERMISSIONS = ['public', 'signed-in', 'content.edit', 'content.purge', 'content.review', 'settings.edit', 'users.manage', 'audit.read', 'enquiries.read'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const GRANTS: Record<Role, readonly Permission[]> = {
-  Administrator: ['content.edit', 'content.purge', 'settings.edit', 'users.manage', 'audit.read', 'enquiries.read'],
+  Administrator: ['content.edit', 'content.purge', 'content.review', 'settings.edit', 'users.manage', 'audit.read', 'enquiries.read'],
   Editor: ['content.edit', 'enquiries.read'],
-  Reviewer: ['audit.read'],
+  Reviewer: ['content.review', 'audit.read'],
   Viewer: [],
 };
 
@@ -106,7 +107,9 @@ export const ACCOUNT_TEXTS = {
 /**
  * What an audit entry records. Content writes are 'create', 'update', 'delete', 'reorder' or 'upload';
  * with drafts (issue 21) a working-copy write of `?draft=true` is 'draft', a page's release swap is
- * 'publish', and 'discard', 'restore', 'trash' name the writes of those actions.
+ * 'publish', and 'discard', 'restore', 'trash' name the writes of those actions. Review (issue 22):
+ * 'submit', 'withdraw', 'sign' (an electronic signature, approve or reject), 'schedule' (a schedule
+ * created, cancelled or run), 'unpublish', 'expire' (a review-by date passed), 'lock-take-over'.
  */
 export const AUDIT_ACTIONS = [
   'sign-in',
@@ -122,6 +125,13 @@ export const AUDIT_ACTIONS = [
   'discard',
   'restore',
   'trash',
+  'submit',
+  'withdraw',
+  'sign',
+  'schedule',
+  'unpublish',
+  'expire',
+  'lock-take-over',
   'password-set',
   'password-change',
   'password-reset',

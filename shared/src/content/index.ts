@@ -13,3 +13,4 @@ export * from './seo.js';
 export * from './media.js';
 export * from './accounts.js';
 export * from './drafts.js';
+export * from './review.js';
