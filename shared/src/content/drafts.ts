@@ -6,6 +6,7 @@
  * through the content routes saves AND publishes that document unless it carries `?draft=true`
  * (Save draft; with `autosave=true` too for the editor's autosave, kept as one draft, never a version).
  */
+import type { ReviewSignature } from './review.js';
 
 /** Query parameters of a content write (PUT/POST/DELETE of a section or item). */
 export const DRAFT_QUERY = { draft: 'draft', autosave: 'autosave' } as const;
@@ -61,6 +62,8 @@ export interface VersionSummary {
   changedFields: string[];
   /** Whether this is the version visitors see now. */
   live: boolean;
+  /** The review that approved this version (issue 22): its request and the signatures given to it. */
+  review?: { requestId: string; signatures: ReviewSignature[] };
 }
 
 /** One version in full (`GET /api/history/:collection/:id/:snapshotId`). */
