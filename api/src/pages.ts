@@ -8,13 +8,14 @@ import { HomeModule } from './home/home.module.js';
 import { PagesModule } from './pages/pages.module.js';
 import { ProductsModule } from './products/products.module.js';
 import { RevisionModule } from './revision/revision.module.js';
+import { ReviewModule } from './review/review.module.js';
 import { SeoModule } from './seo/seo.module.js';
 import { SiteModule } from './site/site.module.js';
 import { SustainabilityModule } from './sustainability/sustainability.module.js';
 
 /**
  * One module per page of the site, plus the site-wide settings and admin users, the per-route SEO
- * settings, and the reads across pages (last changes, content revision).
+ * settings, the reads across pages (last changes, content revision), drafts, history, trash and review.
  */
 export const PAGE_MODULES = [
   HomeModule,
@@ -30,4 +31,5 @@ export const PAGE_MODULES = [
   DraftsModule,
   HistoryModule,
   TrashModule,
+  ReviewModule,
 ];

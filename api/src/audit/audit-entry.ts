@@ -73,12 +73,23 @@ export function pageOf(path: string | undefined): string {
   return first || 'system';
 }
 
+const REVIEW_STEPS: ReadonlySet<AuditAction> = new Set(['submit', 'withdraw', 'sign', 'publish']);
+
+/** A write of the review workflow (issue 22): a signature is a 'sign', a request's step is named by its route. */
+function reviewAction(path: string | undefined, write: Pick<StoredWrite, 'op' | 'collection'>): AuditAction | null {
+  if (write.collection === 'review_signatures' && write.op === 'create') return 'sign';
+  const step = path?.startsWith('/api/review/') ? path.split('/').pop() : undefined;
+  return step && REVIEW_STEPS.has(step as AuditAction) ? (step as AuditAction) : null;
+}
+
 /** What a stored write was, in the admin's words. */
 export function actionOf(path: string | undefined, write: Pick<StoredWrite, 'op' | 'collection'>, changes: FieldChange[]): AuditAction {
   // A page's release is replaced only by a publish (a restore's publish, seeding included).
   if (write.collection === RELEASES) return 'publish';
   if (write.collection === trashCollection.name) return 'trash';
   if (path?.startsWith('/api/drafts/discard')) return 'discard';
+  const review = reviewAction(path, write);
+  if (review) return review;
   if (path?.startsWith('/api/history/')) return 'restore';
   if (path?.startsWith('/api/trash')) return 'trash';
   if (writesDraft()) return 'draft';

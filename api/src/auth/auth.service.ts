@@ -1,12 +1,13 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
-import { LOGIN_INVALID_CREDENTIALS } from '@pharma/shared/content';
+import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { LOGIN_INVALID_CREDENTIALS, REVIEW_TEXTS } from '@pharma/shared/content';
 import bcrypt from 'bcryptjs';
 import { AuditService } from '../audit/audit.service.js';
 import { AccountsService } from './accounts.service.js';
 import type { AuthUser } from './auth.decorators.js';
 import type { KnownDevice } from './device-cookie.js';
 import { AccountLockedException, LockoutService, type LockoutSubject } from './lockout.service.js';
-import { SessionService, type StartedSession } from './session.service.js';
+import { normaliseAccountName } from './account-name.js';
+import { SessionService, type ActiveSession, type StartedSession } from './session.service.js';
 
 export interface LoginResult {
   session: StartedSession;
@@ -54,6 +55,34 @@ export class AuthService {
     await this.audit.record({ action: 'sign-in', outcome: 'success', actor: candidate.user.username, role: candidate.user.role, page: 'auth' });
     await this.accounts.noteSignIn(candidate.id);
     return { session, user: candidate.user };
+  }
+
+  /**
+   * An electronic signature's identification (21 CFR Part 11 §11.200): the signer's password again on
+   * every signature, and the user name too on the first one of a session. Wrong attempts count towards
+   * the account's lock like failed sign-ins (so a left-open session cannot be used to guess the
+   * password) and are audit entries. Resolves with the signer's account id.
+   */
+  async confirmSignature(session: ActiveSession, password: string, typedUsername?: string): Promise<string> {
+    const account = normaliseAccountName(session.user.username);
+    const first = !(await this.sessions.hasSigned(session.id));
+    if (first && !typedUsername) throw new BadRequestException(REVIEW_TEXTS.usernameRequired);
+    const subject: LockoutSubject = { account, device: null };
+    await this.lockout.assertNotLocked(subject);
+    const candidate = await this.accounts.candidate(account);
+    const nameMatches = typedUsername === undefined || normaliseAccountName(typedUsername) === account;
+    const passwordMatches = await bcrypt.compare(password, 'refused' in candidate ? DUMMY_HASH : candidate.passwordHash);
+    if ('refused' in candidate || !nameMatches || !passwordMatches) {
+      await this.lockout.recordFailure(subject);
+      await this.audit.record({
+        action: 'sign',
+        outcome: 'failure',
+        detail: `electronic signature refused: ${nameMatches ? 'wrong password' : 'another user name'}`,
+      });
+      throw new BadRequestException(nameMatches ? REVIEW_TEXTS.wrongPassword : REVIEW_TEXTS.notYourName);
+    }
+    await this.sessions.markSigned(session.id);
+    return candidate.id;
   }
 
   async logout(user: AuthUser | undefined, sessionId: string | undefined): Promise<void> {

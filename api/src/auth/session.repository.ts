@@ -25,6 +25,10 @@ export class SessionRepository {
     return this.sessions.update(id, { lastSeenAt, expiresAt });
   }
 
+  markSigned(id: string, at: string): Promise<Session | null> {
+    return this.sessions.update(id, { signedAt: at });
+  }
+
   revoke(id: string, at: string): Promise<Session | null> {
     return this.sessions.update(id, { revokedAt: at });
   }

@@ -93,6 +93,15 @@ export class SessionService {
     return Boolean(session && this.alive(session, username, now));
   }
 
+  /** Whether this session has given an electronic signature already (§11.200: then the password alone signs). */
+  async hasSigned(id: string): Promise<boolean> {
+    return Boolean((await this.sessions.get(id))?.signedAt);
+  }
+
+  async markSigned(id: string, now = Date.now()): Promise<void> {
+    await this.sessions.markSigned(id, new Date(now).toISOString());
+  }
+
   async revoke(id: string): Promise<void> {
     await this.sessions.revoke(id, new Date().toISOString());
   }

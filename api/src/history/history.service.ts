@@ -2,32 +2,33 @@ import { BadRequestException, ForbiddenException, Injectable, NotFoundException 
 import { ACCOUNT_TEXTS, CURRENT_DRAFT, type FieldDiff, type VersionDetail, type VersionSummary } from '@pharma/shared/content';
 import { requestContext, saveAsDraft } from '../common/http/request-context.js';
 import type { DocumentCollection } from '../store/document-collection.js';
+import { ReviewService } from '../review/review.service.js';
 import { Store } from '../store/store.port.js';
-import { changedFields, type Snapshot } from '../store/versioning/release-book.js';
+import { fieldDiffs } from '../store/versioning/field-diff.js';
+import type { Snapshot } from '../store/versioning/release-book.js';
 
 type Kept = Snapshot & { id: string };
-
-/** Rich text is compared as text: tags go, entities and runs of white space become plain spaces. */
-export function asText(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') return JSON.stringify(value);
-  return value
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /** Every kept version of a document (never capped), one in full, a field-level diff, and restore. */
 @Injectable()
 export class HistoryService {
-  constructor(private readonly store: Store) {}
+  constructor(
+    private readonly store: Store,
+    private readonly review: ReviewService,
+  ) {}
 
+  /** Newest first; a version an approved review released carries its signatures. */
   async list(collection: string, id: string): Promise<VersionSummary[]> {
     const def = this.collectionOf(collection).def;
     const live = await this.store.releases.releasedSnapshotId(def, id);
     const kept = await this.store.releases.versionsOf(def, id);
-    return kept.map((snapshot) => summaryOf(snapshot, live)).reverse();
+    const reviews = await this.review.signaturesBySnapshot(collection, id);
+    return kept
+      .map((snapshot) => {
+        const review = reviews.get(snapshot.id);
+        return { ...summaryOf(snapshot, live), ...(review ? { review } : {}) };
+      })
+      .reverse();
   }
 
   async get(collection: string, id: string, snapshotId: string): Promise<VersionDetail> {
@@ -42,10 +43,7 @@ export class HistoryService {
     const working = this.collectionOf(collection);
     const side = async (which: string) =>
       which === CURRENT_DRAFT ? ((await working.workingGet(id)) ?? { _id: id, version: 0 }) : (await this.snapshot(collection, id, which)).data;
-    const [before, after] = [await side(from), await side(to)];
-    return changedFields(before, after)
-      .map((field) => ({ field, before: asText(before[field]), after: asText(after[field]) }))
-      .filter((change) => change.before !== change.after);
+    return fieldDiffs(await side(from), await side(to));
   }
 
   /** The old version becomes the working copy (a draft); an Administrator may publish it at once. */
@@ -54,6 +52,7 @@ export class HistoryService {
     const role = requestContext()?.user?.role;
     if (publish && role !== 'Administrator') throw new ForbiddenException(ACCOUNT_TEXTS.permissionDenied(role ?? 'Viewer'));
     const snapshot = await this.snapshot(collection, id, snapshotId);
+    if (publish) await this.store.releases.assertPublishable(working.def.versioned!.page, 'restore'); // refused: nothing is written
     saveAsDraft(); // the working copy first; the publish below (if asked) is its own, single release write
     if (await working.workingGet(id)) await working.update(id, snapshot.data);
     else {

@@ -68,6 +68,11 @@ export class DocumentCollection<T extends object> implements Collection<T>, Work
     private readonly releases: () => ReleaseBook,
     /** Where a versioned collection's deleted documents go. */
     private readonly trash: () => TrashBin,
+    /**
+     * Runs before every write of a versioned collection (the review's gate, issue 22): it may refuse
+     * the write (a page in review is frozen) or turn it into a draft (review required). Seeding skips it.
+     */
+    private readonly gate: (def: CollectionDef) => Promise<void> = async () => {},
   ) {}
 
   async list(): Promise<Stored<T>[]> {
@@ -98,12 +103,17 @@ export class DocumentCollection<T extends object> implements Collection<T>, Work
     return Boolean(this.def.versioned) && readsRelease();
   }
 
+  private async gateWrite(): Promise<void> {
+    if (this.def.versioned) await this.gate(this.def);
+  }
+
   /** A write of a versioned collection publishes its document unless the request asked for a draft. */
   private async publishWritten(id: string): Promise<void> {
     if (this.def.versioned && !writesDraft()) await this.releases().publish(this.def.versioned.page, [{ collection: this.def.name, id }]);
   }
 
   async insert(data: T, id?: string): Promise<Stored<T>> {
+    await this.gateWrite();
     const doc = await this.newDocument(data, id);
     await this.audited({ op: 'create', id: doc._id, before: null, after: doc }, async () => {
       await this.engine.insert(doc);
@@ -148,6 +158,7 @@ export class DocumentCollection<T extends object> implements Collection<T>, Work
 
   update(id: string, patch: Partial<T>, expectedVersion?: number): Promise<Stored<T> | null> {
     return this.writes.run(id, async () => {
+      await this.gateWrite();
       const updated = await this.updateNow(id, patch, expectedVersion);
       if (updated) await this.publishWritten(id);
       return updated;
@@ -156,6 +167,7 @@ export class DocumentCollection<T extends object> implements Collection<T>, Work
 
   remove(id: string, options: { trash?: boolean } = {}): Promise<Stored<T> | null> {
     return this.writes.run(id, async () => {
+      await this.gateWrite();
       const removed = await this.removeNow(id, this.def.versioned !== undefined && options.trash !== false);
       if (removed) await this.publishWritten(id);
       return removed;

@@ -152,8 +152,19 @@ export abstract class Store {
           (write) => this.recordWrite(def, write),
           () => this.releases,
           () => this.trash,
+          (versioned) => this.writeGate(versioned),
         ),
     );
+  }
+
+  private writeGate: (def: CollectionDef) => Promise<void> = async () => {};
+
+  /**
+   * The review workflow registers here (issue 22): from then on every write of a versioned collection
+   * passes `gate` first, which may refuse it or make it a draft.
+   */
+  gateContentWritesWith(gate: (def: CollectionDef) => Promise<void>): void {
+    this.writeGate = gate;
   }
 
   private releaseBook: ReleaseBook | null = null;

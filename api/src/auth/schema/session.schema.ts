@@ -20,6 +20,8 @@ export interface SessionData {
   absoluteExpiresAt: string;
   lastSeenAt: string;
   revokedAt: string | null;
+  /** When this session first gave an electronic signature (issue 22): later ones need the password only. */
+  signedAt?: string | null;
 }
 
 export const sessionsCollection: CollectionDef = {
@@ -35,6 +37,7 @@ export const sessionsCollection: CollectionDef = {
     absoluteExpiresAt: { type: String, required: true },
     lastSeenAt: { type: String, required: true },
     revokedAt: { type: String, default: null },
+    signedAt: { type: String, default: null },
   }),
 };
 

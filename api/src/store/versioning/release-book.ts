@@ -45,6 +45,22 @@ export interface DocRef {
 
 export type DraftState = 'new' | 'changed' | 'deleted';
 
+/** A document as a publish read it from the working copy (null: deleted). */
+export interface ReadForPublish extends DocRef {
+  doc: RawDoc | null;
+}
+
+/**
+ * An approved review's publish (issue 22): it passes the publish gate, and `verify` sees exactly the
+ * documents the publish is about to release, before the release write; it throws to stop it.
+ */
+export interface Approval {
+  verify(read: ReadForPublish[]): void;
+}
+
+/** Refuses (throws) a publish of a page that is not an approved review's; registered by the review workflow. */
+export type PublishGate = (page: string, kind: SnapshotKind) => Promise<void>;
+
 /** A working document that differs from the page's release. */
 export interface Draft extends DocRef {
   state: DraftState;
@@ -78,6 +94,7 @@ export function changedFields(before: RawDoc | null, after: RawDoc | null): stri
 export class ReleaseBook {
   private readonly publishing = new KeyedMutex();
   private readonly snapshots = new Map<string, Snapshot>();
+  private gate: PublishGate = async () => {};
 
   constructor(
     private readonly versions: Collection<Snapshot>,
@@ -153,14 +170,26 @@ export class ReleaseBook {
     return drafts;
   }
 
+  /** The review workflow registers its gate here: from then on a publish without an approval asks it first. */
+  gatePublishesWith(gate: PublishGate): void {
+    this.gate = gate;
+  }
+
+  /** Throws when the publish gate refuses a direct publish of this page (ask before writing what would be published). */
+  assertPublishable(page: string, kind: SnapshotKind = 'publish'): Promise<void> {
+    return this.gate(page, kind);
+  }
+
   /**
    * Publishes the named working documents of a page (every draft of it when none are named) in one
    * release write. A concurrent publish from another process makes the write conflict: VersionConflictError.
+   * Without an `approval` the publish gate decides first whether the page may be published directly.
    */
-  publish(page: string, refs?: DocRef[], kind: SnapshotKind = 'publish'): Promise<number> {
+  async publish(page: string, refs?: DocRef[], kind: SnapshotKind = 'publish', approval?: Approval): Promise<number> {
+    if (!approval) await this.gate(page, kind);
     return this.publishing.run(page, async () => {
       const targets = refs ?? (await this.drafts(page)).map(({ collection, id }) => ({ collection, id }));
-      return this.publishNow(page, targets, kind, []);
+      return this.publishNow(page, targets, kind, [], approval);
     });
   }
 
@@ -183,18 +212,20 @@ export class ReleaseBook {
     });
   }
 
-  private async publishNow(page: string, targets: DocRef[], kind: SnapshotKind, touch: string[]): Promise<number> {
+  private async publishNow(page: string, targets: DocRef[], kind: SnapshotKind, touch: string[], approval?: Approval): Promise<number> {
     const release = await this.releases.get(page);
     const entries: ReleaseEntries = structuredClone(release?.entries ?? {});
     let changed = touch.some((name) => !entries[name]);
     for (const name of touch) entries[name] ??= {};
     const marks: Array<PublishedMark & { id: string }> = [];
     const mark = (collection: string, docId: string, id: string | undefined) => id && marks.push({ collection, docId, id });
+    const read: ReadForPublish[] = [];
     for (const target of targets) {
       const source = this.sources(page).find((candidate) => candidate.def.name === target.collection);
       if (!source) throw new Error(`${target.collection} is not a versioned collection of ${page}`);
       const released = (entries[target.collection] ??= {});
       const doc = await source.workingGet(target.id);
+      read.push({ ...target, doc });
       // The version replaced (or removed) was live, so it was released: mark it again (idempotent).
       mark(target.collection, target.id, released[target.id]);
       if (!doc) {
@@ -208,6 +239,8 @@ export class ReleaseBook {
       mark(target.collection, target.id, released[target.id]);
       changed = true;
     }
+    // What is released is what was read above: an approval checks exactly that (its snapshots, if any, stay orphans).
+    approval?.verify(read);
     if (!changed) return 0;
     // The one write that makes the publish visible; conditional on the version read above.
     if (release) await this.releases.update(page, { entries }, (release as { version?: number }).version);

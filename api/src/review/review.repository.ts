@@ -1,0 +1,121 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { defaultReviewSettings, type ReviewItem, type ReviewSettings, type ReviewState, type Role, type SignatureVerdict } from '@pharma/shared/content';
+import { AuditService } from '../audit/audit.service.js';
+import { DuplicateIdError } from '../store/store.errors.js';
+import { Store, type Collection, type Stored } from '../store/store.port.js';
+import type { DocRef } from '../store/versioning/release-book.js';
+import { reviewRequestsCollection, reviewSettingsCollection, reviewSignaturesCollection } from './schema/review.schema.js';
+
+const SETTINGS_ID = 'review';
+
+export interface RequestData {
+  page: string;
+  state: ReviewState;
+  round: number;
+  submittedBy: string;
+  submittedByName: string;
+  submittedAt: string;
+  note: string;
+  items: ReviewItem[];
+  contentHash: string;
+  meanings: string[];
+  reviewBy: string | null;
+  rejection: { by: string; name: string; at: string; meaning: string; comment: string } | null;
+  publishedAt: string | null;
+  publishedBy: string | null;
+  /** 'collection/id' -> the snapshot id its publish released. */
+  released: Record<string, string>;
+}
+
+export interface SignatureData {
+  requestId: string;
+  round: number;
+  meaning: string;
+  verdict: SignatureVerdict;
+  userId: string;
+  username: string;
+  printedName: string;
+  role: Role;
+  at: string;
+  comment: string;
+  contentHash: string;
+  invalidatedAt: string | null;
+  invalidatedReason: string | null;
+}
+
+export type StoredRequest = Stored<RequestData>;
+export type StoredSignature = Stored<SignatureData>;
+
+type SettingsData = Omit<ReviewSettings, 'version'>;
+
+/** The review's three collections, and who changed a document since it was last published (the audit trail). */
+@Injectable()
+export class ReviewRepository implements OnModuleInit {
+  private readonly settingsDocs: Collection<SettingsData>;
+  readonly requests: Collection<RequestData>;
+  private readonly signatures: Collection<SignatureData>;
+
+  constructor(
+    private readonly store: Store,
+    private readonly audit: AuditService,
+  ) {
+    this.settingsDocs = store.collection(reviewSettingsCollection);
+    this.requests = store.collection(reviewRequestsCollection);
+    this.signatures = store.collection(reviewSignaturesCollection);
+  }
+
+  onModuleInit(): Promise<void> {
+    return this.store.whenReady(async () => {
+      await this.settingsDocs.seed([{ ...defaultReviewSettings, id: SETTINGS_ID }]);
+    });
+  }
+
+  async settings(): Promise<Stored<SettingsData>> {
+    return (await this.settingsDocs.get(SETTINGS_ID)) ?? { ...defaultReviewSettings, id: SETTINGS_ID, version: 0, createdAt: '', updatedAt: '' };
+  }
+
+  async saveSettings(settings: SettingsData, version?: number): Promise<Stored<SettingsData>> {
+    const saved = await this.settingsDocs.update(SETTINGS_ID, settings, version);
+    return saved ?? this.settingsDocs.insert(settings, SETTINGS_ID);
+  }
+
+  /** The page's requests, newest first. */
+  async requestsOf(page?: string): Promise<StoredRequest[]> {
+    const found = page ? await this.requests.where({ page }) : await this.requests.list();
+    return found.sort((a, b) => b.submittedAt.localeCompare(a.submittedAt) || b.id.localeCompare(a.id));
+  }
+
+  signaturesOf(requestId: string): Promise<StoredSignature[]> {
+    return this.signatures.where({ requestId });
+  }
+
+  /** False when this meaning of this round was signed already (by anyone, on any instance). */
+  async addSignature(id: string, signature: SignatureData): Promise<boolean> {
+    try {
+      await this.signatures.insert(signature, id);
+      return true;
+    } catch (error) {
+      if (error instanceof DuplicateIdError) return false;
+      throw error;
+    }
+  }
+
+  async invalidate(signature: StoredSignature, at: string, reason: string): Promise<void> {
+    await this.signatures.update(signature.id, { invalidatedAt: at, invalidatedReason: reason });
+  }
+
+  /**
+   * Every account whose committed write changed one of these documents after `since` (per document:
+   * its released version's time; '' for documents never released). The trail is the record of who
+   * wrote what, so separation of duties needs no bookkeeping of its own.
+   */
+  async authorsOf(docs: Array<DocRef & { since: string }>): Promise<string[]> {
+    const since = new Map(docs.map((doc) => [`${doc.collection}/${doc.id}`, doc.since]));
+    const authors = new Set<string>();
+    for (const entry of await this.audit.matching({})) {
+      const after = since.get(`${entry.collection}/${entry.documentId}`);
+      if (after !== undefined && entry.status === 'committed' && entry.at > after && entry.actor !== 'system') authors.add(entry.actor);
+    }
+    return [...authors].sort();
+  }
+}

@@ -1,0 +1,347 @@
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import {
+  can,
+  REVIEW_TEXTS,
+  type ReviewDetail,
+  type ReviewItem,
+  type ReviewRequest,
+  type ReviewSettings,
+  type ReviewState,
+  type ReviewSummary,
+  type SignRequest,
+  type SubmitReviewRequest,
+} from '@pharma/shared/content';
+import type { AuthUser } from '../auth/auth.decorators.js';
+import { AuthService } from '../auth/auth.service.js';
+import type { ActiveSession } from '../auth/session.service.js';
+import { actorName, saveAsDraft } from '../common/http/request-context.js';
+import { Store, type CollectionDef } from '../store/store.port.js';
+import { documentLabel } from '../store/versioning/document-label.js';
+import { fieldDiffs } from '../store/versioning/field-diff.js';
+import type { DocRef, Draft } from '../store/versioning/release-book.js';
+import { reviewHash } from './review-hash.js';
+import { ReviewRepository, type StoredRequest } from './review.repository.js';
+import { counts, isOpen, standingOf, toReviewRequest } from './review-view.js';
+
+/** Settings, SEO entries and media details: not a page's promotional text, never gated (see the contract). */
+const UNGATED_PAGE = 'site';
+
+/** The content of a request now: its page's drafts while it is open, what was submitted once it is closed. */
+interface LiveContent {
+  drafts: Draft[];
+  items: ReviewItem[];
+  contentHash: string;
+}
+
+/**
+ * The review workflow (issue 22). It owns two gates of the store: every write of a content page
+ * (frozen while in review; a draft when review is required) and every publish without an approval
+ * (refused when review is required). A request is approved exactly when each meaning it needs has a
+ * signature on the content as it is now; the publish checks that hash against what it releases.
+ */
+@Injectable()
+export class ReviewService implements OnModuleInit {
+  constructor(
+    private readonly store: Store,
+    private readonly repository: ReviewRepository,
+    private readonly auth: AuthService,
+  ) {}
+
+  onModuleInit(): void {
+    this.store.gateContentWritesWith((def) => this.gateWrite(def));
+    this.store.releases.gatePublishesWith((page) => this.gatePublish(page));
+  }
+
+  async settings(): Promise<ReviewSettings> {
+    const { required, meanings, unpublishOnExpiry, version } = await this.repository.settings();
+    return { required, meanings, unpublishOnExpiry, version };
+  }
+
+  async saveSettings(settings: ReviewSettings): Promise<ReviewSettings> {
+    const meanings = [...new Set(settings.meanings.map((meaning) => meaning.trim()).filter(Boolean))];
+    if (!meanings.length) throw new BadRequestException('Name at least one signature meaning.');
+    await this.repository.saveSettings({ required: settings.required, meanings, unpublishOnExpiry: settings.unpublishOnExpiry }, settings.version);
+    return this.settings();
+  }
+
+  // ---- The gates ----------------------------------------------------------------------------
+
+  /** Before a write of a content page: frozen in review; approved content changed goes back to review; with review on, a draft. */
+  private async gateWrite(def: CollectionDef): Promise<void> {
+    const page = def.versioned!.page;
+    if (page === UNGATED_PAGE) return;
+    const open = await this.openRequest(page);
+    if (open?.state === 'in_review') throw new ConflictException(REVIEW_TEXTS.inReview(page));
+    if (open?.state === 'approved') await this.reopen(open.stored, 'The content changed after it was approved.');
+    if ((await this.repository.settings()).required) saveAsDraft();
+  }
+
+  private async gatePublish(page: string): Promise<void> {
+    if (page !== UNGATED_PAGE && (await this.repository.settings()).required) throw new ConflictException(REVIEW_TEXTS.reviewRequired);
+  }
+
+  // ---- Submitting ---------------------------------------------------------------------------
+
+  async submit({ page, note, reviewBy }: SubmitReviewRequest, user: AuthUser): Promise<ReviewRequest> {
+    this.contentPage(page);
+    if (await this.openRequest(page)) throw new ConflictException(REVIEW_TEXTS.alreadyOpen);
+    const live = await this.liveOfPage(page);
+    if (!live.items.length) throw new BadRequestException(REVIEW_TEXTS.nothingToSubmit);
+    const now = new Date().toISOString();
+    const stored = await this.repository.requests.insert({
+      page,
+      state: 'in_review',
+      round: 1,
+      submittedBy: user.username,
+      submittedByName: user.name ?? user.username,
+      submittedAt: now,
+      note: note ?? '',
+      items: live.items,
+      contentHash: live.contentHash,
+      meanings: (await this.repository.settings()).meanings,
+      reviewBy: reviewBy ?? null,
+      rejection: null,
+      publishedAt: null,
+      publishedBy: null,
+      released: {},
+    });
+    return this.view(stored);
+  }
+
+  async withdraw(id: string): Promise<ReviewRequest> {
+    const stored = await this.load(id);
+    if (!isOpen(stored.state)) throw new ConflictException(REVIEW_TEXTS.notOpen);
+    return this.view((await this.repository.requests.update(id, { state: 'withdrawn' }))!);
+  }
+
+  // ---- Signing ------------------------------------------------------------------------------
+
+  async sign(id: string, body: SignRequest, session: ActiveSession): Promise<ReviewRequest> {
+    const stored = await this.reconciled(await this.load(id));
+    const live = await this.liveOf(stored);
+    const signatures = await this.repository.signaturesOf(id);
+    const standing = standingOf(stored, signatures, live.contentHash);
+    if (standing.state !== 'in_review') throw new ConflictException(REVIEW_TEXTS.notOpen);
+    const meaningIndex = stored.meanings.indexOf(body.meaning);
+    if (meaningIndex < 0) throw new BadRequestException(REVIEW_TEXTS.unknownMeaning);
+    if (body.contentHash !== live.contentHash) throw new ConflictException(REVIEW_TEXTS.contentChanged);
+    if (!standing.pending.includes(body.meaning)) throw new ConflictException(REVIEW_TEXTS.meaningSigned);
+    const refusal = this.refusal(session.user, standing.signatures, await this.authorsOf(stored, live));
+    if (refusal) throw new ForbiddenException(refusal);
+    const comment = (body.comment ?? '').trim();
+    if (body.verdict === 'rejected' && !comment) throw new BadRequestException(REVIEW_TEXTS.rejectionNeedsComment);
+    const userId = await this.auth.confirmSignature(session, body.password, body.username);
+    const at = new Date().toISOString();
+    const signer = session.user;
+    const added = await this.repository.addSignature(`${id}.r${stored.round}.m${meaningIndex}`, {
+      requestId: id,
+      round: stored.round,
+      meaning: body.meaning,
+      verdict: body.verdict,
+      userId,
+      username: signer.username,
+      printedName: signer.name ?? signer.username,
+      role: signer.role,
+      at,
+      comment,
+      contentHash: live.contentHash,
+      invalidatedAt: null,
+      invalidatedReason: null,
+    });
+    if (!added) throw new ConflictException(REVIEW_TEXTS.meaningSigned);
+    return this.afterSignature(stored, body, { by: signer.username, name: signer.name ?? signer.username, at, comment });
+  }
+
+  /** A rejection closes the request; the last approval makes it approved (the stored state follows the derived one). */
+  private async afterSignature(
+    stored: StoredRequest,
+    body: SignRequest,
+    who: { by: string; name: string; at: string; comment: string },
+  ): Promise<ReviewRequest> {
+    if (body.verdict === 'rejected') {
+      const rejection = { ...who, meaning: body.meaning };
+      return this.view((await this.repository.requests.update(stored.id, { state: 'rejected', rejection }))!);
+    }
+    const now = await this.view(stored);
+    if (now.state !== stored.state) return this.view((await this.repository.requests.update(stored.id, { state: now.state }))!);
+    return now;
+  }
+
+  /** Why this user may not sign this request now, or null. */
+  private refusal(user: AuthUser, signatures: ReviewRequest['signatures'], authors: string[]): string | null {
+    if (!can(user.role, 'content.review')) return `Your role (${user.role}) does not sign reviews.`;
+    if (authors.includes(user.username)) return REVIEW_TEXTS.selfApproval;
+    if (signatures.some((signature) => signature.valid && signature.username === user.username)) return REVIEW_TEXTS.oneMeaningPerPerson;
+    return null;
+  }
+
+  // ---- Publishing ---------------------------------------------------------------------------
+
+  /**
+   * An approved request goes public: its page's drafts, in one release write, and only if what the
+   * publish reads is exactly the content the signatures approved (checked inside the publish).
+   */
+  async publishApproved(id: string): Promise<{ page: string; items: DocRef[]; reviewBy?: string }> {
+    const stored = await this.reconciled(await this.load(id));
+    const live = await this.liveOf(stored);
+    if (standingOf(stored, await this.repository.signaturesOf(id), live.contentHash).state !== 'approved') {
+      throw new ConflictException(REVIEW_TEXTS.notApproved);
+    }
+    const refs = live.items.map(({ collection, id: docId }) => ({ collection, id: docId }));
+    const approval = {
+      verify: (read: Array<DocRef & { doc: Draft['working'] }>) => {
+        if (reviewHash(read) !== live.contentHash) throw new ConflictException(REVIEW_TEXTS.signaturesInvalidated);
+      },
+    };
+    await this.store.releases.publish(stored.page, refs, 'publish', approval);
+    const released: Record<string, string> = {};
+    for (const ref of refs) {
+      const def = this.store.versionedCollection(ref.collection)?.def;
+      const snapshot = def && (await this.store.releases.releasedSnapshotId(def, ref.id));
+      if (snapshot) released[`${ref.collection}/${ref.id}`] = snapshot;
+    }
+    const publishedAt = new Date().toISOString();
+    await this.repository.requests.update(id, {
+      state: 'published',
+      publishedAt,
+      publishedBy: actorName(),
+      items: live.items,
+      contentHash: live.contentHash,
+      released,
+    });
+    return { page: stored.page, items: refs, ...(stored.reviewBy ? { reviewBy: stored.reviewBy } : {}) };
+  }
+
+  async isApproved(id: string, page: string): Promise<boolean> {
+    const stored = await this.repository.requests.get(id);
+    return Boolean(stored && stored.page === page && (await this.view(stored)).state === 'approved');
+  }
+
+  // ---- Reading ------------------------------------------------------------------------------
+
+  async list(filter: { page?: string; state?: ReviewState }): Promise<ReviewRequest[]> {
+    const views = await Promise.all((await this.repository.requestsOf(filter.page)).map((stored) => this.view(stored)));
+    return views.filter((view) => !filter.state || view.state === filter.state);
+  }
+
+  async get(id: string): Promise<ReviewRequest> {
+    return this.view(await this.load(id));
+  }
+
+  async detail(id: string, user: AuthUser): Promise<ReviewDetail> {
+    const stored = await this.reconciled(await this.load(id));
+    const live = await this.liveOf(stored);
+    const view = await this.view(stored, live);
+    const refusal = view.state === 'in_review' ? this.refusal(user, view.signatures, view.authors) : 'This request is not waiting for signatures.';
+    return { ...view, diffs: live.drafts.map(diffOf), canSign: refusal ? { meanings: [], reason: refusal } : { meanings: view.pending } };
+  }
+
+  async summary(user: AuthUser): Promise<ReviewSummary> {
+    const pages: ReviewSummary['pages'] = {};
+    let waitingForMe = 0;
+    for (const stored of await this.repository.requestsOf()) {
+      if (pages[stored.page]) continue; // newest first: the first one seen is the page's current request
+      const view = await this.view(stored);
+      pages[stored.page] = { id: view.id, state: view.state, pending: view.pending };
+      if (view.state === 'in_review' && !this.refusal(user, view.signatures, view.authors)) waitingForMe++;
+    }
+    return { required: (await this.repository.settings()).required, waitingForMe, pages };
+  }
+
+  /** Signatures given to released versions, by snapshot id (the history shows them beside each version). */
+  async signaturesBySnapshot(collection: string, docId: string): Promise<Map<string, { requestId: string; signatures: ReviewRequest['signatures'] }>> {
+    const found = new Map<string, { requestId: string; signatures: ReviewRequest['signatures'] }>();
+    for (const stored of await this.repository.requestsOf()) {
+      const snapshot = stored.state === 'published' ? stored.released?.[`${collection}/${docId}`] : undefined;
+      if (snapshot) found.set(snapshot, { requestId: stored.id, signatures: (await this.view(stored)).signatures });
+    }
+    return found;
+  }
+
+  // ---- Internals ----------------------------------------------------------------------------
+
+  private async view(stored: StoredRequest, known?: LiveContent): Promise<ReviewRequest> {
+    const live = known ?? (await this.liveOf(stored));
+    const standing = standingOf(stored, await this.repository.signaturesOf(stored.id), live.contentHash);
+    const authors = isOpen(stored.state) ? await this.authorsOf(stored, live) : [];
+    return toReviewRequest(stored, standing, live, authors);
+  }
+
+  private async load(id: string): Promise<StoredRequest> {
+    const stored = await this.repository.requests.get(id);
+    if (!stored) throw new NotFoundException('No such review request');
+    return stored;
+  }
+
+  /** The page's open request (newest first; at most one is open) with its derived state. */
+  private async openRequest(page: string): Promise<{ stored: StoredRequest; state: ReviewState } | null> {
+    const stored = (await this.repository.requestsOf(page)).find((request) => isOpen(request.state));
+    if (!stored) return null;
+    const reconciled = await this.reconciled(stored);
+    const live = await this.liveOf(reconciled);
+    return { stored: reconciled, state: standingOf(reconciled, await this.repository.signaturesOf(reconciled.id), live.contentHash).state };
+  }
+
+  /** A signature of this round on content that is no longer there: the request goes back to review (a new round). */
+  private async reconciled(stored: StoredRequest): Promise<StoredRequest> {
+    if (!isOpen(stored.state)) return stored;
+    const live = await this.liveOf(stored);
+    const signatures = await this.repository.signaturesOf(stored.id);
+    const outdated = signatures.some(
+      (signature) => signature.round === stored.round && !signature.invalidatedAt && !counts(signature, stored, live.contentHash),
+    );
+    return outdated ? this.reopen(stored, 'The content changed after it was signed.') : stored;
+  }
+
+  /** Every signature of the current round stops counting (recorded, with why); the request is in review again. */
+  private async reopen(stored: StoredRequest, reason: string): Promise<StoredRequest> {
+    const at = new Date().toISOString();
+    for (const signature of await this.repository.signaturesOf(stored.id)) {
+      if (signature.round === stored.round && !signature.invalidatedAt) await this.repository.invalidate(signature, at, reason);
+    }
+    return (await this.repository.requests.update(stored.id, { round: stored.round + 1, state: 'in_review' }))!;
+  }
+
+  private liveOf(stored: StoredRequest): Promise<LiveContent> {
+    if (isOpen(stored.state)) return this.liveOfPage(stored.page);
+    return Promise.resolve({ drafts: [], items: stored.items, contentHash: stored.contentHash });
+  }
+
+  private async liveOfPage(page: string): Promise<LiveContent> {
+    const drafts = await this.store.releases.drafts(page);
+    const items = drafts.map((draft) => ({
+      collection: draft.collection,
+      id: draft.id,
+      state: draft.state,
+      version: Number(draft.working?.version ?? 0),
+      ...labelOf(draft),
+    }));
+    return { drafts, items, contentHash: reviewHash(drafts.map((draft) => ({ collection: draft.collection, id: draft.id, doc: draft.working }))) };
+  }
+
+  /** The submitter and everyone whose committed write changed a submitted document since its release. */
+  private async authorsOf(stored: StoredRequest, live: LiveContent): Promise<string[]> {
+    const docs = await Promise.all(
+      live.items.map(async (item) => {
+        const def = this.store.versionedCollection(item.collection)?.def;
+        const snapshotId = def && (await this.store.releases.releasedSnapshotId(def, item.id));
+        const since = snapshotId ? ((await this.store.releases.snapshot(snapshotId))?.at ?? '') : '';
+        return { collection: item.collection, id: item.id, since };
+      }),
+    );
+    return [...new Set([stored.submittedBy, ...(await this.repository.authorsOf(docs))])].sort();
+  }
+
+  private contentPage(page: string): void {
+    if (page === UNGATED_PAGE || !this.store.versionedPages().includes(page)) throw new NotFoundException(`No page ${page} is reviewed`);
+  }
+}
+
+function labelOf(draft: Draft): { label?: string } {
+  const label = documentLabel(draft.working ?? draft.released);
+  return label ? { label } : {};
+}
+
+function diffOf(draft: Draft): ReviewDetail['diffs'][number] {
+  return { collection: draft.collection, id: draft.id, state: draft.state, ...labelOf(draft), changes: fieldDiffs(draft.released, draft.working) };
+}
