@@ -56,6 +56,8 @@ export interface AppConfig {
   /** PROXY_SECRET: when set, X-Forwarded-* count only on requests carrying it in X-Proxy-Secret. */
   proxySecret?: string;
   readCacheTtlMs: number;
+  /** REVIEW_REQUIRED=true: the review settings start with "Require review before publishing" on (issue 22); a saved setting wins. */
+  reviewRequired: boolean;
 }
 
 /** Injection token for the resolved config. */
@@ -193,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // A single process owns the embedded store, so its read cache never goes stale; with MongoDB
     // other instances may write, so cached reads expire quickly.
     readCacheTtlMs: intFrom(env, 'READ_CACHE_TTL_MS', mongoUri ? 1000 : 0),
+    reviewRequired: env.REVIEW_REQUIRED === 'true',
   };
 }
 

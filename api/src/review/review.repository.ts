@@ -1,6 +1,7 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { defaultReviewSettings, type ReviewItem, type ReviewSettings, type ReviewState, type Role, type SignatureVerdict } from '@pharma/shared/content';
 import { AuditService } from '../audit/audit.service.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DuplicateIdError } from '../store/store.errors.js';
 import { Store, type Collection, type Stored } from '../store/store.port.js';
 import type { DocRef } from '../store/versioning/release-book.js';
@@ -58,6 +59,7 @@ export class ReviewRepository implements OnModuleInit {
   constructor(
     private readonly store: Store,
     private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.settingsDocs = store.collection(reviewSettingsCollection);
     this.requests = store.collection(reviewRequestsCollection);
@@ -66,7 +68,8 @@ export class ReviewRepository implements OnModuleInit {
 
   onModuleInit(): Promise<void> {
     return this.store.whenReady(async () => {
-      await this.settingsDocs.seed([{ ...defaultReviewSettings, id: SETTINGS_ID }]);
+      // Seeded once: REVIEW_REQUIRED only chooses the first value (the production compose file turns review on).
+      await this.settingsDocs.seed([{ ...defaultReviewSettings, required: this.config.reviewRequired, id: SETTINGS_ID }]);
     });
   }
 

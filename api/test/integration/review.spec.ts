@@ -293,3 +293,21 @@ describe.each(storeNames())('review and electronic signatures (%s store)', (stor
     await setReview({ required: false });
   });
 });
+
+describe('REVIEW_REQUIRED', () => {
+  it('seeds the settings with review on (the production compose file sets it); a saved setting wins at the next start', async () => {
+    const t = await createTestApp('embedded', { env: { REVIEW_REQUIRED: 'true' } });
+    const read = async (app: TestApp) =>
+      (await request(app.http).get(SETTINGS).set('Authorization', app.auth).expect(200)).body.data as { required: boolean; version: number };
+    expect((await read(t)).required).toBe(true);
+    await request(t.http)
+      .put(SETTINGS)
+      .set('Authorization', t.auth)
+      .send({ required: false, meanings: ['Approved for publication'], unpublishOnExpiry: false, version: (await read(t)).version })
+      .expect(200);
+    await t.close({ keepData: true });
+    const again = await createTestApp('embedded', { env: { REVIEW_REQUIRED: 'true' }, location: t.location });
+    expect((await read(again)).required).toBe(false);
+    await again.close();
+  });
+});
