@@ -95,7 +95,13 @@ describe('the Review tab', () => {
       if (url === '/api/review/signing') return json(200, { data: { usernameRequired } });
       if (url === '/api/review/r1/sign') {
         if (signAnswer.status !== 200) return json(signAnswer.status, { statusCode: signAnswer.status, message: signAnswer.message });
-        detail = { ...detail, state: 'approved', pending: [], signatures: [...detail.signatures, signature({ id: 's2', meaning: 'Legal', printedName: 'Reviewer Person', username: 'reviewer' })], canSign: { meanings: [] } };
+        detail = {
+          ...detail,
+          state: 'approved',
+          pending: [],
+          signatures: [...detail.signatures, signature({ id: 's2', meaning: 'Legal', printedName: 'Reviewer Person', username: 'reviewer' })],
+          canSign: { meanings: [] },
+        };
         return json(200, { data: detail });
       }
       if (url === '/api/review/r1') return json(200, { data: detail });
@@ -144,18 +150,19 @@ describe('the Review tab', () => {
     expect(await within(region).findByRole('heading', { name: 'Review of Home Page' })).toHaveFocus();
     expect(region).toHaveTextContent('Waiting forLegal');
     const changes = within(region).getByRole('table', { name: 'Changes to Second slide' });
-    expect(within(changes).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Field', 'Published', 'Submitted']);
+    expect(
+      within(changes)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Field', 'Published', 'Submitted']);
     expect(within(changes).getAllByRole('row')[1]?.textContent).toBe('SubtitleOld claimNew claim');
     const signatures = within(region).getByRole('table', { name: 'Signatures given' });
     const row = within(signatures).getAllByRole('row')[1]!;
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'mia',
-      new Date('2026-11-26T09:30:00.000Z').toLocaleString(),
-      'Medical',
-      'Approved',
-      'Fine.',
-      'Valid',
-    ]);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['mia', new Date('2026-11-26T09:30:00.000Z').toLocaleString(), 'Medical', 'Approved', 'Fine.', 'Valid']);
     expect(within(row).getByRole('rowheader')).toHaveTextContent('Mia Medic');
 
     await user.click(within(region).getByRole('button', { name: 'Show preview' }));
@@ -223,7 +230,13 @@ describe('the Review tab', () => {
       contentHash: 'hash-1',
     });
     expect(await within(region).findByText('Signed: Legal, approved.')).toBeInTheDocument();
-    await waitFor(() => expect(within(region).getAllByRole('row').some((row) => row.textContent?.includes('Reviewer Person'))).toBe(true));
+    await waitFor(() =>
+      expect(
+        within(region)
+          .getAllByRole('row')
+          .some((row) => row.textContent?.includes('Reviewer Person')),
+      ).toBe(true),
+    );
     expect(region).toHaveTextContent('StateApproved');
     expect(within(region).queryByRole('button', { name: 'Sign…' })).toBeNull();
     expect(onChanged).toHaveBeenCalled();

@@ -51,8 +51,8 @@ export function ReviewSettingsPanel() {
         title="Review"
         intro={
           <p className="admin-muted">
-            With review required, an Editor submits a page&apos;s changes and they are published only after every meaning below has been
-            signed by a different reviewer.
+            With review required, an Editor submits a page&apos;s changes and they are published only after every meaning below has been signed by a different
+            reviewer.
           </p>
         }
         failure={query.error && !query.data ? 'Could not load the review settings.' : undefined}
@@ -126,8 +126,7 @@ function ReviewSettingsForm({ source, canEdit, onSave }: FormProps) {
         <fieldset className="admin-form-group admin-review-meanings" aria-describedby={`${id}-meanings-help`}>
           <legend>Meanings</legend>
           <p id={`${id}-meanings-help`} className="field-help">
-            Each meaning needs its own signature, by a different person (1 to {REVIEW_LIMITS.meanings}, up to {REVIEW_LIMITS.meaningChars}{' '}
-            characters each).
+            Each meaning needs its own signature, by a different person (1 to {REVIEW_LIMITS.meanings}, up to {REVIEW_LIMITS.meaningChars} characters each).
           </p>
           <ol className="admin-review-meaning-list">
             {meanings.map((meaning, index) => {
@@ -184,7 +183,9 @@ function ReviewSettingsForm({ source, canEdit, onSave }: FormProps) {
               id={`${id}-expiry`}
               type="checkbox"
               aria-describedby={`${id}-expiry-help`}
-              checked={unpublishOnExpiry} onChange={(event) => setUnpublishOnExpiry(event.target.checked)} />
+              checked={unpublishOnExpiry}
+              onChange={(event) => setUnpublishOnExpiry(event.target.checked)}
+            />
             Unpublish content on its review-by date
           </label>
           <p id={`${id}-expiry-help`} className="field-help">

@@ -57,13 +57,14 @@ export function DraftsBar() {
   // Review applies while it is required, and to a request still open after it was switched off.
   const reviewed = !!review && (review.required || open);
   // No button until the review state is known: an Editor never sees "Publish page" flash first.
-  const actions = !canEdit || !review ? null : reviewed ? (
-    <ReviewActions request={request} hasChanges={count > 0} />
-  ) : (
-    <button type="button" className="btn btn-primary" onClick={() => void publish()} disabled={publishing}>
-      {publishing ? 'Publishing...' : 'Publish page'}
-    </button>
-  );
+  const actions =
+    !canEdit || !review ? null : reviewed ? (
+      <ReviewActions request={request} hasChanges={count > 0} />
+    ) : (
+      <button type="button" className="btn btn-primary" onClick={() => void publish()} disabled={publishing}>
+        {publishing ? 'Publishing...' : 'Publish page'}
+      </button>
+    );
   return (
     <>
       <NoticeBanner notice={notice} onDismiss={() => showNotice(null)} onReload={retry} />

@@ -34,9 +34,8 @@ export function ReviewStatus({ request }: { request: ReviewRequest }) {
   return (
     <div className={`admin-review-status is-${request.state}`}>
       <p className="admin-review-state">
-        <strong>{approved ? 'Approved' : 'In review'}</strong>: submitted by {request.submittedByName || request.submittedBy},{' '}
-        <When at={request.submittedAt} />.
-        {request.reviewBy ? <> Review by {request.reviewBy}.</> : null}
+        <strong>{approved ? 'Approved' : 'In review'}</strong>: submitted by {request.submittedByName || request.submittedBy}, <When at={request.submittedAt} />
+        .{request.reviewBy ? <> Review by {request.reviewBy}.</> : null}
       </p>
       {request.note ? <p className="admin-review-note">Note to reviewers: {request.note}</p> : null}
       {!approved && request.pending.length ? <p className="admin-review-waiting">Waiting for: {request.pending.join(', ')}</p> : null}
@@ -161,7 +160,11 @@ export function ApprovedActions({ request }: { request: ReviewRequest }) {
   };
 
   const publishNow = () =>
-    run(() => publishReview(request.id, { contentHash: request.contentHash }), 'Page published: the approved changes are now live.', 'Failed to publish the page');
+    run(
+      () => publishReview(request.id, { contentHash: request.contentHash }),
+      'Page published: the approved changes are now live.',
+      'Failed to publish the page',
+    );
 
   const schedule = (event: FormEvent) => {
     event.preventDefault();
