@@ -1,5 +1,5 @@
 import { saveSession, type Role } from '@pharma/shared';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { DashboardPage, ownTabsFor } from './dashboard-page';
@@ -96,5 +96,46 @@ describe('the dashboard per role', () => {
     expect((await screen.findByText('Your password has been changed.')).closest('[role="status"]')).toHaveClass('admin-notice');
     const call = (global.fetch as jest.Mock).mock.calls.find(([url]) => url === '/api/auth/password') as [string, RequestInit];
     expect(JSON.parse(String(call[1].body))).toEqual({ currentPassword: 'old password!!', newPassword: 'a brand new password' });
+  });
+});
+
+describe('the Review tab', () => {
+  afterEach(() => localStorage.clear());
+
+  function withReview(summary: unknown) {
+    const answer = global.fetch;
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url === '/api/review/summary') return json(200, { data: summary });
+      if (url.startsWith('/api/review?')) return json(200, { data: [] });
+      return answer(input, init);
+    }) as unknown as typeof fetch;
+  }
+
+  it('with review required, every role gets "Review" after the page tabs, named with the requests waiting for them', async () => {
+    signInAs('Reviewer');
+    withReview({ required: true, waitingForMe: 2, pages: {} });
+    const user = renderDashboard();
+    const tab = await screen.findByRole('tab', { name: 'Review 2 waiting for you' });
+    expect(tabNames()).toEqual(['Review 2 waiting for you', 'Settings', 'Activity']);
+    await user.click(tab);
+    expect(await screen.findByText('No requests: in review.')).toBeInTheDocument();
+  });
+
+  it('a Viewer sees it too, without a count when nothing waits for them', async () => {
+    signInAs('Viewer');
+    withReview({ required: true, waitingForMe: 0, pages: { home: { id: 'r1', state: 'in_review', pending: ['Medical'] } } });
+    renderDashboard();
+    expect(await screen.findByRole('tab', { name: 'Review' })).toBeInTheDocument();
+  });
+
+  it('with review off and no request ever made, there is no Review tab', async () => {
+    signInAs('Administrator');
+    withReview({ required: false, waitingForMe: 0, pages: {} });
+    renderDashboard();
+    await screen.findByRole('tab', { name: 'Settings' });
+    await waitFor(() => expect((global.fetch as jest.Mock).mock.calls.some(([url]) => url === '/api/review/summary')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the answer has been handled
+    expect(tabNames()).toEqual(['Settings', 'Users Management', 'Activity', 'Enquiries']);
   });
 });

@@ -14,11 +14,13 @@ import {
   type Role,
   type SignedInUser,
 } from '@pharma/shared';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ChangePasswordDialog, PASSWORD_CHANGED } from '../account/change-password-dialog';
 import { ActivityPanel } from '../activity/activity-panel';
 import { EnquiriesPanel, useNewEnquiryCount } from '../enquiries/enquiries-panel';
+import { ReviewPanel } from '../review/review-panel';
+import { ReviewTabLabel, showsReviewTab, useReviewSummary } from '../review/review-summary';
 import { logout as endSession } from '../session/login';
 import { useSessionCheck, useSessionGuard } from '../session/use-session-guard';
 import { SettingsPanel } from '../settings/settings-panel';
@@ -51,7 +53,10 @@ function contributingRemotes(): RemoteDescriptor[] {
     .sort((a, b) => a.admin!.order - b.admin!.order);
 }
 
-/** The dashboard frame: page tabs contributed by the page remotes, then Settings, Users Management and Enquiries. */
+/** The Review tab's id (issue 22): after the page tabs, before the own tabs, for every signed-in role. */
+export const REVIEW_TAB = 'review';
+
+/** The dashboard frame: page tabs contributed by the page remotes, then Review, Settings, Users Management and Enquiries. */
 export function DashboardPage() {
   const check = useSessionCheck();
   const session = check.status === 'valid' ? check.session : null;
@@ -70,6 +75,13 @@ function Dashboard({ user }: { user: SignedInUser }) {
   const [storeNotice, showStoreNotice] = useNotice();
   const [newEnquiries, refreshEnquiries] = useNewEnquiryCount(can(user.role, 'enquiries.read'));
   const [draftCounts, refreshDraftCounts] = useDraftSummary();
+  const [reviewSummary, refreshReviewSummary] = useReviewSummary();
+  const showReview = showsReviewTab(reviewSummary);
+  // A save, submission or withdrawal in a page tab changes the drafts counts and the review's.
+  const onDraftsChanged = useCallback(() => {
+    refreshDraftCounts();
+    refreshReviewSummary();
+  }, [refreshDraftCounts, refreshReviewSummary]);
 
   // The browser store's quota alerts appear in the dashboard instead of a blocking window.alert.
   useEffect(() => setStoreAlertHandler((message) => showStoreNotice({ kind: 'error', message })), [showStoreNotice]);
@@ -79,6 +91,7 @@ function Dashboard({ user }: { user: SignedInUser }) {
       id: remote.name,
       label: <DraftCountBadge label={remote.admin!.label} count={draftCounts[pageKeyOf(remote)]} />,
     })),
+    ...(showReview ? [{ id: REVIEW_TAB, label: <ReviewTabLabel count={reviewSummary?.waitingForMe ?? 0} /> }] : []),
     ...ownTabs.map((tab) => ({
       id: tab.id,
       label:
@@ -104,8 +117,9 @@ function Dashboard({ user }: { user: SignedInUser }) {
     void navigate('/admin/login', { replace: true });
   };
   const remote = pageRemotes.find((r) => r.name === selected);
+  const reviewing = showReview && selected === REVIEW_TAB;
   // A tab the role lost (the API answered another role) falls back to the first one.
-  const own = ownTabs.find((tab) => tab.id === selected)?.id ?? (remote ? selected : (pageRemotes[0]?.name ?? ownTabs[0].id));
+  const own = ownTabs.find((tab) => tab.id === selected)?.id ?? (remote || reviewing ? selected : (pageRemotes[0]?.name ?? ownTabs[0].id));
 
   return (
     <div className="admin-dashboard">
@@ -142,7 +156,9 @@ function Dashboard({ user }: { user: SignedInUser }) {
         <NoticeBanner notice={storeNotice} onDismiss={() => showStoreNotice(null)} />
         <Tabs label="Site sections" tabs={tabs} selected={remote ? selected : own} onSelect={setSelected} className="top-tabs">
           {remote ? (
-            <ContributedTab key={remote.name} remote={remote} onDraftsChanged={refreshDraftCounts} />
+            <ContributedTab key={remote.name} remote={remote} onDraftsChanged={onDraftsChanged} />
+          ) : reviewing ? (
+            <ReviewPanel onChanged={refreshReviewSummary} />
           ) : (
             <OwnPanel id={own} onEnquiriesChanged={refreshEnquiries} />
           )}

@@ -10,6 +10,7 @@ import {
   type SiteSettings,
 } from '@pharma/shared';
 import { Tabs } from '../dashboard/tabs';
+import { ReviewSettingsPanel } from '../review/review-settings';
 import { TrashList } from '../trash/trash-list';
 import { MediaLibraryPanel } from './media-library/media-library-panel';
 
@@ -26,16 +27,25 @@ const fields: FieldSpec[] = [
 
 const SUB_TABS = [
   { id: 'general', label: 'General' },
+  { id: 'review', label: 'Review' },
   { id: 'media', label: 'Media library' },
   { id: 'trash', label: 'Trash' },
 ];
 
-/** Settings: the site's general settings, the media library of every uploaded image, and every page's trash. */
+/** Settings: the site's general settings, review (issue 22), the media library of every uploaded image, and every page's trash. */
 export function SettingsPanel() {
   const [selected, setSelected] = useState('general');
   return (
     <Tabs label="Settings sections" tabs={SUB_TABS} selected={selected} onSelect={setSelected} className="sub-tabs">
-      {selected === 'media' ? <MediaLibraryPanel /> : selected === 'trash' ? <TrashList /> : <GeneralSettings />}
+      {selected === 'media' ? (
+        <MediaLibraryPanel />
+      ) : selected === 'trash' ? (
+        <TrashList />
+      ) : selected === 'review' ? (
+        <ReviewSettingsPanel />
+      ) : (
+        <GeneralSettings />
+      )}
     </Tabs>
   );
 }

@@ -5,6 +5,8 @@ import { publishPage } from './drafts-api.js';
 import { DraftBadge, DiscardDraftButton, draftLabel, useDrafts } from './drafts-state.js';
 import { LoadFailure } from './editor-frame.js';
 import { failureNotice, NoticeBanner } from './feedback.js';
+import { isOpenReview } from './review/review-api.js';
+import { ApprovedActions, ReviewActions, ReviewStatus } from './review/review-bar.js';
 
 /** "1 unpublished change", "3 unpublished changes". */
 export function unpublishedChanges(count: number): string {
@@ -20,6 +22,8 @@ function When({ at }: { at: string }) {
  * The top of a page tab (inside a DraftsProvider): the page's unpublished changes (label, state, who,
  * when, "Discard draft") and "Publish page" (all or none). A deleted item is only here: the working
  * copy no longer has it, so its "Discard draft" is the way back. Nothing shows while all is published.
+ * With review required (issue 22) "Submit for review" replaces "Publish page", and the bar shows where
+ * the page's request stands (review/review-bar.tsx); an open request freezes the drafts (no discard).
  */
 export function DraftsBar() {
   const drafts = useDrafts();
@@ -47,22 +51,34 @@ export function DraftsBar() {
   };
 
   const count = changes?.length ?? 0;
+  const review = drafts.review;
+  const request = review?.request;
+  const open = isOpenReview(request);
+  // Review applies while it is required, and to a request still open after it was switched off.
+  const reviewed = !!review && (review.required || open);
+  // No button until the review state is known: an Editor never sees "Publish page" flash first.
+  const actions =
+    !canEdit || !review ? null : reviewed ? (
+      <ReviewActions request={request} hasChanges={count > 0} />
+    ) : (
+      <button type="button" className="btn btn-primary" onClick={() => void publish()} disabled={publishing}>
+        {publishing ? 'Publishing...' : 'Publish page'}
+      </button>
+    );
   return (
     <>
       <NoticeBanner notice={notice} onDismiss={() => showNotice(null)} onReload={retry} />
       {drafts.error ? <LoadFailure onRetry={drafts.workingChanged}>Could not load the unpublished changes.</LoadFailure> : null}
-      {count > 0 ? (
+      {count > 0 || open ? (
         <section className="admin-drafts-bar" aria-label="Unpublished changes">
           <div className="admin-drafts-head">
             <h2 className="admin-drafts-title">{unpublishedChanges(count)}</h2>
-            {canEdit ? (
-              <button type="button" className="btn btn-primary" onClick={() => void publish()} disabled={publishing}>
-                {publishing ? 'Publishing...' : 'Publish page'}
-              </button>
-            ) : null}
+            {actions}
           </div>
+          {reviewed && request ? <ReviewStatus request={request} /> : null}
+          {canEdit && reviewed && request?.state === 'approved' ? <ApprovedActions key={request.id} request={request} /> : null}
           <ul className="admin-drafts-list">
-            {changes!.map((change) => {
+            {(changes ?? []).map((change) => {
               const label = draftLabel(change);
               return (
                 <li key={`${change.collection}/${change.id}`}>
@@ -75,7 +91,7 @@ export function DraftsBar() {
                       </>
                     ) : null}
                   </span>
-                  {canEdit ? <DiscardDraftButton change={change} label={label} /> : null}
+                  {canEdit && !open ? <DiscardDraftButton change={change} label={label} /> : null}
                 </li>
               );
             })}

@@ -6,6 +6,7 @@ import { useCanEdit } from './can-edit.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import { discardDraft, draftAt, DRAFT_STATE_LABELS, fetchPageDrafts, SECTION_DOC_ID } from './drafts-api.js';
 import { failureNotice, useNotice, type Notice } from './feedback.js';
+import { isOpenReview, loadPageReview, type PageReview } from './review/review-api.js';
 
 /*
  * The unpublished changes of the page tab being edited (issue 21), read once per refresh from
@@ -27,6 +28,11 @@ export interface DraftsApi {
   /** The bar's message (a discard started from a row reports there too). */
   notice: Notice | null;
   showNotice: (notice: Notice | null) => void;
+  /**
+   * Issue 22: whether review is required and the page's newest request, read with the drafts on each
+   * refresh (undefined until the first answer; a failed read counts as review off).
+   */
+  review: PageReview | undefined;
 }
 
 /* On globalThis like the preview context: mf-admin provides it, the page remotes' kit copies read it. */
@@ -48,6 +54,7 @@ export function DraftsProvider({ page, onRefresh, children }: DraftsProviderProp
   const [round, setRound] = useState(0);
   const [workingRound, setWorkingRound] = useState(0);
   const [notice, showNotice] = useNotice();
+  const [review, setReview] = useState<PageReview | undefined>(undefined);
   const onRefreshRef = useRef(onRefresh);
   onRefreshRef.current = onRefresh;
 
@@ -66,6 +73,7 @@ export function DraftsProvider({ page, onRefresh, children }: DraftsProviderProp
         else setError(failure);
       },
     );
+    void loadPageReview(page).then((answer) => current && setReview(answer));
     return () => {
       current = false;
     };
@@ -81,8 +89,8 @@ export function DraftsProvider({ page, onRefresh, children }: DraftsProviderProp
   }, [refresh]);
 
   const api = useMemo<DraftsApi>(
-    () => ({ page, changes, error, refresh, workingRound, workingChanged, notice, showNotice }),
-    [page, changes, error, refresh, workingRound, workingChanged, notice, showNotice],
+    () => ({ page, changes, error, refresh, workingRound, workingChanged, notice, showNotice, review }),
+    [page, changes, error, refresh, workingRound, workingChanged, notice, showNotice, review],
   );
   return <DraftsContext.Provider value={api}>{children}</DraftsContext.Provider>;
 }
@@ -151,14 +159,20 @@ export function DiscardDraftButton({ change, label }: { change: DraftChange; lab
   );
 }
 
-/** A row's or a section's draft state: the badge and, for a role that may edit, "Discard draft". */
+/** Whether the page's drafts are frozen by an open review request (no discard, no publish). */
+export function useDraftsFrozen(): boolean {
+  return isOpenReview(useDrafts()?.review?.request);
+}
+
+/** A row's or a section's draft state: the badge and, for a role that may edit, "Discard draft" (not while in review). */
 export function DraftStateControls({ change, label }: { change: DraftChange | undefined; label: string }) {
   const canEdit = useCanEdit();
+  const frozen = useDraftsFrozen();
   if (!change) return null;
   return (
     <span className="admin-draft-state">
       <DraftBadge change={change} />
-      {canEdit ? <DiscardDraftButton change={change} label={label} /> : null}
+      {canEdit && !frozen ? <DiscardDraftButton change={change} label={label} /> : null}
     </span>
   );
 }

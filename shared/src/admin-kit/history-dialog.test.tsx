@@ -124,6 +124,40 @@ describe('History dialog', () => {
     ).toBe(true);
   });
 
+  it('a version published through a review shows its signatures (name, meaning, verdict, local time)', async () => {
+    signInAs('Viewer');
+    const at = '2026-11-26T09:30:00.000Z';
+    versions[0]!.review = {
+      requestId: 'r1',
+      signatures: [
+        {
+          id: 's1',
+          meaning: 'Medical',
+          verdict: 'approved',
+          userId: 'u1',
+          username: 'rita',
+          printedName: 'Rita Reviewer',
+          role: 'Reviewer',
+          at,
+          comment: '',
+          contentHash: 'h',
+          valid: true,
+        },
+      ],
+    };
+    try {
+      renderList();
+      const { dialog } = await openHistory();
+      const table = within(dialog).getByRole('table', { name: 'Versions, newest first' });
+      expect(within(table).getByRole('columnheader', { name: 'Review' })).toBeInTheDocument();
+      const signatures = within(table).getByRole('list', { name: 'Signatures of version 3' });
+      expect(signatures).toHaveTextContent(`Rita Reviewer (Medical): Approved, ${new Date(at).toLocaleString()}`);
+      expect(within(table).queryByRole('list', { name: 'Signatures of version 2' })).toBeNull();
+    } finally {
+      delete versions[0]!.review;
+    }
+  });
+
   it('with a draft, compares the live version against the current draft first', async () => {
     signInAs('Editor');
     draftDiff = [{ field: 'title', before: 'Third', after: 'Typed in the draft' }];

@@ -5,6 +5,7 @@ import { Modal } from '../ui/modal.js';
 import { adminGet, adminGetList, describeFailure } from './admin-http.js';
 import { useCanEdit, useSignedInRole } from './can-edit.js';
 import { failureNotice, NoticeBanner, useNotice, type Notice } from './feedback.js';
+import { SignatureList } from './review/signature-list.js';
 import type { FieldSpec } from './fields.js';
 import {
   defaultPair,
@@ -141,6 +142,8 @@ interface VersionTableProps {
 
 function VersionTable({ versions, busy, canEdit, isAdministrator, onRestore }: VersionTableProps) {
   if (versions.length === 0) return <p className="admin-empty">No published version yet.</p>;
+  // Issue 22: a version published through a review carries its signatures (shown only when one does).
+  const reviewed = versions.some((version) => version.review);
   return (
     <div className="admin-table-wrap">
       <table className="admin-table admin-history-versions">
@@ -151,6 +154,7 @@ function VersionTable({ versions, busy, canEdit, isAdministrator, onRestore }: V
             <th scope="col">When</th>
             <th scope="col">Who</th>
             <th scope="col">Kind</th>
+            {reviewed ? <th scope="col">Review</th> : null}
             {canEdit ? <th scope="col">Actions</th> : null}
           </tr>
         </thead>
@@ -167,6 +171,13 @@ function VersionTable({ versions, busy, canEdit, isAdministrator, onRestore }: V
                 </td>
                 <td>{version.by}</td>
                 <td>{VERSION_KIND_LABELS[version.kind] ?? version.kind}</td>
+                {reviewed ? (
+                  <td>
+                    {version.review?.signatures.length ? (
+                      <SignatureList signatures={version.review.signatures} label={`Signatures of version ${number}`} />
+                    ) : null}
+                  </td>
+                ) : null}
                 {canEdit ? (
                   <td className="admin-history-actions">
                     <button type="button" className="btn btn-outline btn-small" disabled={busy} onClick={() => onRestore(version, false)}>
@@ -255,28 +266,44 @@ function Comparison({ base, versions, fields, pair, onPair }: ComparisonProps) {
       ) : changes.length === 0 ? (
         <p className="admin-empty">No differences.</p>
       ) : (
-        <table className="admin-table admin-history-diff">
-          <caption className="visually-hidden">{`Changes from ${fromName} to ${toName}`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              <th scope="col">{capitalised(fromName)}</th>
-              <th scope="col">{capitalised(toName)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {changes.map((change) => (
-              <tr key={change.key}>
-                <th scope="row">{change.label}</th>
-                <td className="admin-history-before">{change.before || <span className="admin-muted">(empty)</span>}</td>
-                <td className="admin-history-after">{change.after || <span className="admin-muted">(empty)</span>}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ChangesTable caption={`Changes from ${fromName} to ${toName}`} before={capitalised(fromName)} after={capitalised(toName)} changes={changes} />
       )}
     </section>
   );
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export interface ChangesTableProps {
+  /** The table's (visually hidden) caption. */
+  caption: string;
+  /** The column headers of the two sides ("Version 2", "Published"…). */
+  before: string;
+  after: string;
+  changes: readonly LabelledChange[];
+}
+
+/** A field-level diff: one row per field, before and after side by side (History, Review). */
+export function ChangesTable({ caption, before, after, changes }: ChangesTableProps) {
+  return (
+    <table className="admin-table admin-history-diff">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Field</th>
+          <th scope="col">{before}</th>
+          <th scope="col">{after}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {changes.map((change) => (
+          <tr key={change.key}>
+            <th scope="row">{change.label}</th>
+            <td className="admin-history-before">{change.before || <span className="admin-muted">(empty)</span>}</td>
+            <td className="admin-history-after">{change.after || <span className="admin-muted">(empty)</span>}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

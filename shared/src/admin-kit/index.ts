@@ -41,3 +41,7 @@ export * from './drafts-state.js';
 export * from './drafts-bar.js';
 export * from './history-labels.js';
 export * from './history-dialog.js';
+export * from './review/review-api.js';
+export * from './review/signature-list.js';
+export * from './review/submit-review-dialog.js';
+export * from './review/review-bar.js';

@@ -80,19 +80,9 @@ function PreviewDock({
   onLoad: () => void;
   onClose: () => void;
 }) {
-  const [src, setSrc] = useState<string | null>(null);
-  const [message, setMessage] = useState('');
-
-  useEffect(() => {
-    let active = true;
-    requestPreviewToken().then(
-      (token) => active && setSrc(previewUrl(route, token)),
-      (error: unknown) => active && setMessage(`Could not open the preview: ${error instanceof Error ? error.message : 'no answer'}`),
-    );
-    return () => {
-      active = false;
-    };
-  }, [route]);
+  const { src, failure } = usePreviewLink(route);
+  const [shared, setMessage] = useState('');
+  const message = failure || shared;
 
   const share = async () => {
     if (!src) return;
@@ -123,6 +113,41 @@ function PreviewDock({
       {src ? <iframe ref={frame} src={src} title={`Preview of ${route}`} className="admin-preview-frame" onLoad={onLoad} /> : null}
     </aside>
   );
+}
+
+/** The route's preview link (`/<route>?preview=<token>`) once a token came, or why it could not. */
+export function usePreviewLink(route: string): { src: string | null; failure: string } {
+  const [src, setSrc] = useState<string | null>(null);
+  const [failure, setFailure] = useState('');
+  useEffect(() => {
+    let active = true;
+    setSrc(null);
+    setFailure('');
+    requestPreviewToken().then(
+      (token) => active && setSrc(previewUrl(route, token)),
+      (error: unknown) => active && setFailure(`Could not open the preview: ${error instanceof Error ? error.message : 'no answer'}`),
+    );
+    return () => {
+      active = false;
+    };
+  }, [route]);
+  return { src, failure };
+}
+
+/**
+ * The page rendered from its working copy in a frame, as the dock shows it, without the dock (the
+ * Review tab shows the submitted version this way: a submission freezes the drafts it holds).
+ */
+export function PreviewFrame({ route, title = `Preview of ${route}` }: { route: string; title?: string }) {
+  const { src, failure } = usePreviewLink(route);
+  if (failure) return <p className="admin-muted">{failure}</p>;
+  if (!src)
+    return (
+      <p className="admin-muted" aria-busy="true">
+        Loading the preview…
+      </p>
+    );
+  return <iframe src={src} title={title} className="admin-preview-frame admin-preview-inline" />;
 }
 
 /** "Preview" / "Close preview": only inside a PreviewProvider (a page tab). */

@@ -1,0 +1,22 @@
+import { getRemoteList } from '@pharma/shared';
+import { pageKeyOf, previewRouteOf } from '../dashboard/contributed-tab';
+
+/*
+ * A request names its page by key ('home'); the dashboard shows it by its tab's name ("Home Page")
+ * and previews it on the remote's first public route, both read from the remote list.
+ */
+
+function remoteOf(page: string) {
+  return getRemoteList().find((remote) => remote.admin && pageKeyOf(remote) === page);
+}
+
+/** "Home Page" for 'home'; a page no remote contributes (any more) keeps its key, capitalised. */
+export function pageLabel(page: string): string {
+  return remoteOf(page)?.admin?.label ?? page.charAt(0).toUpperCase() + page.slice(1);
+}
+
+/** The route the page's preview opens on, if its remote is known. */
+export function pageRoute(page: string): string | undefined {
+  const remote = remoteOf(page);
+  return remote ? previewRouteOf(remote) : undefined;
+}
