@@ -16,6 +16,7 @@ const ALLOWED: Record<Permission, readonly Caller[]> = {
   'signed-in': ROLES,
   'content.edit': ['Administrator', 'Editor'],
   'content.purge': ['Administrator'],
+  'content.review': ['Administrator', 'Reviewer'],
   'settings.edit': ['Administrator'],
   'users.manage': ['Administrator'],
   'audit.read': ['Administrator', 'Reviewer'],
