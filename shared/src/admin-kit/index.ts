@@ -41,3 +41,4 @@ export * from './drafts-state.js';
 export * from './drafts-bar.js';
 export * from './history-labels.js';
 export * from './history-dialog.js';
+export * from './edit-lock/index.js';
