@@ -175,7 +175,9 @@ describe('edit locks in the kit’s editors', () => {
 
   it('a list item’s pop-up locks that item (never a new one), and releases it when closed', async () => {
     signInAs('Editor');
-    render(<ListEditor<Doc> title="Hero Slides" itemName="Hero Slide" path="/api/cms/home/slides" fields={fields} columns={[textColumn('Title', (s) => s.title)]} />);
+    render(
+      <ListEditor<Doc> title="Hero Slides" itemName="Hero Slide" path="/api/cms/home/slides" fields={fields} columns={[textColumn('Title', (s) => s.title)]} />,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Add New' }));
     await act(async () => undefined);
     expect(lockCalls()).toEqual([]);
@@ -190,7 +192,9 @@ describe('edit locks in the kit’s editors', () => {
   it('a list item held by someone else: the pop-up says so and Update is disabled until Take over', async () => {
     signInAs('Editor');
     lockAnswers = [() => json(409, { message: 'x', lock: lockOf({ collection: 'home_slides', id: 'a' }) })];
-    render(<ListEditor<Doc> title="Hero Slides" itemName="Hero Slide" path="/api/cms/home/slides" fields={fields} columns={[textColumn('Title', (s) => s.title)]} />);
+    render(
+      <ListEditor<Doc> title="Hero Slides" itemName="Hero Slide" path="/api/cms/home/slides" fields={fields} columns={[textColumn('Title', (s) => s.title)]} />,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Hero Slide 1' }));
     const dialog = screen.getByRole('dialog');
     const notice = await within(dialog).findByRole('status');
