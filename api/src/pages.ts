@@ -5,6 +5,7 @@ import { DraftsModule } from './drafts/drafts.module.js';
 import { HistoryModule } from './history/history.module.js';
 import { TrashModule } from './trash/trash.module.js';
 import { HomeModule } from './home/home.module.js';
+import { LocksModule } from './locks/locks.module.js';
 import { PagesModule } from './pages/pages.module.js';
 import { ProductsModule } from './products/products.module.js';
 import { RevisionModule } from './revision/revision.module.js';
@@ -32,4 +33,5 @@ export const PAGE_MODULES = [
   HistoryModule,
   TrashModule,
   ReviewModule,
+  LocksModule,
 ];

@@ -109,6 +109,8 @@ export const NON_CONTENT_COLLECTIONS: ReadonlySet<string> = new Set([
   'content_versions',
   // Deleted working documents: the delete's release write (if published) is what visitors see.
   'content_trash',
+  // Who has which form open (issue 22): refreshed while editors type, never seen by visitors.
+  'edit_locks',
 ]);
 
 /** Dependency-injection token and base class of both adapters. */

@@ -37,10 +37,10 @@ describe('the dashboard per role', () => {
   afterEach(() => localStorage.clear());
 
   it.each<[Role, string[]]>([
-    ['Administrator', ['Settings', 'Users Management', 'Activity', 'Enquiries']],
-    ['Editor', ['Settings', 'Enquiries']],
-    ['Reviewer', ['Settings', 'Activity']],
-    ['Viewer', ['Settings']],
+    ['Administrator', ['Settings', 'Schedules', 'Users Management', 'Activity', 'Enquiries']],
+    ['Editor', ['Settings', 'Schedules', 'Enquiries']],
+    ['Reviewer', ['Settings', 'Schedules', 'Activity']],
+    ['Viewer', ['Settings', 'Schedules']],
   ])('%s sees the tabs %j', (role, tabs) => {
     expect(ownTabsFor(role).map((tab) => tab.label)).toEqual(tabs);
     signInAs(role);

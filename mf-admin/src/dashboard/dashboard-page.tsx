@@ -23,6 +23,8 @@ import { ReviewPanel } from '../review/review-panel';
 import { ReviewTabLabel, showsReviewTab, useReviewSummary } from '../review/review-summary';
 import { logout as endSession } from '../session/login';
 import { useSessionCheck, useSessionGuard } from '../session/use-session-guard';
+import { ScheduleAlert, useSchedulesInTrouble } from '../schedules/schedule-alert';
+import { SchedulesPanel } from '../schedules/schedules-panel';
 import { SettingsPanel } from '../settings/settings-panel';
 import { UsersPanel } from '../users/users-panel';
 import { ContributedTab, pageKeyOf } from './contributed-tab';
@@ -36,6 +38,7 @@ import { Tabs, type TabItem } from './tabs';
  */
 const OWN_TABS: readonly { id: string; label: string; needs: Permission }[] = [
   { id: 'settings', label: 'Settings', needs: 'signed-in' },
+  { id: 'schedules', label: 'Schedules', needs: 'signed-in' },
   { id: 'users', label: 'Users Management', needs: 'users.manage' },
   { id: 'activity', label: 'Activity', needs: 'audit.read' },
   { id: 'enquiries', label: 'Enquiries', needs: 'enquiries.read' },
@@ -82,6 +85,7 @@ function Dashboard({ user }: { user: SignedInUser }) {
     refreshDraftCounts();
     refreshReviewSummary();
   }, [refreshDraftCounts, refreshReviewSummary]);
+  const [schedulesInTrouble, refreshSchedules] = useSchedulesInTrouble();
 
   // The browser store's quota alerts appear in the dashboard instead of a blocking window.alert.
   useEffect(() => setStoreAlertHandler((message) => showStoreNotice({ kind: 'error', message })), [showStoreNotice]);
@@ -154,13 +158,14 @@ function Dashboard({ user }: { user: SignedInUser }) {
           </p>
         )}
         <NoticeBanner notice={storeNotice} onDismiss={() => showStoreNotice(null)} />
+        <ScheduleAlert count={schedulesInTrouble} onOpen={() => setSelected('schedules')} />
         <Tabs label="Site sections" tabs={tabs} selected={remote ? selected : own} onSelect={setSelected} className="top-tabs">
           {remote ? (
             <ContributedTab key={remote.name} remote={remote} onDraftsChanged={onDraftsChanged} />
           ) : reviewing ? (
             <ReviewPanel onChanged={refreshReviewSummary} />
           ) : (
-            <OwnPanel id={own} onEnquiriesChanged={refreshEnquiries} />
+            <OwnPanel id={own} onEnquiriesChanged={refreshEnquiries} onSchedulesChanged={refreshSchedules} />
           )}
         </Tabs>
       </div>
@@ -177,8 +182,17 @@ function Dashboard({ user }: { user: SignedInUser }) {
   );
 }
 
-function OwnPanel({ id, onEnquiriesChanged }: { id: string; onEnquiriesChanged: (list: Enquiry[]) => void }) {
+function OwnPanel({
+  id,
+  onEnquiriesChanged,
+  onSchedulesChanged,
+}: {
+  id: string;
+  onEnquiriesChanged: (list: Enquiry[]) => void;
+  onSchedulesChanged: () => void;
+}) {
   if (id === 'users') return <UsersPanel />;
+  if (id === 'schedules') return <SchedulesPanel onChanged={onSchedulesChanged} />;
   if (id === 'activity') return <ActivityPanel />;
   if (id === 'enquiries') return <EnquiriesPanel onChanged={onEnquiriesChanged} />;
   return <SettingsPanel />;

@@ -45,3 +45,4 @@ export * from './review/review-api.js';
 export * from './review/signature-list.js';
 export * from './review/submit-review-dialog.js';
 export * from './review/review-bar.js';
+export * from './edit-lock/index.js';

@@ -10,6 +10,9 @@ import { NEW_ITEM_PREVIEW_ID, PreviewToggle, usePreviewSync } from './live-previ
 import { DraftControls } from './save-bar.js';
 import { formDraftSource, useDraftSaver, type DraftWrite } from './use-draft-saver.js';
 import { useFieldForm } from './use-field-form.js';
+import type { LockRef } from './edit-lock/edit-lock-api.js';
+import { EditLockNotice, LockGuard } from './edit-lock/edit-lock-notice.js';
+import { useEditLock } from './edit-lock/use-edit-lock.js';
 
 export interface ItemDialogProps<T> {
   mode: 'add' | 'edit';
@@ -45,6 +48,8 @@ export interface ItemDialogProps<T> {
   /** Shown above the fields. */
   intro?: ReactNode;
   className?: string;
+  /** The stored document edited (a section, or a list item with an id): its edit lock is held while the pop-up is open. */
+  lockRef?: LockRef | null;
 }
 
 /** The generic add/edit pop-up: 'Add New' or 'Edit', the fields, Cancel and Add/Update. */
@@ -66,10 +71,12 @@ export function ItemDialog<T>({
   onSaveDraft,
   previewPath,
   previewSection = false,
+  lockRef,
 }: ItemDialogProps<T>) {
   const idPrefix = useId().replace(/:/g, '');
   const form = useFieldForm<T>(fields, item, idPrefix);
-  const drafts = useDraftSaver(formDraftSource(form, fields), onSaveDraft);
+  const lock = useEditLock(lockRef, form.values);
+  const drafts = useDraftSaver(formDraftSource(form, fields), lock.canSave ? onSaveDraft : undefined);
   const current = form.value() as { id?: string };
   usePreviewSync(previewPath, previewSection ? undefined : (current.id ?? NEW_ITEM_PREVIEW_ID), current);
   const [saving, setSaving] = useState(false);
@@ -88,7 +95,7 @@ export function ItemDialog<T>({
   // Reports its own failures on screen, so the handler that starts it ignores the promise (void).
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (saving || !form.validate(validate)) return;
+    if (saving || !lock.canSave || !form.validate(validate)) return;
     setSaving(true);
     setNotice(null);
     try {
@@ -107,7 +114,7 @@ export function ItemDialog<T>({
   };
 
   const saveDraft = async () => {
-    if (drafts.savingDraft || !form.validate(validate)) return;
+    if (drafts.savingDraft || !lock.canSave || !form.validate(validate)) return;
     setNotice(null);
     await drafts.saveDraft().catch(showFailure);
   };
@@ -124,7 +131,10 @@ export function ItemDialog<T>({
           </p>
         ) : null}
         <OtherErrors messages={form.otherErrors} />
-        <FormFields fields={fields} values={form.values} onChange={form.set} errors={form.errors} idPrefix={idPrefix} />
+        <EditLockNotice state={lock} />
+        <LockGuard state={lock}>
+          <FormFields fields={fields} values={form.values} onChange={form.set} errors={form.errors} idPrefix={idPrefix} />
+        </LockGuard>
         {preview ? (
           <section className="admin-preview" aria-label="Preview of your changes">
             <h3 className="admin-preview-title">Preview</h3>
@@ -136,8 +146,10 @@ export function ItemDialog<T>({
             {ADMIN_BUTTONS.cancel}
           </button>
           {previewPath ? <PreviewToggle /> : null}
-          {onSaveDraft ? <DraftControls status={drafts.status} busy={drafts.savingDraft || saving} onSaveDraft={() => void saveDraft()} /> : null}
-          <button type="submit" className="btn btn-primary" disabled={saving}>
+          {onSaveDraft ? (
+            <DraftControls status={drafts.status} busy={drafts.savingDraft || saving || !lock.canSave} onSaveDraft={() => void saveDraft()} />
+          ) : null}
+          <button type="submit" className="btn btn-primary" disabled={saving || !lock.canSave}>
             {submitLabel ?? (mode === 'add' ? ADMIN_BUTTONS.add : ADMIN_BUTTONS.update)}
           </button>
         </div>

@@ -11,6 +11,7 @@ import { ItemDialog } from './item-dialog.js';
 import { ItemsTable, type TableColumn } from './items-table.js';
 import { PreviewToggle } from './live-preview.js';
 import type { DraftMode } from './use-draft-saver.js';
+import { lockRefOf } from './edit-lock/edit-lock-api.js';
 
 export interface ManagedItem {
   id?: string;
@@ -211,6 +212,8 @@ export function ItemsManager<T extends ManagedItem>(props: ItemsManagerProps<T>)
           errorText={dialogItem && messages.saveError ? messages.saveError(dialogItem) : undefined}
           validate={props.validate}
           preview={props.dialogPreview}
+          // A stored item (a list bound to the API, edited, not added) is locked while its pop-up is open.
+          lockRef={dialog.mode === 'edit' ? lockRefOf(props.historyPath, dialog.item.id) : null}
         />
       ) : null}
       {confirming ? (

@@ -23,6 +23,8 @@ export interface SaveBarProps {
   onSaveDraft?: () => void;
   /** The draft status ('Draft saved at 14:02'), read out politely beside the button. */
   draftStatus?: string;
+  /** The buttons are disabled: someone else holds the form's edit lock, or took it over (issue 22). */
+  blocked?: boolean;
 }
 
 /**
@@ -41,6 +43,7 @@ export function SaveBar({
   form,
   onSaveDraft,
   draftStatus = '',
+  blocked = false,
 }: SaveBarProps) {
   // Every editor saved with one button uses this bar: a read-only role gets no button here.
   const canEdit = useCanEdit();
@@ -52,9 +55,9 @@ export function SaveBar({
           {status === undefined ? defaultStatus(dirty, draftStatus !== '') : status}
         </p>
         <PreviewToggle />
-        {canEdit && onSaveDraft ? <DraftControls status={draftStatus} busy={saving} onSaveDraft={onSaveDraft} /> : null}
+        {canEdit && onSaveDraft ? <DraftControls status={draftStatus} busy={saving || blocked} onSaveDraft={onSaveDraft} /> : null}
         {canEdit ? (
-          <button type="submit" form={form} className="btn btn-primary" disabled={saving}>
+          <button type="submit" form={form} className="btn btn-primary" disabled={saving || blocked}>
             {saving ? savingLabel : label}
           </button>
         ) : null}

@@ -17,6 +17,10 @@ import { DraftControls } from './save-bar.js';
 import { SectionDraftState, useReloadOnWorkingChange } from './drafts-state.js';
 import { formDraftSource, useDraftSaver, type DraftWrite } from './use-draft-saver.js';
 import { useFieldForm } from './use-field-form.js';
+import { SECTION_DOC_ID } from './drafts-api.js';
+import { lockRefOf } from './edit-lock/edit-lock-api.js';
+import { EditLockNotice, LockGuard } from './edit-lock/edit-lock-notice.js';
+import { useEditLock } from './edit-lock/use-edit-lock.js';
 
 export interface SectionMessages {
   saved?: string;
@@ -145,13 +149,15 @@ function InlineSectionForm<T extends object>(props: InnerProps<T> & { showNotice
   const form = useFieldForm<T>(props.fields, props.data, idPrefix);
   const [saving, setSaving] = useState(false);
   const canEdit = useCanEdit();
-  const drafts = useDraftSaver(formDraftSource(form, props.fields), canEdit ? props.saveDraft : undefined);
+  // The open form holds the section's edit lock; saves (and autosave) stop while someone else has it.
+  const lock = useEditLock(lockRefOf(props.path, SECTION_DOC_ID, props.historyCollection), form.values);
+  const drafts = useDraftSaver(formDraftSource(form, props.fields), canEdit && lock.canSave ? props.saveDraft : undefined);
   usePreviewSync(props.path, undefined, form.value());
 
   // Reports its own failures on screen, so the handler that starts it ignores the promise (void).
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (saving || !form.validate(props.validate)) return;
+    if (saving || !lock.canSave || !form.validate(props.validate)) return;
     setSaving(true);
     try {
       await drafts.settle().catch(() => undefined);
@@ -170,7 +176,7 @@ function InlineSectionForm<T extends object>(props: InnerProps<T> & { showNotice
   };
 
   const saveDraft = async () => {
-    if (drafts.savingDraft || !form.validate(props.validate)) return;
+    if (drafts.savingDraft || !lock.canSave || !form.validate(props.validate)) return;
     await drafts.saveDraft().catch(showFailure);
   };
 
@@ -183,9 +189,12 @@ function InlineSectionForm<T extends object>(props: InnerProps<T> & { showNotice
         </p>
       ) : null}
       <OtherErrors messages={form.otherErrors} />
+      <EditLockNotice state={lock} />
       <div className={props.preview ? 'admin-form-with-preview' : undefined}>
         <EditGuard>
-          <FormFields fields={props.fields} values={form.values} onChange={form.set} errors={form.errors} idPrefix={idPrefix} />
+          <LockGuard state={lock}>
+            <FormFields fields={props.fields} values={form.values} onChange={form.set} errors={form.errors} idPrefix={idPrefix} />
+          </LockGuard>
         </EditGuard>
         {props.preview ? (
           <section className="admin-preview" aria-label="Live preview">
@@ -196,9 +205,11 @@ function InlineSectionForm<T extends object>(props: InnerProps<T> & { showNotice
       </div>
       <div className="admin-form-actions">
         <PreviewToggle />
-        {canEdit && props.saveDraft ? <DraftControls status={drafts.status} busy={saving || drafts.savingDraft} onSaveDraft={() => void saveDraft()} /> : null}
+        {canEdit && props.saveDraft ? (
+          <DraftControls status={drafts.status} busy={saving || drafts.savingDraft || !lock.canSave} onSaveDraft={() => void saveDraft()} />
+        ) : null}
         {canEdit ? (
-          <button type="submit" className="btn btn-primary" disabled={saving}>
+          <button type="submit" className="btn btn-primary" disabled={saving || !lock.canSave}>
             {saving ? 'Saving...' : (props.saveLabel ?? ADMIN_BUTTONS.saveSection)}
           </button>
         ) : null}
@@ -237,6 +248,7 @@ function DialogSection<T extends object>(props: InnerProps<T>) {
           onSaveDraft={props.saveDraft}
           previewPath={props.path}
           previewSection
+          lockRef={lockRefOf(props.path, SECTION_DOC_ID, props.historyCollection)}
           failureText={props.messages?.failed ?? `Failed to save ${props.title ?? 'section'}`}
           errorText={props.messages?.error}
           onSubmit={async (value) => {

@@ -20,6 +20,10 @@ import { SaveBar } from './save-bar.js';
 import { useDraftSaver, type DraftWrite } from './use-draft-saver.js';
 import { usePreviewSync } from './live-preview.js';
 import { useFieldForm } from './use-field-form.js';
+import { SECTION_DOC_ID } from './drafts-api.js';
+import { lockRefOf } from './edit-lock/edit-lock-api.js';
+import { EditLockNotice, LockGuard } from './edit-lock/edit-lock-notice.js';
+import { useEditLock } from './edit-lock/use-edit-lock.js';
 
 /*
  * A single-object section whose lists (mission points, vision points, CSR cards...) are edited in
@@ -190,6 +194,8 @@ function SectionForm<S extends object>(props: SectionFormProps<S>) {
   const canEdit = useCanEdit();
   usePreviewSync(props.path, undefined, value);
   const changes = useMemo(() => [form.values, lists], [form.values, lists]);
+  // The open form holds the section's edit lock (its lists are part of it); saves stop while someone else has it.
+  const lock = useEditLock(lockRefOf(props.path, SECTION_DOC_ID, props.historyCollection), changes);
   const drafts = useDraftSaver<S>(
     {
       changes,
@@ -197,13 +203,14 @@ function SectionForm<S extends object>(props: SectionFormProps<S>) {
       rebase: form.rebase,
       valid: () => Object.keys(validateFields(allFields, form.values)).length === 0,
     },
-    canEdit ? props.saveDraft : undefined,
+    canEdit && lock.canSave ? props.saveDraft : undefined,
   );
 
   // Reports its own failures on screen, so the handler that starts it ignores the promise (void).
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (saving || !form.validate(props.validate)) {
+    if (saving || !lock.canSave) return;
+    if (!form.validate(props.validate)) {
       showNotice({ kind: 'error', message: 'Please correct the highlighted fields before saving.' });
       return;
     }
@@ -224,7 +231,7 @@ function SectionForm<S extends object>(props: SectionFormProps<S>) {
   };
 
   const saveDraft = async () => {
-    if (drafts.savingDraft || !form.validate(props.validate)) return;
+    if (drafts.savingDraft || !lock.canSave || !form.validate(props.validate)) return;
     await drafts.saveDraft().catch(showFailure);
   };
 
@@ -233,66 +240,69 @@ function SectionForm<S extends object>(props: SectionFormProps<S>) {
 
   return (
     <div className="admin-local-section">
-      <form id={formId} onSubmit={(event) => void submit(event)} noValidate aria-busy={saving}>
-        <EditGuard>
-          <FormFields fields={fields} values={form.values} onChange={form.set} errors={form.errors} idPrefix={idPrefix} />
-        </EditGuard>
-        <OtherErrors messages={form.otherErrors} />
-      </form>
-      {specs.map((spec) => {
-        const items = lists[spec.key] ?? [];
-        return (
-          <ItemsManager<ManagedItem>
-            key={spec.key}
-            title={spec.title}
-            itemName={spec.itemName}
-            items={items}
-            fields={spec.fields}
-            columns={spec.columns}
-            newItem={() => spec.newItem(items.length)}
-            validate={spec.validate}
-            emptyText={spec.emptyText}
-            onSave={async (item, mode) => {
-              const next =
-                mode === 'add' ? [...items, { ...item, id: newLocalId(spec.idPrefix) }] : items.map((current) => (current.id === item.id ? item : current));
-              setList(spec.key, sortByOrder(next));
-            }}
-            onDelete={async (item) =>
-              setList(
-                spec.key,
-                items.filter((current) => current !== item),
-              )
-            }
-            onReorder={async (next) => setList(spec.key, renumber(next))}
-            messages={{
-              saved: (_item, mode) => `${spec.itemName} ${mode === 'add' ? 'added' : 'updated'} here; ${pending}`,
-              deleted: `${spec.itemName} removed here; ${pending}`,
-              reordered: `Order changed here; ${pending}`,
-            }}
-          />
-        );
-      })}
-      {tables.map((table) => (
-        <section key={table.key} className="admin-block admin-inline-block" aria-label={table.title}>
-          <div className="admin-block-head">
-            <h2 className="admin-block-title">{table.title}</h2>
-          </div>
-          <InlineTable
-            caption={table.title}
-            itemName={table.itemName}
-            fields={table.fields}
-            rows={Array.isArray(form.values[table.key]) ? (form.values[table.key] as FormRow[]) : []}
-            onChange={(rows) => form.set(table.key, rows)}
-            errors={form.errors}
-            errorKey={table.key}
-            idPrefix={idPrefix}
-            newItem={table.newItem}
-            emptyText={table.emptyText}
-            disabled={saving}
-          />
-        </section>
-      ))}
-      {props.extras?.(lists, setList)}
+      <EditLockNotice state={lock} />
+      <LockGuard state={lock}>
+        <form id={formId} onSubmit={(event) => void submit(event)} noValidate aria-busy={saving}>
+          <EditGuard>
+            <FormFields fields={fields} values={form.values} onChange={form.set} errors={form.errors} idPrefix={idPrefix} />
+          </EditGuard>
+          <OtherErrors messages={form.otherErrors} />
+        </form>
+        {specs.map((spec) => {
+          const items = lists[spec.key] ?? [];
+          return (
+            <ItemsManager<ManagedItem>
+              key={spec.key}
+              title={spec.title}
+              itemName={spec.itemName}
+              items={items}
+              fields={spec.fields}
+              columns={spec.columns}
+              newItem={() => spec.newItem(items.length)}
+              validate={spec.validate}
+              emptyText={spec.emptyText}
+              onSave={async (item, mode) => {
+                const next =
+                  mode === 'add' ? [...items, { ...item, id: newLocalId(spec.idPrefix) }] : items.map((current) => (current.id === item.id ? item : current));
+                setList(spec.key, sortByOrder(next));
+              }}
+              onDelete={async (item) =>
+                setList(
+                  spec.key,
+                  items.filter((current) => current !== item),
+                )
+              }
+              onReorder={async (next) => setList(spec.key, renumber(next))}
+              messages={{
+                saved: (_item, mode) => `${spec.itemName} ${mode === 'add' ? 'added' : 'updated'} here; ${pending}`,
+                deleted: `${spec.itemName} removed here; ${pending}`,
+                reordered: `Order changed here; ${pending}`,
+              }}
+            />
+          );
+        })}
+        {tables.map((table) => (
+          <section key={table.key} className="admin-block admin-inline-block" aria-label={table.title}>
+            <div className="admin-block-head">
+              <h2 className="admin-block-title">{table.title}</h2>
+            </div>
+            <InlineTable
+              caption={table.title}
+              itemName={table.itemName}
+              fields={table.fields}
+              rows={Array.isArray(form.values[table.key]) ? (form.values[table.key] as FormRow[]) : []}
+              onChange={(rows) => form.set(table.key, rows)}
+              errors={form.errors}
+              errorKey={table.key}
+              idPrefix={idPrefix}
+              newItem={table.newItem}
+              emptyText={table.emptyText}
+              disabled={saving}
+            />
+          </section>
+        ))}
+        {props.extras?.(lists, setList)}
+      </LockGuard>
       {props.preview ? (
         <section className="admin-preview" aria-label="Live preview">
           <h3 className="admin-preview-title">Live preview</h3>
@@ -309,6 +319,7 @@ function SectionForm<S extends object>(props: SectionFormProps<S>) {
         form={formId}
         onSaveDraft={() => void saveDraft()}
         draftStatus={drafts.status}
+        blocked={!lock.canSave}
       />
     </div>
   );

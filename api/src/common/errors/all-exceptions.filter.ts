@@ -9,6 +9,8 @@ interface ErrorBody {
   errors?: Record<string, string[]>;
   /** A refused delete of an image lists the places that still use it (media library). */
   usages?: unknown[];
+  /** A refused edit lock names the lock that is in the way (issue 22). */
+  lock?: unknown;
 }
 
 /** Express/body-parser errors carry their HTTP status (malformed JSON 400, too large 413). */
@@ -54,8 +56,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const statusCode = exception.getStatus();
     const response = exception.getResponse();
     if (typeof response === 'string') return { statusCode, message: response };
-    const { message, errors, usages } = response as { message?: unknown; errors?: Record<string, string[]>; usages?: unknown };
+    const { message, errors, usages, lock } = response as { message?: unknown; errors?: Record<string, string[]>; usages?: unknown; lock?: unknown };
     const text = Array.isArray(message) ? message.join('; ') : String(message ?? exception.message);
-    return { statusCode, message: text, ...(errors ? { errors } : {}), ...(Array.isArray(usages) ? { usages } : {}) };
+    return {
+      statusCode,
+      message: text,
+      ...(errors ? { errors } : {}),
+      ...(Array.isArray(usages) ? { usages } : {}),
+      ...(lock && typeof lock === 'object' ? { lock } : {}),
+    };
   }
 }
