@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import bcrypt from 'bcryptjs';
+import { SCHEDULE_TICK_MS } from '@pharma/shared/content';
 
 /** Everything the API reads from the environment, resolved once at start-up. */
 export interface AppConfig {
@@ -56,6 +57,11 @@ export interface AppConfig {
   /** PROXY_SECRET: when set, X-Forwarded-* count only on requests carrying it in X-Proxy-Secret. */
   proxySecret?: string;
   readCacheTtlMs: number;
+  /**
+   * How often the scheduler looks for due schedules and review-by dates (SCHEDULE_TICK_MS, default
+   * 15 s). 0: no timer, only the run at start (tests drive the runner themselves).
+   */
+  scheduleTickMs: number;
 }
 
 /** Injection token for the resolved config. */
@@ -193,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // A single process owns the embedded store, so its read cache never goes stale; with MongoDB
     // other instances may write, so cached reads expire quickly.
     readCacheTtlMs: intFrom(env, 'READ_CACHE_TTL_MS', mongoUri ? 1000 : 0),
+    scheduleTickMs: intFrom(env, 'SCHEDULE_TICK_MS', SCHEDULE_TICK_MS),
   };
 }
 

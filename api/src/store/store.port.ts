@@ -109,6 +109,13 @@ export const NON_CONTENT_COLLECTIONS: ReadonlySet<string> = new Set([
   'content_versions',
   // Deleted working documents: the delete's release write (if published) is what visitors see.
   'content_trash',
+  // The scheduler's lease, schedules, their run claims and review-by dates (issue 22): what they
+  // publish or unpublish changes a release, whose write bumps the revision.
+  'store_leases',
+  'content_schedules',
+  'content_schedule_runs',
+  'content_review_dates',
+  'content_review_flags',
 ]);
 
 /** Dependency-injection token and base class of both adapters. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { Role } from '@pharma/shared/content';
+import type { ModuleMetadata } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import bcrypt from 'bcryptjs';
@@ -35,6 +36,8 @@ export interface TestAppOptions {
   location?: StoreLocation;
   /** Some tests point the app at a dead database on purpose. */
   expectStoreDown?: boolean;
+  /** Further modules beside the app's (a @Global module binding a stub of a provider the app leaves optional). */
+  imports?: ModuleMetadata['imports'];
 }
 
 /** The real application (same modules, same configureApp as main.ts) on a fresh, isolated store. */
@@ -53,7 +56,7 @@ export async function createTestApp(storeName: StoreName, options: TestAppOption
     ...location.env,
     ...options.env,
   });
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] }).compile();
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config), ...(options.imports ?? [])] }).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['fatal'] });
   configureApp(app);
   try {
