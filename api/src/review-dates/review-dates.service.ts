@@ -4,7 +4,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { actorName } from '../common/http/request-context.js';
 import { validationFailed } from '../common/validation/validation-pipe.js';
 import { REVIEW_GATEWAY, reviewGatewayOrNone, type ReviewGateway } from '../schedules/review-gateway.js';
-import { SchedulingClock, utcDay } from '../schedules/scheduling-clock.js';
+import { SchedulingClock, isCalendarDay, utcDay } from '../schedules/scheduling-clock.js';
 import { instanceName } from '../store/lease.js';
 import type { DocumentCollection } from '../store/document-collection.js';
 import { Store, type Stored } from '../store/store.port.js';
@@ -12,11 +12,6 @@ import { documentLabel } from '../store/versioning/document-label.js';
 import type { DocRef } from '../store/versioning/release-book.js';
 import { ReviewDatesRepository } from './review-dates.repository.js';
 import type { ReviewDateData } from './schema/review-dates.schema.js';
-
-/** A real calendar day, YYYY-MM-DD (2031-02-30 is not one). */
-function isDay(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
-}
 
 /**
  * "Review by" dates of published content: listed REVIEW_DUE_DAYS before, flagged on the date (UTC
@@ -39,7 +34,7 @@ export class ReviewDatesService {
 
   /** Gives these documents of a page a review-by date (an approved request with one was published). */
   async set(page: string, refs: DocRef[], reviewBy: string): Promise<void> {
-    if (!isDay(reviewBy)) throw validationFailed({ reviewBy: ['reviewBy must be a date (YYYY-MM-DD)'] });
+    if (!isCalendarDay(reviewBy)) throw validationFailed({ reviewBy: ['reviewBy must be a date (YYYY-MM-DD)'] });
     for (const ref of refs) await this.repository.put({ collection: ref.collection, docId: ref.id, page, reviewBy, setBy: actorName() });
   }
 
@@ -51,7 +46,7 @@ export class ReviewDatesService {
       if (!removed) throw new NotFoundException(`${ref.collection} ${ref.id} has no review-by date`);
       return null;
     }
-    if (!isDay(reviewBy)) throw validationFailed({ reviewBy: ['reviewBy must be a real date (YYYY-MM-DD)'] });
+    if (!isCalendarDay(reviewBy)) throw validationFailed({ reviewBy: ['reviewBy must be a real date (YYYY-MM-DD)'] });
     if (reviewBy < utcDay(this.clock.now())) throw validationFailed({ reviewBy: ['reviewBy is in the past: choose today or a later day'] });
     if (!(await this.store.releases.releasedDoc(collection.def, ref.id))) throw new NotFoundException(`${ref.collection} ${ref.id} is not published`);
     const page = collection.def.versioned!.page;

@@ -52,6 +52,8 @@ export class ScheduleRunner implements OnApplicationBootstrap, OnModuleDestroy {
     clearInterval(this.timer);
     await this.started.catch(() => undefined);
     await this.ticking;
+    // A clean stop hands the lease on at once (the store closes after this, on application shutdown).
+    await this.lease.release().catch(() => undefined);
   }
 
   /** One round (a tick still running makes this one wait for it instead). Never throws: a failure is logged and the next tick tries again. */

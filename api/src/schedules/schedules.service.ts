@@ -9,7 +9,7 @@ import type { DocRef } from '../store/versioning/release-book.js';
 import type { CreateScheduleDto } from './dto/schedules.dto.js';
 import { REVIEW_GATEWAY, reviewGatewayOrNone, type ReviewGateway } from './review-gateway.js';
 import { SchedulesRepository } from './schedules.repository.js';
-import { SchedulingClock } from './scheduling-clock.js';
+import { SchedulingClock, isCalendarDay } from './scheduling-clock.js';
 import type { ScheduleData } from './schema/schedules.schema.js';
 
 /** A schedule may be set up to this far ahead. */
@@ -79,7 +79,7 @@ export class SchedulesService {
   private checkedTime(raw: string): string {
     const time = Date.parse(raw);
     const now = this.clock.now();
-    if (Number.isNaN(time)) throw validationFailed({ at: ['at is not a valid date-time'] });
+    if (Number.isNaN(time) || !isCalendarDay(raw.slice(0, 10))) throw validationFailed({ at: ['at is not a valid date-time'] });
     if (time <= now) throw validationFailed({ at: ['at is in the past: choose a time to come'] });
     if (time > now + SCHEDULE_MAX_AHEAD_MS) throw validationFailed({ at: ['at is more than a year ahead'] });
     return new Date(time).toISOString();

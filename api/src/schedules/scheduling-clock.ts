@@ -14,3 +14,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function utcDay(time: number, days = 0): string {
   return new Date(time + days * DAY_MS).toISOString().slice(0, 10);
 }
+
+/** A real calendar day, YYYY-MM-DD (2031-02-30 is not one, though Date.parse would roll it over). */
+export function isCalendarDay(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && utcDay(Date.parse(`${value}T00:00:00Z`)) === value;
+}

@@ -94,6 +94,14 @@ export class StoreLease {
     return true;
   }
 
+  /**
+   * Gives the lease up (a clean shutdown): this instance's slot documents go, so the next instance to
+   * ask (a restart included) holds it at once instead of waiting for the slots claimed ahead to pass.
+   */
+  async release(): Promise<void> {
+    for (const slot of await this.slots.where({ name: this.name, holder: this.holder })) await this.slots.remove(slot.id).catch(() => undefined);
+  }
+
   /** The holder of a slot: this instance when its insert lands first, else whoever's did. */
   private async holderOf(slot: number): Promise<string | null> {
     if (await this.claim(slot)) return this.holder;
