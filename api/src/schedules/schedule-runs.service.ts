@@ -120,6 +120,12 @@ export class ScheduleRunsService {
     const error = `${claim.claimedBy} started ${what} at ${claim.claimedAt} and never finished (that API instance stopped): check the ${schedule.page} page`;
     await this.repository.update(schedule.id, { state: 'failed', error });
     await this.repository.finish(schedule.id, new Date(now).toISOString());
-    await this.audit.record({ action: 'schedule', outcome: 'failure', page: schedule.page, actor: 'system', detail: `The ${scheduleName(schedule)} failed: ${error}` });
+    await this.audit.record({
+      action: 'schedule',
+      outcome: 'failure',
+      page: schedule.page,
+      actor: 'system',
+      detail: `The ${scheduleName(schedule)} failed: ${error}`,
+    });
   }
 }

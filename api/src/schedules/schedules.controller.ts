@@ -14,8 +14,7 @@ export class SchedulesController {
   @Post()
   @Permit('content.edit')
   @ApiOperation({
-    summary:
-      "Schedules a page's publish (its drafts; with review on, its approved request) or the unpublish of published items, at a time within a year",
+    summary: "Schedules a page's publish (its drafts; with review on, its approved request) or the unpublish of published items, at a time within a year",
   })
   async create(@Body() body: CreateScheduleDto) {
     return { data: await this.schedules.create(body) };

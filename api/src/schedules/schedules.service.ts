@@ -67,11 +67,21 @@ export class SchedulesService {
     const schedule = await this.repository.get(id);
     if (!schedule) throw new NotFoundException('There is no such schedule.');
     if (schedule.state !== 'pending') throw new ConflictException(`This schedule is ${schedule.state} already: only a pending one can be cancelled.`);
-    const claimed = await this.repository.claim({ scheduleId: id, kind: 'cancel', claimedBy: actorName(), claimedAt: new Date(this.clock.now()).toISOString() });
+    const claimed = await this.repository.claim({
+      scheduleId: id,
+      kind: 'cancel',
+      claimedBy: actorName(),
+      claimedAt: new Date(this.clock.now()).toISOString(),
+    });
     if (!claimed) throw new ConflictException('This schedule is running or ran already: it can no longer be cancelled.');
     const cancelled = toSchedule(await this.repository.update(id, { state: 'cancelled' }));
     await this.repository.finish(id, new Date(this.clock.now()).toISOString());
-    await this.audit.record({ action: 'schedule', outcome: 'success', page: schedule.page, detail: `Cancelled the ${scheduleName(cancelled)} due ${schedule.at}` });
+    await this.audit.record({
+      action: 'schedule',
+      outcome: 'success',
+      page: schedule.page,
+      detail: `Cancelled the ${scheduleName(cancelled)} due ${schedule.at}`,
+    });
     return cancelled;
   }
 

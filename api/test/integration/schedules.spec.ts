@@ -38,7 +38,10 @@ function holdClock(t: TestApp, start = Date.now()) {
 }
 
 async function create(t: TestApp, body: Record<string, unknown>, status = 201, auth = t.auth) {
-  return (await request(t.http).post('/api/schedules').set('Authorization', auth).send(body).expect(status)).body as { data: ContentSchedule; message?: string };
+  return (await request(t.http).post('/api/schedules').set('Authorization', auth).send(body).expect(status)).body as {
+    data: ContentSchedule;
+    message?: string;
+  };
 }
 
 async function schedule(t: TestApp, id: string): Promise<ContentSchedule> {
@@ -52,7 +55,10 @@ async function auditEntries(t: TestApp, action: string, page = 'home') {
 }
 
 /** A @Global module binding REVIEW_GATEWAY to a stub (the review core is the lead's module; tests only). */
-function reviewStub(settings: Partial<ReviewSettings>, approved: Record<string, { page: string; items: Array<{ collection: string; id: string }>; reviewBy?: string }>) {
+function reviewStub(
+  settings: Partial<ReviewSettings>,
+  approved: Record<string, { page: string; items: Array<{ collection: string; id: string }>; reviewBy?: string }>,
+) {
   const published: string[] = [];
   const gateway: ReviewGateway = {
     settings: () => Promise.resolve({ ...defaultReviewSettings, ...settings }),
@@ -64,7 +70,10 @@ function reviewStub(settings: Partial<ReviewSettings>, approved: Record<string, 
     },
   };
   class ReviewStubModule {}
-  return { module: { module: ReviewStubModule, global: true, providers: [{ provide: REVIEW_GATEWAY, useValue: gateway }], exports: [REVIEW_GATEWAY] }, published };
+  return {
+    module: { module: ReviewStubModule, global: true, providers: [{ provide: REVIEW_GATEWAY, useValue: gateway }], exports: [REVIEW_GATEWAY] },
+    published,
+  };
 }
 
 describe.each(storeNames())('/api/schedules (%s store)', (storeName) => {
@@ -122,7 +131,10 @@ describe.each(storeNames())('/api/schedules (%s store)', (storeName) => {
     await create(t, { page: 'home', action: 'publish', at: clock.iso(MINUTE) }, 403, viewer.auth);
     await request(t.http).delete(`/api/schedules/${later.id}`).set('Authorization', viewer.auth).expect(403);
     await request(t.http).get('/api/schedules').expect(401);
-    await request(t.http).post('/api/schedules').send({ page: 'home', action: 'publish', at: clock.iso(MINUTE) }).expect(401);
+    await request(t.http)
+      .post('/api/schedules')
+      .send({ page: 'home', action: 'publish', at: clock.iso(MINUTE) })
+      .expect(401);
     await request(t.http).delete(`/api/schedules/${later.id}`).expect(401);
 
     for (const s of [later, sooner]) {
@@ -132,7 +144,10 @@ describe.each(storeNames())('/api/schedules (%s store)', (storeName) => {
     await request(t.http).delete(`/api/schedules/${later.id}`).set('Authorization', t.auth).expect(409);
     const trail = await auditEntries(t, 'schedule');
     expect(trail.map((e) => e.detail)).toEqual(
-      expect.arrayContaining([expect.stringMatching(`^Created a scheduled publish of the home page \\(schedule ${later.id}\\)`), expect.stringMatching(`^Cancelled the scheduled publish of the home page \\(schedule ${later.id}\\)`)]),
+      expect.arrayContaining([
+        expect.stringMatching(`^Created a scheduled publish of the home page \\(schedule ${later.id}\\)`),
+        expect.stringMatching(`^Cancelled the scheduled publish of the home page \\(schedule ${later.id}\\)`),
+      ]),
     );
     expect((await request(t.http).get('/api/schedules?state=cancelled').set('Authorization', t.auth).expect(200)).body.data).toHaveLength(2);
     // A cancelled schedule never runs.
@@ -164,12 +179,15 @@ describe.each(storeNames())('/api/schedules (%s store)', (storeName) => {
     expect(runs[0]!.detail).toContain(`due ${created.at}, ran 20 s late`);
     await request(t.http).delete(`/api/schedules/${created.id}`).set('Authorization', t.auth).expect(409);
     await tick(); // it runs once
-    expect((await auditEntries(t, 'schedule')).filter((e) => e.detail.includes(`Ran the scheduled publish of the home page (schedule ${created.id})`))).toHaveLength(1);
+    expect(
+      (await auditEntries(t, 'schedule')).filter((e) => e.detail.includes(`Ran the scheduled publish of the home page (schedule ${created.id})`)),
+    ).toHaveLength(1);
   });
 
   it('a scheduled unpublish takes items out of the anonymous reads; the working copy keeps them as new drafts; audited as unpublish', async () => {
     const [, second] = await slides(t);
-    const created = (await create(t, { page: 'home', action: 'unpublish', at: clock.iso(MINUTE), items: [{ collection: 'home_slides', id: second!.id }] })).data;
+    const created = (await create(t, { page: 'home', action: 'unpublish', at: clock.iso(MINUTE), items: [{ collection: 'home_slides', id: second!.id }] }))
+      .data;
     expect(created.items).toEqual([{ collection: 'home_slides', id: second!.id, label: second!.title }]);
     clock.move(2 * MINUTE);
     await tick();
@@ -177,7 +195,10 @@ describe.each(storeNames())('/api/schedules (%s store)', (storeName) => {
     expect(await titles(t)).not.toContain(second!.title);
     expect(await titles(t, t.auth)).toContain(second!.title);
     await request(t.http).get(`${SLIDES.path}/${second!.id}`).expect(404);
-    const drafts = (await request(t.http).get('/api/drafts?page=home').set('Authorization', t.auth).expect(200)).body.data.changes as Array<{ id: string; state: string }>;
+    const drafts = (await request(t.http).get('/api/drafts?page=home').set('Authorization', t.auth).expect(200)).body.data.changes as Array<{
+      id: string;
+      state: string;
+    }>;
     expect(drafts).toContainEqual(expect.objectContaining({ id: second!.id, state: 'new' }));
     const unpublished = await auditEntries(t, 'unpublish');
     expect(unpublished).toHaveLength(1);
@@ -232,7 +253,12 @@ describe.each(storeNames())('scheduler across restarts (%s store)', (storeName) 
       await second.app.get(ScheduleRunner).started;
       expect(await titles(second)).toContain('Missed title');
       const ran = await schedule(second, created.id);
-      expect(ran).toMatchObject({ state: 'done', lateByMs: 19 * MINUTE, late: true, lateReason: 'ran at start, 19 min late (the API was not running at its time)' });
+      expect(ran).toMatchObject({
+        state: 'done',
+        lateByMs: 19 * MINUTE,
+        late: true,
+        lateReason: 'ran at start, 19 min late (the API was not running at its time)',
+      });
       const runs = (await auditEntries(second, 'schedule')).filter((e) => e.detail.startsWith('Ran the'));
       expect(runs).toHaveLength(1);
       expect(runs[0]!.detail).toContain('ran at start, 19 min late');
@@ -262,7 +288,10 @@ describe.each(storeNames())('scheduler across restarts (%s store)', (storeName) 
 describe.each(storeNames())('scheduled publish with review required (%s store)', (storeName) => {
   let t: TestApp;
   let clock: ReturnType<typeof holdClock>;
-  const stub = reviewStub({ required: true }, { 'req-approved': { page: 'home', items: [{ collection: 'home_slides', id: 'slide-1' }], reviewBy: '2099-01-31' } });
+  const stub = reviewStub(
+    { required: true },
+    { 'req-approved': { page: 'home', items: [{ collection: 'home_slides', id: 'slide-1' }], reviewBy: '2099-01-31' } },
+  );
 
   beforeAll(async () => {
     t = await createTestApp(storeName, { env: NO_TIMER, imports: [stub.module] });
@@ -277,7 +306,9 @@ describe.each(storeNames())('scheduled publish with review required (%s store)',
     const at = clock.iso(10 * MINUTE);
     const missing = await create(t, { page: 'home', action: 'publish', at }, 400);
     expect(missing.message).toBe('Review is required before publishing: submit the page for review.');
-    expect((await create(t, { page: 'home', action: 'publish', at, requestId: 'req-unknown' }, 400)).message).toBe('Only an approved submission can be published.');
+    expect((await create(t, { page: 'home', action: 'publish', at, requestId: 'req-unknown' }, 400)).message).toBe(
+      'Only an approved submission can be published.',
+    );
     await create(t, { page: 'about', action: 'publish', at, requestId: 'req-approved' }, 400); // another page's request
     const created = (await create(t, { page: 'home', action: 'publish', at, requestId: 'req-approved' })).data;
     expect(created.requestId).toBe('req-approved');
@@ -296,7 +327,9 @@ describe.each(storeNames())('scheduled publish with review required (%s store)',
     const created = (await create(t, { page: 'home', action: 'publish', at: clock.iso(MINUTE), requestId: 'req-approved' })).data;
     clock.move(2 * MINUTE);
     // The schedule names a request the review core refuses now (e.g. its content changed).
-    jest.spyOn(t.app.get<ReviewGateway>(REVIEW_GATEWAY), 'publishApproved').mockRejectedValueOnce(new Error('The content changed since you opened it: review the current version.'));
+    jest
+      .spyOn(t.app.get<ReviewGateway>(REVIEW_GATEWAY), 'publishApproved')
+      .mockRejectedValueOnce(new Error('The content changed since you opened it: review the current version.'));
     await t.app.get(ScheduleRunner).tick();
     const failed = await schedule(t, created.id);
     expect(failed).toMatchObject({ state: 'failed', error: 'The content changed since you opened it: review the current version.' });
@@ -334,7 +367,9 @@ mongoDescribe('two API instances firing schedules (mongodb)', () => {
     await new Promise((resolve) => setTimeout(resolve, 300)); // further ticks of both instances
     expect((await schedule(a, created.id)).state).toBe('done');
     expect(await runRecords(created.id)).toBe(1);
-    expect((await auditEntries(a, 'schedule')).filter((e) => e.detail.startsWith(`Ran the scheduled publish of the home page (schedule ${created.id})`))).toHaveLength(1);
+    expect(
+      (await auditEntries(a, 'schedule')).filter((e) => e.detail.startsWith(`Ran the scheduled publish of the home page (schedule ${created.id})`)),
+    ).toHaveLength(1);
     expect(await releaseWrites()).toBe(writesBefore + 1);
     expect(await titles(b)).toContain('Twice? Once.');
   });
@@ -351,7 +386,9 @@ mongoDescribe('two API instances firing schedules (mongodb)', () => {
     while ((await states()).includes('pending') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await states()).toEqual(ids.map(() => 'done'));
     for (const id of ids) expect(await runRecords(id)).toBe(1);
-    const runs = (await request(a.http).get('/api/audit?action=schedule&limit=500').set('Authorization', a.auth).expect(200)).body.data as Array<{ detail: string }>;
+    const runs = (await request(a.http).get('/api/audit?action=schedule&limit=500').set('Authorization', a.auth).expect(200)).body.data as Array<{
+      detail: string;
+    }>;
     for (const id of ids) expect(runs.filter((e) => e.detail.startsWith('Ran the') && e.detail.includes(`(schedule ${id})`))).toHaveLength(1);
     expect(ranA + ranB).toBeLessThanOrEqual(ids.length); // the tickers may have taken some first
   });
