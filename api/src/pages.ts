@@ -7,8 +7,6 @@ import { TrashModule } from './trash/trash.module.js';
 import { HomeModule } from './home/home.module.js';
 import { PagesModule } from './pages/pages.module.js';
 import { ProductsModule } from './products/products.module.js';
-import { ReviewDatesModule } from './review-dates/review-dates.module.js';
-import { SchedulesModule } from './schedules/schedules.module.js';
 import { RevisionModule } from './revision/revision.module.js';
 import { SeoModule } from './seo/seo.module.js';
 import { SiteModule } from './site/site.module.js';
@@ -32,6 +30,4 @@ export const PAGE_MODULES = [
   DraftsModule,
   HistoryModule,
   TrashModule,
-  SchedulesModule,
-  ReviewDatesModule,
 ];
