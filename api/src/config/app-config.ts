@@ -23,6 +23,11 @@ export interface AppConfig {
    * store (AUDIT_PENDING_GRACE_MS): it may still be writing. 0 with the embedded store (one process).
    */
   auditPendingGraceMs: number;
+  /**
+   * How often the scheduler looks for due schedules and review-by dates (SCHEDULE_TICK_MS, default
+   * 15 s). 0: no timer, only the run at start (tests drive the runner themselves).
+   */
+  scheduleTickMs: number;
   /** Absolute session lifetime: seconds, or a span such as '8h' (vercel/ms syntax). */
   jwtExpiresIn: string | number;
   /** A session unused for this long (ms) is over; activity slides it (SESSION_IDLE_TIMEOUT). */
@@ -57,11 +62,6 @@ export interface AppConfig {
   /** PROXY_SECRET: when set, X-Forwarded-* count only on requests carrying it in X-Proxy-Secret. */
   proxySecret?: string;
   readCacheTtlMs: number;
-  /**
-   * How often the scheduler looks for due schedules and review-by dates (SCHEDULE_TICK_MS, default
-   * 15 s). 0: no timer, only the run at start (tests drive the runner themselves).
-   */
-  scheduleTickMs: number;
 }
 
 /** Injection token for the resolved config. */
@@ -179,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mongoTimeoutMs: intFrom(env, 'MONGODB_TIMEOUT_MS', 2000),
     // Longer than a store call's deadline (MONGODB_TIMEOUT_MS + 3 s): a write still running elsewhere is not judged.
     auditPendingGraceMs: intFrom(env, 'AUDIT_PENDING_GRACE_MS', mongoUri ? intFrom(env, 'MONGODB_TIMEOUT_MS', 2000) * 2 + 10_000 : 0),
+    scheduleTickMs: intFrom(env, 'SCHEDULE_TICK_MS', SCHEDULE_TICK_MS),
     ...creds,
     jwtExpiresIn,
     sessionIdleMs,
@@ -199,7 +200,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // A single process owns the embedded store, so its read cache never goes stale; with MongoDB
     // other instances may write, so cached reads expire quickly.
     readCacheTtlMs: intFrom(env, 'READ_CACHE_TTL_MS', mongoUri ? 1000 : 0),
-    scheduleTickMs: intFrom(env, 'SCHEDULE_TICK_MS', SCHEDULE_TICK_MS),
   };
 }
 
