@@ -10,6 +10,8 @@ import { StoreModule } from './store/store.module.js';
 import { MediaModule } from './media/media.module.js';
 import { UploadModule } from './upload/upload.module.js';
 import { PAGE_MODULES } from './pages.js';
+import { ReviewDatesModule } from './review-dates/review-dates.module.js';
+import { SchedulesModule } from './schedules/schedules.module.js';
 
 @Module({})
 export class AppModule {
@@ -27,6 +29,9 @@ export class AppModule {
         UploadModule,
         EnquiriesModule,
         ...PAGE_MODULES,
+        // Scheduled publish/unpublish and review-by dates (issue 22): content work on a lease-held timer.
+        SchedulesModule,
+        ReviewDatesModule,
       ],
     };
   }

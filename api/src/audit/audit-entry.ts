@@ -1,6 +1,6 @@
 import type { AuditAction, FieldChange } from '@pharma/shared/content';
 import type { StoredWrite } from '../store/store.port.js';
-import { writesDraft } from '../common/http/request-context.js';
+import { writesDraft, writesUnpublish } from '../common/http/request-context.js';
 import { releasesCollection, trashCollection } from '../store/versioning/versioning.schema.js';
 
 const RELEASES = releasesCollection.name;
@@ -84,8 +84,8 @@ function reviewAction(path: string | undefined, write: Pick<StoredWrite, 'op' | 
 
 /** What a stored write was, in the admin's words. */
 export function actionOf(path: string | undefined, write: Pick<StoredWrite, 'op' | 'collection'>, changes: FieldChange[]): AuditAction {
-  // A page's release is replaced only by a publish (a restore's publish, seeding included).
-  if (write.collection === RELEASES) return 'publish';
+  // A page's release is replaced by a publish (a restore's publish, seeding included) or an unpublish.
+  if (write.collection === RELEASES) return writesUnpublish() ? 'unpublish' : 'publish';
   if (write.collection === trashCollection.name) return 'trash';
   if (path?.startsWith('/api/drafts/discard')) return 'discard';
   const review = reviewAction(path, write);

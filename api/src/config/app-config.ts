@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import bcrypt from 'bcryptjs';
+import { SCHEDULE_TICK_MS } from '@pharma/shared/content';
 
 /** Everything the API reads from the environment, resolved once at start-up. */
 export interface AppConfig {
@@ -22,6 +23,11 @@ export interface AppConfig {
    * store (AUDIT_PENDING_GRACE_MS): it may still be writing. 0 with the embedded store (one process).
    */
   auditPendingGraceMs: number;
+  /**
+   * How often the scheduler looks for due schedules and review-by dates (SCHEDULE_TICK_MS, default
+   * 15 s). 0: no timer, only the run at start (tests drive the runner themselves).
+   */
+  scheduleTickMs: number;
   /** Absolute session lifetime: seconds, or a span such as '8h' (vercel/ms syntax). */
   jwtExpiresIn: string | number;
   /** A session unused for this long (ms) is over; activity slides it (SESSION_IDLE_TIMEOUT). */
@@ -175,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mongoTimeoutMs: intFrom(env, 'MONGODB_TIMEOUT_MS', 2000),
     // Longer than a store call's deadline (MONGODB_TIMEOUT_MS + 3 s): a write still running elsewhere is not judged.
     auditPendingGraceMs: intFrom(env, 'AUDIT_PENDING_GRACE_MS', mongoUri ? intFrom(env, 'MONGODB_TIMEOUT_MS', 2000) * 2 + 10_000 : 0),
+    scheduleTickMs: intFrom(env, 'SCHEDULE_TICK_MS', SCHEDULE_TICK_MS),
     ...creds,
     jwtExpiresIn,
     sessionIdleMs,

@@ -5,6 +5,9 @@ import type { AuthedRequest } from '../auth/auth.guard.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
 import { SessionService } from '../auth/session.service.js';
 import { PublishReviewDto, ReviewQueryDto, ReviewSettingsDto, SignDto, SubmitReviewDto } from './dto/review.dto.js';
+import type { ReviewRequest } from '@pharma/shared/content';
+import { ReviewDatesService } from '../review-dates/review-dates.service.js';
+import { SchedulesService } from '../schedules/schedules.service.js';
 import { ReviewService } from './review.service.js';
 
 /** The guard has admitted a session on every route below that is not public. */
@@ -19,7 +22,15 @@ export class ReviewController {
   constructor(
     private readonly review: ReviewService,
     private readonly sessions: SessionService,
+    private readonly schedules: SchedulesService,
+    private readonly reviewDates: ReviewDatesService,
   ) {}
+
+  /** A request with the time of its pending scheduled publish, if it has one. */
+  private async withSchedule<T extends ReviewRequest>(request: T): Promise<T> {
+    const pending = (await this.schedules.list(request.page, 'pending')).find((schedule) => schedule.requestId === request.id);
+    return pending ? { ...request, scheduledFor: pending.at } : request;
+  }
 
   @Get('settings')
   @SignedIn()
@@ -68,7 +79,7 @@ export class ReviewController {
   @SignedIn()
   @ApiOperation({ summary: 'One request with its field-level diff (published vs submitted) and what the signed-in user may sign' })
   async detail(@Param('id', ParseIdPipe) id: string, @Req() req: AuthedRequest) {
-    return { data: await this.review.detail(id, sessionOf(req).user) };
+    return { data: await this.withSchedule(await this.review.detail(id, sessionOf(req).user)) };
   }
 
   @Post(':id/withdraw')
@@ -94,7 +105,9 @@ export class ReviewController {
   @Permit('content.edit')
   @ApiOperation({ summary: 'Publish an approved request now (only the content its signatures approved)' })
   async publish(@Param('id', ParseIdPipe) id: string, @Body() _body: PublishReviewDto) {
-    await this.review.publishApproved(id);
+    const published = await this.review.publishApproved(id);
+    // The scheduler does the same after a scheduled publish (schedule-runs.service.ts).
+    if (published.reviewBy) await this.reviewDates.set(published.page, published.items, published.reviewBy);
     return { data: await this.review.get(id) };
   }
 }

@@ -111,6 +111,17 @@ export const NON_CONTENT_COLLECTIONS: ReadonlySet<string> = new Set([
   'content_trash',
   // Who has which form open (issue 22): refreshed while editors type, never seen by visitors.
   'edit_locks',
+  // The scheduler's lease, schedules, their run claims and review-by dates (issue 22): what they
+  // publish or unpublish changes a release, whose write bumps the revision.
+  'store_leases',
+  'content_schedules',
+  'content_schedule_runs',
+  'content_review_dates',
+  'content_review_flags',
+  // Review requests, signatures and settings (issue 22): a publish they lead to is a release write.
+  'review_settings',
+  'review_requests',
+  'review_signatures',
 ]);
 
 /** Dependency-injection token and base class of both adapters. */

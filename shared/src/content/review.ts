@@ -215,6 +215,8 @@ export interface ContentSchedule {
   lateByMs?: number;
   /** Ran more than SCHEDULE_LATE_AFTER_MS after its time, e.g. the API was down: it says so. */
   late?: boolean;
+  /** Why it ran late, when it did: 'ran at start, 12 min late' (the API was down at its time). */
+  lateReason?: string;
   error?: string;
   version: number;
 }

@@ -96,3 +96,20 @@ export function saveAsDraft(): void {
     context.autosave = false;
   }
 }
+
+/**
+ * Marks the release writes of an unpublish (ReleaseBook.unpublish), inside a request or not (the
+ * scheduler has none): the trail then names the write 'unpublish' instead of 'publish'. Its own
+ * storage, so the request context keeps one shape and work outside a request stays outside one.
+ */
+const unpublishing = new AsyncLocalStorage<true>();
+
+/** Runs `task` as an unpublish: the release write it makes is audited as 'unpublish'. */
+export function asUnpublish<T>(task: () => Promise<T>): Promise<T> {
+  return unpublishing.run(true, task);
+}
+
+/** Whether the current write is part of an unpublish. */
+export function writesUnpublish(): boolean {
+  return unpublishing.getStore() === true;
+}

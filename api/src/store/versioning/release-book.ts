@@ -1,4 +1,4 @@
-import { actorName } from '../../common/http/request-context.js';
+import { actorName, asUnpublish } from '../../common/http/request-context.js';
 import type { RawDoc } from '../engine.js';
 import { KeyedMutex } from '../keyed-mutex.js';
 import { DuplicateIdError } from '../store.errors.js';
@@ -280,5 +280,33 @@ export class ReleaseBook {
       if (!(error instanceof DuplicateIdError)) throw error;
     }
     return id;
+  }
+
+  /**
+   * Takes the named documents out of the page's release (scheduled unpublish, an expired review-by
+   * date): visitors no longer see them; the working copy is untouched, so each then shows as a 'new'
+   * draft that a publish would bring back. Serialised with the page's publishes and made in ONE release
+   * write conditional on its version (like a publish), which the trail names 'unpublish'. Returns the
+   * refs that were released and are now out (none: nothing was written).
+   */
+  unpublish(page: string, refs: DocRef[]): Promise<DocRef[]> {
+    return this.publishing.run(page, async () => {
+      const release = await this.releases.get(page);
+      if (!release) return [];
+      const entries: ReleaseEntries = structuredClone(release.entries ?? {});
+      const removed: DocRef[] = [];
+      const marks: Array<PublishedMark & { id: string }> = [];
+      for (const ref of refs) {
+        const snapshotId = entries[ref.collection]?.[ref.id];
+        if (!snapshotId) continue;
+        delete entries[ref.collection]![ref.id];
+        removed.push({ collection: ref.collection, id: ref.id });
+        marks.push({ collection: ref.collection, docId: ref.id, id: snapshotId }); // it was live: its history keeps it
+      }
+      if (!removed.length) return [];
+      await asUnpublish(() => this.releases.update(page, { entries }, (release as { version?: number }).version));
+      await this.markPublished(marks);
+      return removed;
+    });
   }
 }
