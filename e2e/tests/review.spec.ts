@@ -56,7 +56,13 @@ async function submitForReview(page: Page, note: string): Promise<void> {
 }
 
 /** A Reviewer opens the Home Page request from the Review tab and signs it with one meaning. */
-async function sign(page: Page, reviewer: RoleAccount, sig: { meaning: string; verdict: 'Approve' | 'Reject'; comment: string }, testInfo: TestInfo, shot?: string) {
+async function sign(
+  page: Page,
+  reviewer: RoleAccount,
+  sig: { meaning: string; verdict: 'Approve' | 'Reject'; comment: string },
+  testInfo: TestInfo,
+  shot?: string,
+) {
   await page.reload();
   await openTab(page, 'Review');
   await page.getByRole('button', { name: /^Open the review of Home Page/ }).click();
@@ -133,7 +139,9 @@ test('review: submit, reject with a comment, revise and resubmit, two signatures
     await expect.poll(serverHtml, { timeout: 90_000, intervals: [1_000] }).toContain(revisedTitle);
     const seen = Date.now();
     expect(seen).toBeGreaterThanOrEqual(due.getTime());
-    console.log(`scheduled for ${due.toISOString()}: in the server HTML ${seen - due.getTime()} ms after its minute (${seen - approvedAt} ms after the last approval)`);
+    console.log(
+      `scheduled for ${due.toISOString()}: in the server HTML ${seen - due.getTime()} ms after its minute (${seen - approvedAt} ms after the last approval)`,
+    );
     expect(await publicTitle(slide!.id)).toBe(revisedTitle);
 
     // The history shows the signatures with name, time and meaning; the CSV export carries them.

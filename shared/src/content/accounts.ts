@@ -19,7 +19,17 @@ export type Role = (typeof ROLES)[number];
  * addresses, phone numbers, messages), which even the audit trail redacts; only the roles that
  * answer them read them, not every signed-in role.
  */
-export const PERMISSIONS = ['public', 'signed-in', 'content.edit', 'content.purge', 'content.review', 'settings.edit', 'users.manage', 'audit.read', 'enquiries.read'] as const;
+export const PERMISSIONS = [
+  'public',
+  'signed-in',
+  'content.edit',
+  'content.purge',
+  'content.review',
+  'settings.edit',
+  'users.manage',
+  'audit.read',
+  'enquiries.read',
+] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const GRANTS: Record<Role, readonly Permission[]> = {
