@@ -144,6 +144,14 @@ test('review: submit, reject with a comment, revise and resubmit, two signatures
     );
     expect(await publicTitle(slide!.id)).toBe(revisedTitle);
 
+    // The Schedules tab lists the run, on time.
+    await page.reload();
+    await openTab(page, 'Schedules');
+    const scheduled = page.getByRole('table', { name: 'Scheduled changes' });
+    await expect(scheduled.getByRole('row').filter({ hasText: 'Home Page' }).first()).toContainText('Done');
+    await page.screenshot({ path: `${SHOTS}/schedules-tab.png`, fullPage: true });
+    await expectNoViolations(page, testInfo);
+
     // The history shows the signatures with name, time and meaning; the CSV export carries them.
     await page.reload();
     await openTab(page, 'Home Page', /^Hero Slides/);
@@ -174,7 +182,9 @@ test('Settings › Review: an Administrator turns review on with its meanings; a
   const admin = await accountOf('Administrator');
   try {
     await signInAsAccount(page, admin);
-    await openTab(page, 'Settings', /^Review/);
+    await openTab(page, 'Settings');
+    // The top tabs have a Review tab too (while requests exist): the sub-tab is the one inside Settings.
+    await page.getByRole('tabpanel').getByRole('tab', { name: /^Review/ }).click();
     await page.getByLabel('Require review before publishing').check();
     await page.getByLabel('Meaning 1').fill('Medical');
     await page.getByRole('button', { name: 'Add meaning' }).click();
