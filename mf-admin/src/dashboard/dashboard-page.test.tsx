@@ -117,7 +117,7 @@ describe('the Review tab', () => {
     withReview({ required: true, waitingForMe: 2, pages: {} });
     const user = renderDashboard();
     const tab = await screen.findByRole('tab', { name: 'Review 2 waiting for you' });
-    expect(tabNames()).toEqual(['Review 2 waiting for you', 'Settings', 'Activity']);
+    expect(tabNames()).toEqual(['Review 2 waiting for you', 'Settings', 'Schedules', 'Activity']);
     await user.click(tab);
     expect(await screen.findByText('No requests: in review.')).toBeInTheDocument();
   });
@@ -136,6 +136,6 @@ describe('the Review tab', () => {
     await screen.findByRole('tab', { name: 'Settings' });
     await waitFor(() => expect((global.fetch as jest.Mock).mock.calls.some(([url]) => url === '/api/review/summary')).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 50)); // the answer has been handled
-    expect(tabNames()).toEqual(['Settings', 'Users Management', 'Activity', 'Enquiries']);
+    expect(tabNames()).toEqual(['Settings', 'Schedules', 'Users Management', 'Activity', 'Enquiries']);
   });
 });
