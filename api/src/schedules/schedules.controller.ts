@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Param, Post, Query } from '@nestjs/commo
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Permit, SignedIn } from '../auth/auth.decorators.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
-import { CreateScheduleDto, ScheduleQueryDto } from './dto/schedules.dto.js';
+import { CreateScheduleDto, ScheduleQueryDto, UnpublishableQueryDto } from './dto/schedules.dto.js';
 import { SchedulesService } from './schedules.service.js';
 
 @ApiTags('schedules')
@@ -25,6 +25,14 @@ export class SchedulesController {
   @ApiOperation({ summary: 'Schedules, soonest first, with how late a pending or run one is' })
   async list(@Query() query: ScheduleQueryDto) {
     return { data: await this.schedules.list(query.page, query.state) };
+  }
+
+  /** Before any `:id` route, so the word is never taken for a schedule's id. */
+  @Get('unpublishable')
+  @SignedIn()
+  @ApiOperation({ summary: "The documents of a page's release (what visitors see now), in display order, with their labels: what an unpublish can take out" })
+  async unpublishable(@Query() query: UnpublishableQueryDto) {
+    return { data: await this.schedules.unpublishable(query.page) };
   }
 
   @Delete(':id')

@@ -4,6 +4,7 @@ import { actorName } from '../common/http/request-context.js';
 import { validationFailed } from '../common/validation/validation-pipe.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Store, type Stored } from '../store/store.port.js';
+import { displayOrder } from '../store/document-collection.js';
 import { documentLabel } from '../store/versioning/document-label.js';
 import type { DocRef } from '../store/versioning/release-book.js';
 import type { CreateScheduleDto } from './dto/schedules.dto.js';
@@ -25,6 +26,9 @@ export function withLateness(schedule: ContentSchedule, now: number): ContentSch
   const lateByMs = Math.max(0, now - Date.parse(schedule.at));
   return lateByMs > 0 ? { ...schedule, lateByMs, late: lateByMs > SCHEDULE_LATE_AFTER_MS } : schedule;
 }
+
+/** A document an unpublish can name (GET /api/schedules/unpublishable). */
+export type UnpublishableItem = NonNullable<ContentSchedule['items']>[number];
 
 export function scheduleName(schedule: Pick<ContentSchedule, 'action' | 'page' | 'id'>): string {
   return `scheduled ${schedule.action} of the ${schedule.page} page (schedule ${schedule.id})`;
@@ -83,6 +87,21 @@ export class SchedulesService {
       detail: `Cancelled the ${scheduleName(cancelled)} due ${schedule.at}`,
     });
     return cancelled;
+  }
+
+  /** The released documents of a page (what visitors see now), collection by collection, each in display order. */
+  async unpublishable(page: string): Promise<UnpublishableItem[]> {
+    if (!this.store.versionedPages().includes(page)) throw new NotFoundException(`There is no page ${page} with published content`);
+    const items: UnpublishableItem[] = [];
+    for (const { name } of this.store.usedCollections()) {
+      const def = this.store.versionedCollection(name)?.def;
+      if (def?.versioned?.page !== page) continue;
+      for (const doc of (await this.store.releases.releasedDocs(def)).sort(displayOrder)) {
+        const label = documentLabel(doc);
+        items.push({ collection: name, id: doc._id, ...(label ? { label } : {}) });
+      }
+    }
+    return items;
   }
 
   /** A full date-time, in the future, at most a year ahead; stored as UTC ISO. */

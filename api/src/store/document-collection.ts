@@ -42,7 +42,8 @@ function markAutosave(doc: RawDoc): RawDoc {
   return writesAutosave() ? { ...rest, autosave: true } : (rest as RawDoc);
 }
 
-function displayOrder(a: RawDoc, b: RawDoc): number {
+/** The store's list order (see Store): also used where released documents are listed outside a collection. */
+export function displayOrder(a: RawDoc, b: RawDoc): number {
   const byOrder = Number(a.order ?? 0) - Number(b.order ?? 0);
   if (byOrder) return byOrder;
   return String(a.createdAt).localeCompare(String(b.createdAt)) || a._id.localeCompare(b._id);

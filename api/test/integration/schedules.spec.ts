@@ -239,6 +239,53 @@ describe.each(storeNames())('/api/schedules (%s store)', (storeName) => {
   });
 });
 
+describe.each(storeNames())('GET /api/schedules/unpublishable (%s store)', (storeName) => {
+  let t: TestApp;
+  type Item = { collection: string; id: string; label?: string };
+  const unpublishable = async (page: string, auth = t.auth) =>
+    (await request(t.http).get(`/api/schedules/unpublishable?page=${page}`).set('Authorization', auth).expect(200)).body.data as Item[];
+
+  beforeAll(async () => {
+    t = await createTestApp(storeName, { env: NO_TIMER });
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("lists the page's released documents in display order with their labels, not its drafts; a Viewer reads it", async () => {
+    const released = await slides(t);
+    const [first] = released;
+    await request(t.http).put(`${SLIDES.path}/${first!.id}?draft=true`).set('Authorization', t.auth).send({ title: 'Draft title' }).expect(200);
+    const added = (await request(t.http).post(`${SLIDES.path}?draft=true`).set('Authorization', t.auth).send(SLIDES.valid).expect(201)).body.data as Slide;
+
+    const viewer = await signInAs(t, 'Viewer');
+    const items = await unpublishable('home', viewer.auth);
+    expect(items.filter((item) => item.collection === 'home_slides')).toEqual(
+      released.map((slide) => ({ collection: 'home_slides', id: slide.id, label: slide.title })),
+    );
+    expect(items.some((item) => item.id === added.id)).toBe(false);
+    expect(items.every((item) => item.collection.startsWith('home_'))).toBe(true);
+    expect(new Set(items.map((item) => item.collection)).size).toBeGreaterThan(1);
+    expect((await unpublishable('about')).every((item) => item.collection.startsWith('about_'))).toBe(true);
+
+    // Once published, the drafts are what visitors see: the list follows the release.
+    await request(t.http).post('/api/drafts/publish').set('Authorization', t.auth).send({ page: 'home' }).expect(200);
+    const slidesNow = (await unpublishable('home')).filter((item) => item.collection === 'home_slides');
+    expect(slidesNow).toContainEqual({ collection: 'home_slides', id: first!.id, label: 'Draft title' });
+    expect(slidesNow).toContainEqual({ collection: 'home_slides', id: added.id, label: SLIDES.valid.title });
+  });
+
+  it('anonymous: 401; a malformed page: 400; an unknown page: 404', async () => {
+    await request(t.http).get('/api/schedules/unpublishable?page=home').expect(401);
+    for (const query of ['', '?page=', '?page=../x', '?page[$ne]=1', `?page=${'a'.repeat(65)}`]) {
+      await request(t.http).get(`/api/schedules/unpublishable${query}`).set('Authorization', t.auth).expect(400);
+    }
+    const unknown = await request(t.http).get('/api/schedules/unpublishable?page=nowhere').set('Authorization', t.auth).expect(404);
+    expect(unknown.body.message).toBe('There is no page nowhere with published content');
+  });
+});
+
 describe.each(storeNames())('scheduler across restarts (%s store)', (storeName) => {
   afterEach(() => {
     jest.restoreAllMocks();

@@ -1,4 +1,4 @@
-import { adminGet, apiSend, SCHEDULE_LATE_AFTER_MS, type ContentSchedule, type ReviewDateEntry } from '@pharma/shared';
+import { adminGet, apiSend, SCHEDULE_LATE_AFTER_MS, type ContentSchedule, type CreateScheduleRequest, type ReviewDateEntry } from '@pharma/shared';
 
 /** `GET /api/schedules`: every scheduled publish and unpublish, with its state. */
 export async function fetchSchedules(): Promise<ContentSchedule[]> {
@@ -9,6 +9,26 @@ export async function fetchSchedules(): Promise<ContentSchedule[]> {
 /** `DELETE /api/schedules/:id`: a pending schedule is cancelled (content.edit). */
 export function cancelSchedule(id: string): Promise<unknown> {
   return apiSend('DELETE', `/api/schedules/${encodeURIComponent(id)}`);
+}
+
+/** A document of a page's release (what visitors see now): what a scheduled unpublish can take out. */
+export type UnpublishableItem = NonNullable<ContentSchedule['items']>[number];
+
+/** `GET /api/schedules/unpublishable?page=`: the page's released documents, in display order, with their labels. */
+export async function fetchUnpublishable(page: string): Promise<UnpublishableItem[]> {
+  const answer = await adminGet<UnpublishableItem[] | undefined>(`/api/schedules/unpublishable?page=${encodeURIComponent(page)}`);
+  return Array.isArray(answer) ? answer : [];
+}
+
+/** `POST /api/schedules` action `unpublish` (content.edit): the item leaves the page's release at `at` (UTC ISO). */
+export function scheduleUnpublish(page: string, item: Pick<UnpublishableItem, 'collection' | 'id'>, at: string): Promise<ContentSchedule> {
+  const body: CreateScheduleRequest = { page, action: 'unpublish', at, items: [{ collection: item.collection, id: item.id }] };
+  return apiSend<ContentSchedule>('POST', '/api/schedules', body);
+}
+
+/** An item as the unpublish form lists it: its label, else its collection and id. */
+export function itemText(item: UnpublishableItem): string {
+  return item.label ?? `${item.collection} ${item.id}`;
 }
 
 /** `GET /api/review-dates`: published content due for review within 30 days, or past its date. */
@@ -42,4 +62,10 @@ export const SCHEDULE_TEXTS = {
   lateBy: (ms: number) => `late by ${Math.max(1, Math.round(ms / 60_000))} min`,
   noSchedules: 'No scheduled changes.',
   noReviewDates: 'No published content is due for review in the next 30 days.',
+  unpublishScheduled: 'Unpublish scheduled.',
+  unpublishFailed: 'Failed to schedule the unpublish',
+  chooseFuture: 'Choose a date and time in the future.',
+  chooseItem: 'Choose a page and the item to unpublish.',
+  noPublishedItems: 'This page has no published items.',
+  itemsFailed: 'Could not load the items of this page',
 } as const;

@@ -1,9 +1,9 @@
-import { saveSession, type ContentSchedule, type ReviewDateEntry, type Role } from '@pharma/shared';
+import { initLoader, saveSession, type ContentSchedule, type ReviewDateEntry, type Role } from '@pharma/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { DashboardPage } from '../dashboard/dashboard-page';
-import { schedulesInTrouble } from './schedules-api';
+import { schedulesInTrouble, type UnpublishableItem } from './schedules-api';
 import { SchedulesPanel } from './schedules-panel';
 
 const MIN = 60_000;
@@ -30,7 +30,10 @@ function schedule(over: Partial<ContentSchedule>): ContentSchedule {
 
 let schedules: ContentSchedule[];
 let reviewDates: ReviewDateEntry[];
-let calls: Array<{ method: string; url: string }>;
+let calls: Array<{ method: string; url: string; body?: unknown }>;
+let unpublishable: Record<string, UnpublishableItem[]>;
+/** The API's answer to POST /api/schedules (201: the schedule is added to the list). */
+let createAnswer: { status: number; body?: unknown };
 
 function signInAs(role: Role) {
   const user = { username: `${role.toLowerCase()}@example.com`, role, name: `${role} Person` };
@@ -38,8 +41,19 @@ function signInAs(role: Role) {
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
-    calls.push({ method, url });
+    calls.push(init?.body ? { method, url, body: JSON.parse(String(init.body)) as unknown } : { method, url });
     if (url === '/api/auth/me') return json(200, { user });
+    if (method === 'POST' && url === '/api/schedules') {
+      if (createAnswer.status !== 201) return json(createAnswer.status, createAnswer.body);
+      const body = JSON.parse(String(init!.body)) as ContentSchedule;
+      const created = schedule({ ...body, id: 'u1', createdBy: user.username });
+      schedules = [...schedules, created];
+      return json(201, { data: created });
+    }
+    if (url.startsWith('/api/schedules/unpublishable?page=')) {
+      const page = new URL(url, 'http://x').searchParams.get('page')!;
+      return page in unpublishable ? json(200, { data: unpublishable[page] }) : json(404, { message: `There is no page ${page} with published content` });
+    }
     if (url === '/api/schedules') return json(200, { data: schedules });
     if (url === '/api/review-dates') return json(200, { data: reviewDates });
     if (method === 'DELETE' && url.startsWith('/api/schedules/')) {
@@ -55,6 +69,15 @@ function signInAs(role: Role) {
 beforeEach(() => {
   jest.spyOn(Date, 'now').mockReturnValue(NOW);
   calls = [];
+  createAnswer = { status: 201 };
+  unpublishable = {
+    home: [
+      { collection: 'home_slides', id: 'a', label: 'Welcome slide' },
+      { collection: 'home_slides', id: 'b', label: 'Research slide' },
+      { collection: 'home_statistics', id: 's1' },
+    ],
+    about: [{ collection: 'about_hero', id: 'main', label: 'About hero' }],
+  };
   schedules = [
     schedule({ id: 'p1', page: 'home', action: 'publish', at: iso(NOW + 60 * MIN) }),
     schedule({
@@ -167,6 +190,124 @@ describe('Schedules tab', () => {
     render(<SchedulesPanel />);
     expect(await screen.findByText('No scheduled changes.')).toBeInTheDocument();
     expect(await screen.findByText('No published content is due for review in the next 30 days.')).toBeInTheDocument();
+  });
+});
+
+describe('Schedule an unpublish', () => {
+  beforeAll(() => {
+    initLoader({ registerRemotes: () => undefined, loadRemote: async () => undefined }, [
+      { name: 'mf_about', entry: '/about/remoteEntry.js', version: '1', routes: ['/about'], admin: { label: 'About Page', order: 2 } },
+      { name: 'mf_home', entry: '/home/remoteEntry.js', version: '1', routes: ['/'], admin: { label: 'Home Page', order: 1 } },
+    ]);
+  });
+
+  afterAll(() => {
+    initLoader({ registerRemotes: () => undefined, loadRemote: async () => undefined }, []);
+  });
+
+  const form = () => screen.getByRole('region', { name: 'Schedule an unpublish' });
+  const optionTexts = (select: HTMLElement) =>
+    within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+
+  it.each<Role>(['Viewer', 'Reviewer'])('is absent for a %s', async (role) => {
+    signInAs(role);
+    render(<SchedulesPanel />);
+    await screen.findByRole('table', { name: 'Scheduled changes' });
+    expect(screen.queryByRole('region', { name: 'Schedule an unpublish' })).toBeNull();
+    expect(screen.queryByLabelText('Unpublish at')).toBeNull();
+    expect(calls.some((c) => c.url.startsWith('/api/schedules/unpublishable'))).toBe(false);
+  });
+
+  it("offers the pages in the tabs' order and lists the published items of the chosen page (label, else collection and id)", async () => {
+    signInAs('Editor');
+    const user = userEvent.setup();
+    render(<SchedulesPanel />);
+    const page = within(form()).getByLabelText('Page');
+    expect(optionTexts(page)).toEqual(['Choose a page', 'Home Page', 'About Page']);
+    const item = within(form()).getByLabelText('Item');
+    expect(item).toBeDisabled();
+
+    await user.selectOptions(page, 'Home Page');
+    await waitFor(() => expect(item).toBeEnabled());
+    expect(calls).toContainEqual({ method: 'GET', url: '/api/schedules/unpublishable?page=home' });
+    expect(optionTexts(item)).toEqual(['Choose an item', 'Welcome slide', 'Research slide', 'home_statistics s1']);
+
+    await user.selectOptions(page, 'About Page');
+    await waitFor(() => expect(optionTexts(item)).toEqual(['Choose an item', 'About hero']));
+  });
+
+  it('refuses a time in the past in the form, then posts the unpublish with the time as UTC; the table reloads', async () => {
+    signInAs('Editor');
+    const changed = jest.fn();
+    const user = userEvent.setup();
+    render(<SchedulesPanel onChanged={changed} />);
+    await screen.findByRole('table', { name: 'Scheduled changes' });
+    await user.selectOptions(within(form()).getByLabelText('Page'), 'Home Page');
+    const item = within(form()).getByLabelText('Item');
+    await waitFor(() => expect(item).toBeEnabled());
+    await user.selectOptions(item, 'Research slide');
+    const at = within(form()).getByLabelText('Unpublish at');
+    expect(at).toHaveAttribute('type', 'datetime-local');
+
+    await user.type(at, '2001-01-01T10:00');
+    await user.click(within(form()).getByRole('button', { name: 'Schedule unpublish' }));
+    expect(within(form()).getByRole('alert')).toHaveTextContent('Choose a date and time in the future.');
+    expect(at).toHaveAttribute('aria-invalid', 'true');
+    expect(at).toHaveAccessibleDescription('Choose a date and time in the future.');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.clear(at);
+    await user.type(at, '2099-03-04T09:15');
+    const reads = calls.filter((c) => c.method === 'GET' && c.url === '/api/schedules').length;
+    await user.click(within(form()).getByRole('button', { name: 'Schedule unpublish' }));
+    expect(await within(form()).findByRole('status')).toHaveTextContent('Unpublish scheduled.');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      page: 'home',
+      action: 'unpublish',
+      at: new Date('2099-03-04T09:15').toISOString(),
+      items: [{ collection: 'home_slides', id: 'b' }],
+    });
+    expect(calls.filter((c) => c.method === 'GET' && c.url === '/api/schedules').length).toBe(reads + 1);
+    const table = screen.getByRole('table', { name: 'Scheduled changes' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .some((row) => row.textContent?.includes('Home Page') && row.textContent.includes('Unpublish')),
+    ).toBe(true);
+    expect(changed).toHaveBeenCalled();
+    expect(within(form()).queryByRole('alert')).toBeNull();
+  });
+
+  it("shows the API's refusal", async () => {
+    signInAs('Editor');
+    createAnswer = { status: 400, body: { statusCode: 400, message: 'home_slides a is not published' } };
+    const user = userEvent.setup();
+    render(<SchedulesPanel />);
+    await user.selectOptions(within(form()).getByLabelText('Page'), 'Home Page');
+    const item = within(form()).getByLabelText('Item');
+    await waitFor(() => expect(item).toBeEnabled());
+    await user.selectOptions(item, 'Welcome slide');
+    await user.type(within(form()).getByLabelText('Unpublish at'), '2099-03-04T09:15');
+    await user.click(within(form()).getByRole('button', { name: 'Schedule unpublish' }));
+    const alert = await within(form()).findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to schedule the unpublish');
+    expect(alert).toHaveTextContent('home_slides a is not published');
+    expect(within(form()).queryByText('Unpublish scheduled.')).toBeNull();
+  });
+
+  it('asks for an item before posting, and says so when the items cannot be read', async () => {
+    signInAs('Editor');
+    delete unpublishable.about;
+    const user = userEvent.setup();
+    render(<SchedulesPanel />);
+    await user.type(within(form()).getByLabelText('Unpublish at'), '2099-03-04T09:15');
+    await user.click(within(form()).getByRole('button', { name: 'Schedule unpublish' }));
+    expect(within(form()).getByLabelText('Item')).toHaveAccessibleDescription('Choose a page and the item to unpublish.');
+    await user.selectOptions(within(form()).getByLabelText('Page'), 'About Page');
+    expect(await within(form()).findByText(/Could not load the items of this page: There is no page about with published content/)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 });
 

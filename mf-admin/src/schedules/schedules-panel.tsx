@@ -14,6 +14,7 @@ import {
 import { useState } from 'react';
 import { pageKeyOf } from '../dashboard/contributed-tab';
 import { cancelSchedule, fetchReviewDates, fetchSchedules, isLate, lateByMs, SCHEDULE_TEXTS } from './schedules-api';
+import { UnpublishForm, type PageOption } from './unpublish-form';
 
 const ACTIONS: Record<ContentSchedule['action'], string> = { publish: 'Publish', unpublish: 'Unpublish' };
 const STATES: Record<ContentSchedule['state'], string> = { pending: 'Pending', done: 'Done', failed: 'Failed', cancelled: 'Cancelled' };
@@ -30,15 +31,27 @@ function localDate(day: string): string {
   return y && m && d ? new Date(y, m - 1, d).toLocaleDateString() : day;
 }
 
+/** The pages with a dashboard tab, in the tabs' order: key ('home') and the tab's label ('Home Page'). */
+function usePages(): PageOption[] {
+  const [pages] = useState(() =>
+    getRemoteList()
+      .flatMap((remote) => (remote.admin ? [{ key: pageKeyOf(remote), label: remote.admin.label, order: remote.admin.order }] : []))
+      .sort((a, b) => a.order - b.order)
+      .map(({ key, label }) => ({ key, label })),
+  );
+  return pages;
+}
+
 /** A page key ('home') as its dashboard tab names it ('Home Page'). */
 function usePageLabel(): (page: string) => string {
-  const [labels] = useState(() => new Map(getRemoteList().flatMap((remote) => (remote.admin ? [[pageKeyOf(remote), remote.admin.label] as const] : []))));
-  return (page) => labels.get(page) ?? page;
+  const pages = usePages();
+  return (page) => pages.find((option) => option.key === page)?.label ?? page;
 }
 
 /**
  * The Schedules tab: the scheduled publishes and unpublishes (failed ones with their error, late ones
- * marked; pending ones can be cancelled by roles with content.edit) and the content due for review.
+ * marked; pending ones can be cancelled by roles with content.edit, who can also schedule an unpublish)
+ * and the content due for review.
  */
 export function SchedulesPanel({ onChanged }: { onChanged?: () => void }) {
   return (
@@ -54,12 +67,18 @@ function ScheduledChanges({ onChanged }: { onChanged?: () => void }) {
   const [notice, showNotice] = useNotice();
   const [busy, setBusy] = useState(false);
   const role = useSignedInRole();
-  const mayCancel = role === null || can(role, 'content.edit');
+  const mayEdit = role === null || can(role, 'content.edit');
+  const pages = usePages();
   const pageLabel = usePageLabel();
   const schedules = [...(query.data ?? [])].sort((a, b) => b.at.localeCompare(a.at));
   const now = Date.now();
 
   // Reports its outcome on screen, so the click ignores the promise.
+  const scheduled = async () => {
+    await query.reload();
+    onChanged?.();
+  };
+
   const cancel = async (schedule: ContentSchedule, what: string) => {
     setBusy(true);
     try {
@@ -104,7 +123,7 @@ function ScheduledChanges({ onChanged }: { onChanged?: () => void }) {
                 <th scope="col">Created by</th>
                 <th scope="col">Ran at</th>
                 <th scope="col">Delay</th>
-                {mayCancel ? <th scope="col">Actions</th> : null}
+                {mayEdit ? <th scope="col">Actions</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -125,7 +144,7 @@ function ScheduledChanges({ onChanged }: { onChanged?: () => void }) {
                     <td>{schedule.createdBy}</td>
                     <td>{localTime(schedule.ranAt)}</td>
                     <td>{late >= 60_000 ? SCHEDULE_TEXTS.lateBy(late) : ''}</td>
-                    {mayCancel ? (
+                    {mayEdit ? (
                       <td>
                         {schedule.state === 'pending' ? (
                           <button
@@ -147,6 +166,7 @@ function ScheduledChanges({ onChanged }: { onChanged?: () => void }) {
           </table>
         </div>
       )}
+      {mayEdit ? <UnpublishForm pages={pages} onScheduled={scheduled} /> : null}
     </section>
   );
 }

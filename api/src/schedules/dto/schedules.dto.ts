@@ -25,3 +25,8 @@ export class ScheduleQueryDto {
   @Text({ optional: true, max: 64 }) @Matches(PAGE, { message: 'page must be a page key' }) page?: string;
   @OneOf(SCHEDULE_STATES, { optional: true }) state?: ScheduleState;
 }
+
+/** GET /api/schedules/unpublishable?page= */
+export class UnpublishableQueryDto {
+  @Text({ max: 64 }) @Matches(PAGE, { message: 'page must be a page key' }) page!: string;
+}
