@@ -184,7 +184,10 @@ test('Settings › Review: an Administrator turns review on with its meanings; a
     await signInAsAccount(page, admin);
     await openTab(page, 'Settings');
     // The top tabs have a Review tab too (while requests exist): the sub-tab is the one inside Settings.
-    await page.getByRole('tabpanel').getByRole('tab', { name: /^Review/ }).click();
+    await page
+      .getByRole('tabpanel')
+      .getByRole('tab', { name: /^Review/ })
+      .click();
     await page.getByLabel('Require review before publishing').check();
     await page.getByLabel('Meaning 1').fill('Medical');
     await page.getByRole('button', { name: 'Add meaning' }).click();
