@@ -130,6 +130,7 @@ test('the dashboard lists the top tabs in order, and sub-tabs with count badges'
     'Products',
     'Sustainability',
     'Settings',
+    'Schedules',
     'Users Management',
     'Activity',
     /^Enquiries/,
