@@ -189,9 +189,9 @@ test('Settings › Review: an Administrator turns review on with its meanings; a
       .getByRole('tab', { name: /^Review/ })
       .click();
     await page.getByLabel('Require review before publishing').check();
-    await page.getByLabel('Meaning 1').fill('Medical');
+    await page.getByLabel('Meaning 1', { exact: true }).fill('Medical');
     await page.getByRole('button', { name: 'Add meaning' }).click();
-    await page.getByLabel('Meaning 2').fill('Regulatory');
+    await page.getByLabel('Meaning 2', { exact: true }).fill('Regulatory');
     await page.getByRole('button', { name: 'Save review settings' }).click();
     await expect(page.getByRole('status')).toContainText('Review settings saved successfully!');
     expect(await api<Settings>('GET', SETTINGS)).toMatchObject({ required: true, meanings: ['Medical', 'Regulatory'] });

@@ -107,9 +107,10 @@ export function useDraftSaver<T>(source: DraftSource<T>, write: DraftWrite<T> | 
   );
 
   useEffect(() => {
+    // Every edit restarts the timer; without a write any more (its edit lock was taken over) none runs.
+    clearTimeout(timer.current);
     const delay = autosaveDelay;
     if (!write || delay === false) return;
-    clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       const current = sourceRef.current;
       if (contentKey(current.value()) === savedKey.current || !current.valid()) return;
