@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { defaultReviewSettings, type ReviewItem, type ReviewSettings, type ReviewState, type Role, type SignatureVerdict } from '@pharma/shared/content';
+import { defaultReviewSettings, type ReviewRequest, type ReviewSettings, type ReviewSignature } from '@pharma/shared/content';
 import { AuditService } from '../audit/audit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DuplicateIdError } from '../store/store.errors.js';
@@ -9,40 +9,30 @@ import { reviewRequestsCollection, reviewSettingsCollection, reviewSignaturesCol
 
 const SETTINGS_ID = 'review';
 
-export interface RequestData {
-  page: string;
-  state: ReviewState;
+/**
+ * A stored request: the contract's submitted fields, plus the round, the stored (not derived) state and
+ * what its publish released. Nullable where the contract's field is optional (the schema stores null).
+ */
+export type RequestData = Pick<
+  ReviewRequest,
+  'page' | 'state' | 'submittedBy' | 'submittedByName' | 'submittedAt' | 'note' | 'items' | 'contentHash' | 'meanings'
+> & {
   round: number;
-  submittedBy: string;
-  submittedByName: string;
-  submittedAt: string;
-  note: string;
-  items: ReviewItem[];
-  contentHash: string;
-  meanings: string[];
   reviewBy: string | null;
-  rejection: { by: string; name: string; at: string; meaning: string; comment: string } | null;
+  rejection: NonNullable<ReviewRequest['rejection']> | null;
   publishedAt: string | null;
   publishedBy: string | null;
   /** 'collection/id' -> the snapshot id its publish released. */
   released: Record<string, string>;
-}
+};
 
-export interface SignatureData {
+/** A stored signature: the contract's fields but `valid` (derived on read), with its request and round. */
+export type SignatureData = Omit<ReviewSignature, 'id' | 'valid' | 'invalidatedAt' | 'invalidatedReason'> & {
   requestId: string;
   round: number;
-  meaning: string;
-  verdict: SignatureVerdict;
-  userId: string;
-  username: string;
-  printedName: string;
-  role: Role;
-  at: string;
-  comment: string;
-  contentHash: string;
   invalidatedAt: string | null;
   invalidatedReason: string | null;
-}
+};
 
 export type StoredRequest = Stored<RequestData>;
 export type StoredSignature = Stored<SignatureData>;
