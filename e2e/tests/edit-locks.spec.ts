@@ -70,3 +70,20 @@ async function lockAndTakeOver(browser: Browser, first: RoleAccount, second: Rol
   await firstPage.context().close();
   await secondPage.context().close();
 }
+
+test('an Editor who leaves the dashboard lets the lock go: the next Editor edits at once', async ({ browser }) => {
+  const [first, second] = [await accountOf('Editor'), await accountOf('Editor')];
+  const firstPage = await openSlide(browser, first);
+  await expect(firstPage.getByRole('dialog', { name: 'Edit' }).getByLabel(/^Title/)).toBeEditable();
+  // The public site: the dashboard's page is gone without a form closing. (Its keepalive DELETE is sent
+  // by the browser after the page went, where Playwright's request events no longer see it.)
+  await firstPage.goto('/');
+
+  const secondPage = await openSlide(browser, second);
+  const dialog = secondPage.getByRole('dialog', { name: 'Edit' });
+  await expect(dialog.getByLabel(/^Title/)).toBeEditable();
+  await expect(dialog.getByRole('status').filter({ hasText: 'is editing this since' })).toHaveCount(0);
+  await secondPage.goto('about:blank');
+  await firstPage.context().close();
+  await secondPage.context().close();
+});

@@ -93,6 +93,19 @@ describe('edit locks in the kit’s editors', () => {
     await waitFor(() => expect(lockCalls().at(-1)).toMatchObject({ method: 'DELETE', url: '/api/locks?collection=products_hero&id=main' }));
   });
 
+  it('leaving the page (tab closed, another site) lets the lock go; back from the back/forward cache takes it again', async () => {
+    signInAs('Editor');
+    renderSection();
+    await screen.findByDisplayValue('Old hero');
+    await waitFor(() => expect(lockCalls()).toHaveLength(1));
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    await waitFor(() => expect(lockCalls().at(-1)).toMatchObject({ method: 'DELETE', url: '/api/locks?collection=products_hero&id=main' }));
+    const restored = Object.assign(new Event('pageshow'), { persisted: true });
+    act(() => void window.dispatchEvent(restored));
+    await waitFor(() => expect(lockCalls().at(-1)).toMatchObject({ method: 'POST', url: '/api/locks' }));
+    expect(lockCalls().map((call) => call.method)).toEqual(['POST', 'DELETE', 'POST']);
+  });
+
   it('someone else’s lock: who and since when (local time), the form disabled, and Take over makes it editable', async () => {
     signInAs('Editor');
     lockAnswers = [() => json(409, { message: 'Ann Editor is editing this since 09:05 UTC', lock: lockOf() })];

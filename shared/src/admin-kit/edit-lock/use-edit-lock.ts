@@ -83,15 +83,30 @@ export function useEditLock(ref: LockRef | null | undefined, activity?: unknown)
       return;
     }
     let current = true;
-    setStatus('pending');
-    acquireLock({ collection, id }).then(
-      () => current && hold(),
-      (failure: unknown) => current && refuse(failure, 'off'),
-    );
-    return () => {
-      current = false;
+    const acquire = () => {
+      setStatus('pending');
+      acquireLock({ collection, id }).then(
+        () => current && hold(),
+        (failure: unknown) => current && refuse(failure, 'off'),
+      );
+    };
+    const release = () => {
       if (held.current) void releaseLock({ collection, id }).catch(() => undefined);
       held.current = false;
+    };
+    // Closing the tab or leaving the dashboard unmounts nothing: the page going away lets the lock go
+    // (otherwise the next editor waits out its 5 minutes), and coming back from the back/forward cache
+    // takes it again.
+    const onPageHide = () => release();
+    const onPageShow = (event: PageTransitionEvent) => event.persisted && acquire();
+    acquire();
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      current = false;
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
+      release();
     };
   }, [collection, id, hold, refuse]);
 
