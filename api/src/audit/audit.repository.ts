@@ -109,10 +109,15 @@ export class AuditRepository {
   /** Why the stored trail is broken, or null (every entry, the checkpoint and every resolution checked). */
   async verify(): Promise<string | null> {
     await this.open();
+    // The checkpoint first: another instance may append (and move the checkpoint) meanwhile, and the
+    // entries read after it are then at least as many as it counts.
+    const checkpoint = await this.checkpoint();
     const entries = await this.list();
-    const broken = trailBreak(this.secret, entries, await this.checkpoint());
+    const broken = trailBreak(this.secret, entries, checkpoint);
     if (broken) return broken;
     for (const r of await this.resolutions.list()) {
+      // Settled after the entries were read: its entry was appended since (by another instance).
+      if (r.seq > entries.length) continue;
       const entry = entries[r.seq - 1];
       if (!sameMac(resolutionMac(this.secret, r), r.mac) || entry?.hash !== r.entry) return `the resolution of entry ${r.seq} was changed or forged`;
     }

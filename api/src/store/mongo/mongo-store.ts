@@ -85,7 +85,7 @@ export class MongoStore extends Store implements SeedLedger {
   async markSeeded(name: string): Promise<void> {
     const meta = this.model('_meta', metaSchema);
     const doc = { _id: `seeded:${name}`, version: 1, at: new Date().toISOString() };
-    await this.run(() => meta.replaceOne({ _id: doc._id }, doc, { upsert: true }));
+    await this.run(() => upsertRacing(() => meta.replaceOne({ _id: doc._id }, doc, { upsert: true })));
   }
 
   /** One lookup by id: cheap enough for every gateway and API instance to poll several times a second. */
@@ -103,7 +103,7 @@ export class MongoStore extends Store implements SeedLedger {
   protected async writeRevision(value: string): Promise<void> {
     const meta = this.model('_meta', metaSchema);
     const doc = { _id: REVISION_ID, version: 1, value, at: new Date().toISOString() };
-    await this.run(() => meta.replaceOne({ _id: REVISION_ID }, doc, { upsert: true }));
+    await this.run(() => upsertRacing(() => meta.replaceOne({ _id: REVISION_ID }, doc, { upsert: true })));
   }
 
   async readAnchor(): Promise<TrailAnchor | null> {
@@ -254,5 +254,19 @@ class MongoEngine implements Engine {
   async deleteIfVersion(id: string, version: number): Promise<boolean> {
     const result = await this.run(() => this.model().collection.deleteOne({ _id: id, version } as never));
     return result.deletedCount === 1;
+  }
+}
+
+/**
+ * An upsert racing another instance's upsert of the same new _id: both find nothing, both insert, the
+ * loser fails with E11000 (MongoDB documents this for upserts on a unique index). The document exists
+ * now, so the same replace again updates it.
+ */
+async function upsertRacing<T>(upsert: () => Promise<T>): Promise<T> {
+  try {
+    return await upsert();
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 11000) throw error;
+    return upsert();
   }
 }

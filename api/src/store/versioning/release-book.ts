@@ -1,7 +1,7 @@
 import { actorName, asUnpublish } from '../../common/http/request-context.js';
 import type { RawDoc } from '../engine.js';
 import { KeyedMutex } from '../keyed-mutex.js';
-import { DuplicateIdError } from '../store.errors.js';
+import { DuplicateIdError, VersionConflictError } from '../store.errors.js';
 import type { Collection, CollectionDef } from '../store.port.js';
 
 /** docId -> snapshot id, per versioned collection of a page. */
@@ -199,17 +199,19 @@ export class ReleaseBook {
    */
   ensureReleased(source: WorkingSource): Promise<number> {
     const page = pageOf(source.def);
-    return this.publishing.run(page, async () => {
-      const release = await this.releases.get(page);
-      if (release?.entries?.[source.def.name]) return 0;
-      const docs = await source.workingList();
-      return this.publishNow(
-        page,
-        docs.map((doc) => ({ collection: source.def.name, id: doc._id })),
-        'seed',
-        [source.def.name],
-      );
-    });
+    return this.publishing.run(page, () =>
+      afterOtherInstances(async () => {
+        const release = await this.releases.get(page);
+        if (release?.entries?.[source.def.name]) return 0;
+        const docs = await source.workingList();
+        return this.publishNow(
+          page,
+          docs.map((doc) => ({ collection: source.def.name, id: doc._id })),
+          'seed',
+          [source.def.name],
+        );
+      }),
+    );
   }
 
   private async publishNow(page: string, targets: DocRef[], kind: SnapshotKind, touch: string[], approval?: Approval): Promise<number> {
@@ -308,5 +310,25 @@ export class ReleaseBook {
       await this.markPublished(marks);
       return removed;
     });
+  }
+}
+
+/** How often start-up seeding reads the release again after another instance wrote it first. */
+const SEED_RACE_RETRIES = 5;
+
+/**
+ * Instances starting together on one MongoDB seed the same pages at once (the mutex above is per
+ * process): the release write of all but one conflicts (an update: VersionConflictError; the page's
+ * first release: DuplicateIdError). Seeding is idempotent, so the loser reads the release again and
+ * finds its collection there, or adds it to the newer release.
+ */
+async function afterOtherInstances<T>(seed: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await seed();
+    } catch (error) {
+      const raced = error instanceof VersionConflictError || error instanceof DuplicateIdError;
+      if (!raced || attempt >= SEED_RACE_RETRIES) throw error;
+    }
   }
 }
