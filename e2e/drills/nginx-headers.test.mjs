@@ -6,8 +6,7 @@
 //
 //   node --test drills/nginx-headers.test.mjs     (needs nginx: apt-get install -y nginx)
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,58 +14,15 @@ import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { createGateway } from '../../shell/server/gateway.mjs';
 import { remoteSecurityHeaders } from '../../shared/server/security-headers.mjs';
+import { startNginx } from './lib/nginx.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** This drill's port range (26000–26999): nginx listens here; the stand-ins take free ports. */
 const NGINX_PORT = 26080;
 const BASE = `http://127.0.0.1:${NGINX_PORT}`;
 
-/** Debian's nginx, or one on PATH. Missing nginx is a failure, never a skip: CI installs it. */
-function findNginx() {
-  for (const candidate of [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/bin/nginx'].filter(Boolean)) {
-    if (existsSync(candidate)) return candidate;
-  }
-  const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
-  if (which.status === 0 && which.stdout.trim()) return which.stdout.trim();
-  throw new Error("nginx is not installed, so the containers' gateway config cannot be checked. Install it (apt-get install -y nginx) or set NGINX_BIN.");
-}
-
 function listen(server) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
-}
-
-/** Replaces one piece of the real config; fails loudly if the config no longer has it. */
-function replaceOnce(text, from, to) {
-  assert.ok(text.includes(from), `shell/deploy/nginx.conf no longer contains ${JSON.stringify(from)}: update this drill`);
-  return text.split(from).join(to);
-}
-
-/** The real config with its upstreams and port pointed at this machine. */
-export function renderConfig(source, { port, api, shell, remote }) {
-  let conf = replaceOnce(source, 'listen 80;', `listen 127.0.0.1:${port};`);
-  conf = replaceOnce(conf, 'http://api:3000', `http://127.0.0.1:${api}`);
-  conf = replaceOnce(conf, 'http://shell:8080', `http://127.0.0.1:${shell}`);
-  conf = replaceOnce(conf, 'resolver 127.0.0.11 valid=10s;', '');
-  conf = replaceOnce(conf, 'set $remote http://$1:8080;', `set $remote http://127.0.0.1:${remote};`);
-  return conf;
-}
-
-function mainConfig(prefix) {
-  return `worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-events { worker_connections 128; }
-http {
-  access_log off;
-  default_type application/octet-stream;
-  client_body_temp_path ${prefix}/client_body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-  include ${prefix}/default.conf;
-}
-`;
 }
 
 const state = { servers: [], nginx: null, prefix: '', remotePaths: [] };
@@ -99,22 +55,6 @@ async function startStandIns(prefix) {
   return { api: apiPort, remote: await listen(remote), shell: await listen(shell) };
 }
 
-async function waitFor(url, nginx, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (nginx.exitCode !== null) throw new Error(`nginx exited (${nginx.exitCode}): ${readFileSync(path.join(state.prefix, 'error.log'), 'utf8')}`);
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 /** The static headers nginx must set once (a duplicate would show as "a, b" here). */
 function assertStaticHeaders(response, label) {
   const h = response.headers;
@@ -141,26 +81,13 @@ const directives = (csp) =>
 
 describe('nginx gateway config (shell/deploy/nginx.conf) headers', { timeout: 60_000 }, () => {
   before(async () => {
-    const nginxBin = findNginx();
-    state.prefix = mkdtempSync(path.join(tmpdir(), 'nginx-drill-'));
-    chmodSync(state.prefix, 0o755); // nginx workers drop root; they must reach the temp paths
+    state.prefix = mkdtempSync(path.join(tmpdir(), 'nginx-stand-ins-'));
     const ports = await startStandIns(state.prefix);
-    const source = readFileSync(path.join(ROOT, 'shell/deploy/nginx.conf'), 'utf8');
-    writeFileSync(path.join(state.prefix, 'default.conf'), renderConfig(source, { port: NGINX_PORT, ...ports }));
-    writeFileSync(path.join(state.prefix, 'nginx.conf'), mainConfig(state.prefix));
-    const args = ['-p', state.prefix, '-c', path.join(state.prefix, 'nginx.conf'), '-e', path.join(state.prefix, 'error.log')];
-    const check = spawnSync(nginxBin, [...args, '-t'], { encoding: 'utf8' });
-    assert.equal(check.status, 0, `nginx -t refused the config:\n${check.stderr}`);
-    state.nginx = spawn(nginxBin, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
-    await waitFor(`${BASE}/healthz`, state.nginx);
+    state.nginx = await startNginx({ port: NGINX_PORT, apis: [ports.api], shells: [ports.shell], remote: ports.remote });
   });
 
   after(async () => {
-    if (state.nginx && state.nginx.exitCode === null) {
-      const exited = new Promise((resolve) => state.nginx.once('exit', resolve));
-      state.nginx.kill('SIGTERM');
-      await exited;
-    }
+    await state.nginx?.stop();
     await Promise.all(state.servers.map((server) => new Promise((resolve) => server.close(resolve))));
     if (state.prefix) rmSync(state.prefix, { recursive: true, force: true });
   });
@@ -217,6 +144,50 @@ describe('nginx gateway config (shell/deploy/nginx.conf) headers', { timeout: 60
     const response = await fetch(`${BASE}/no-such-page`);
     assert.equal(response.status, 404);
     assertStaticHeaders(response, '404');
+  });
+
+  test('public HTML is micro-cached for 1 s with its own headers (its CSP nonce still matches its scripts); the dashboard and JSON never are', async () => {
+    const nonceOf = (response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    const page = async (url) => {
+      const response = await fetch(`${BASE}${url}`);
+      const html = await response.text();
+      return { nonce: nonceOf(response), html, xfo: response.headers.get('x-frame-options') };
+    };
+    const cacheStatus = (uri) =>
+      state.nginx
+        .accessLog()
+        .filter((line) => line.endsWith(` GET ${uri}`))
+        .map((line) => line.split(' ')[1]);
+    // nginx counts the 1 s in whole seconds of its clock: a copy is served for 1 to 2 s.
+    await new Promise((resolve) => setTimeout(resolve, 2100)); // whatever earlier tests cached has expired
+    const first = await page('/?micro=1');
+    const second = await page('/?micro=1');
+    assert.equal(second.nonce, first.nonce, 'the second request within 1 s is the cached copy');
+    assert.equal(second.html, first.html);
+    assert.ok(second.html.includes(`<script nonce="${second.nonce}">`), "the cached page's scripts carry its header's nonce");
+    assert.equal(second.xfo, 'SAMEORIGIN');
+    assert.deepEqual(cacheStatus('/?micro=1'), ['MISS', 'HIT']);
+    // Expired: the next visitor still gets the previous copy at once while one background request
+    // renders the page again (proxy_cache_use_stale updating + background update); then the new copy.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const stale = await page('/?micro=1');
+    assert.equal(stale.nonce, first.nonce);
+    let fresh = stale;
+    for (const deadline = Date.now() + 5_000; fresh.nonce === first.nonce && Date.now() < deadline;) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      fresh = await page('/?micro=1');
+    }
+    assert.notEqual(fresh.nonce, first.nonce, 'the page is rendered again once its copy expired');
+    assert.ok(fresh.html.includes(`<script nonce="${fresh.nonce}">`));
+    // (nginx logs the stale answer once the background refresh has finished too.)
+    assert.ok(cacheStatus('/?micro=1').some((status) => status === 'STALE' || status === 'UPDATING'));
+
+    const admin = [await page('/admin/login'), await page('/admin/login')];
+    assert.notEqual(admin[0].nonce, admin[1].nonce, 'the dashboard is never cached');
+    assert.deepEqual(cacheStatus('/admin/login').slice(-2), ['BYPASS', 'BYPASS']);
+    await fetch(`${BASE}/remotes.json`).then((r) => r.text());
+    await fetch(`${BASE}/remotes.json`).then((r) => r.text());
+    assert.deepEqual(cacheStatus('/remotes.json'), ['MISS', 'MISS'], 'JSON is not stored');
   });
 
   test('HSTS once, only when the request came over HTTPS (X-Forwarded-Proto from the proxy in front)', async () => {
