@@ -18,7 +18,7 @@ function tailOf(entries: readonly StoredAudit[]): Tail {
 }
 
 /** Appends after this many lost races (other instances appending at the same moment) give up. */
-const MAX_APPEND_ATTEMPTS = 20;
+const MAX_APPEND_ATTEMPTS = 50;
 
 function resolutionMac(secret: string, r: Omit<ResolutionData, 'mac'>): string {
   return macOf(secret, ['audit-resolution', r.seq, r.status, r.entry, r.at, r.by]);
@@ -66,7 +66,7 @@ export class AuditRepository {
           this.tail = { seq, hash: stored.hash };
           return stored;
         }
-        this.tail = null; // another instance appended: read the tail again
+        this.tail = await this.followFrom(seq);
       }
       throw new Error('The audit trail is too busy to append to');
     });
@@ -165,6 +165,20 @@ export class AuditRepository {
     const done = this.anchoring;
     this.anchoring = done.catch((error: Error) => this.logger.warn(`The audit checkpoint could not be moved: ${error.message}`));
     return this.anchoring;
+  }
+
+  /**
+   * Another instance appended at `seq`: walks to the trail's current end by id, one read per entry it
+   * appended meanwhile (not the whole trail, which a busy pair of instances would read on every
+   * append). Null when `seq` is not there after all (read the tail the long way).
+   */
+  private async followFrom(seq: number): Promise<Tail | null> {
+    let tail: Tail | null = null;
+    for (let next = seq; ; next++) {
+      const entry = await this.entries.get(auditId(next));
+      if (!entry) return tail;
+      tail = { seq: next, hash: entry.hash };
+    }
   }
 
   private async readTail(): Promise<Tail> {

@@ -161,7 +161,8 @@ describe.each(storeNames())('/api/drafts (%s store)', (storeName) => {
 
   it('a publish that fails at the release write changes nothing public (all or none)', async () => {
     const releases = t.app.get(Store).collection(releasesCollection);
-    const spy = jest.spyOn(releases, 'update').mockRejectedValueOnce(new VersionConflictError());
+    // Every attempt loses (a publish made again after another instance's also conflicts): a 409 at last.
+    const spy = jest.spyOn(releases, 'update').mockRejectedValue(new VersionConflictError());
     const before = await revisionOf(t);
     const visible = titles(await request(t.http).get(SLIDES.path).expect(200));
     await request(t.http).post('/api/drafts/publish').set('Authorization', auth()).send({ page: 'home' }).expect(409);
@@ -230,6 +231,17 @@ describe.each(storeNames())('/api/drafts (%s store)', (storeName) => {
     expect(await revisionOf(t)).toBe(before);
     const audit = (await request(t.http).get('/api/audit?action=discard').set('Authorization', auth()).expect(200)).body.data;
     expect(audit.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('a publish whose release write lost to another instance is made again on the newer release (issue 23)', async () => {
+    const [first] = await slides();
+    await request(t.http).put(`${SLIDES.path}/${first!.id}?draft=true`).set('Authorization', auth()).send({ title: 'After a lost race' }).expect(200);
+    const releases = t.app.get(Store).collection(releasesCollection);
+    const spy = jest.spyOn(releases, 'update').mockRejectedValueOnce(new VersionConflictError());
+    await request(t.http).post('/api/drafts/publish').set('Authorization', auth()).send({ page: 'home' }).expect(200);
+    expect(spy).toHaveBeenCalledTimes(2);
+    spy.mockRestore();
+    expect(titles(await request(t.http).get(SLIDES.path).expect(200))).toContain('After a lost race');
   });
 });
 

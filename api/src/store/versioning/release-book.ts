@@ -182,15 +182,18 @@ export class ReleaseBook {
 
   /**
    * Publishes the named working documents of a page (every draft of it when none are named) in one
-   * release write. A concurrent publish from another process makes the write conflict: VersionConflictError.
+   * release write. A concurrent publish of the same page from another instance makes that write
+   * conflict; the publish is then made again on the newer release (afterOtherInstances).
    * Without an `approval` the publish gate decides first whether the page may be published directly.
    */
   async publish(page: string, refs?: DocRef[], kind: SnapshotKind = 'publish', approval?: Approval): Promise<number> {
     if (!approval) await this.gate(page, kind);
-    return this.publishing.run(page, async () => {
-      const targets = refs ?? (await this.drafts(page)).map(({ collection, id }) => ({ collection, id }));
-      return this.publishNow(page, targets, kind, [], approval);
-    });
+    return this.publishing.run(page, () =>
+      afterOtherInstances(async () => {
+        const targets = refs ?? (await this.drafts(page)).map(({ collection, id }) => ({ collection, id }));
+        return this.publishNow(page, targets, kind, [], approval);
+      }),
+    );
   }
 
   /**
@@ -292,43 +295,47 @@ export class ReleaseBook {
    * refs that were released and are now out (none: nothing was written).
    */
   unpublish(page: string, refs: DocRef[]): Promise<DocRef[]> {
-    return this.publishing.run(page, async () => {
-      const release = await this.releases.get(page);
-      if (!release) return [];
-      const entries: ReleaseEntries = structuredClone(release.entries ?? {});
-      const removed: DocRef[] = [];
-      const marks: Array<PublishedMark & { id: string }> = [];
-      for (const ref of refs) {
-        const snapshotId = entries[ref.collection]?.[ref.id];
-        if (!snapshotId) continue;
-        delete entries[ref.collection]![ref.id];
-        removed.push({ collection: ref.collection, id: ref.id });
-        marks.push({ collection: ref.collection, docId: ref.id, id: snapshotId }); // it was live: its history keeps it
-      }
-      if (!removed.length) return [];
-      await asUnpublish(() => this.releases.update(page, { entries }, (release as { version?: number }).version));
-      await this.markPublished(marks);
-      return removed;
-    });
+    return this.publishing.run(page, () => afterOtherInstances(() => this.unpublishNow(page, refs)));
+  }
+
+  private async unpublishNow(page: string, refs: DocRef[]): Promise<DocRef[]> {
+    const release = await this.releases.get(page);
+    if (!release) return [];
+    const entries: ReleaseEntries = structuredClone(release.entries ?? {});
+    const removed: DocRef[] = [];
+    const marks: Array<PublishedMark & { id: string }> = [];
+    for (const ref of refs) {
+      const snapshotId = entries[ref.collection]?.[ref.id];
+      if (!snapshotId) continue;
+      delete entries[ref.collection]![ref.id];
+      removed.push({ collection: ref.collection, id: ref.id });
+      marks.push({ collection: ref.collection, docId: ref.id, id: snapshotId }); // it was live: its history keeps it
+    }
+    if (!removed.length) return [];
+    await asUnpublish(() => this.releases.update(page, { entries }, (release as { version?: number }).version));
+    await this.markPublished(marks);
+    return removed;
   }
 }
 
-/** How often start-up seeding reads the release again after another instance wrote it first. */
-const SEED_RACE_RETRIES = 5;
+/** How often a release write is made again after other instances wrote the release first. */
+const RELEASE_RACE_RETRIES = 10;
 
 /**
- * Instances starting together on one MongoDB seed the same pages at once (the mutex above is per
- * process): the release write of all but one conflicts (an update: VersionConflictError; the page's
- * first release: DuplicateIdError). Seeding is idempotent, so the loser reads the release again and
- * finds its collection there, or adds it to the newer release.
+ * The page's mutex is per process: instances on one MongoDB publish (and seed, at a start together)
+ * the same page at once, and the release write of all but one conflicts (an update:
+ * VersionConflictError; the page's first release: DuplicateIdError). A release write only adds or
+ * removes its own documents' entries, so the loser reads the (newer) release and its documents again
+ * and writes once more: the two publishes do not conflict for the people who made them. (What each
+ * publishes was checked by its approval, if any, against what it read again.)
  */
-async function afterOtherInstances<T>(seed: () => Promise<T>): Promise<T> {
+async function afterOtherInstances<T>(write: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await seed();
+      return await write();
     } catch (error) {
       const raced = error instanceof VersionConflictError || error instanceof DuplicateIdError;
-      if (!raced || attempt >= SEED_RACE_RETRIES) throw error;
+      if (!raced || attempt >= RELEASE_RACE_RETRIES) throw error;
     }
   }
 }
