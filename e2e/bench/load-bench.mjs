@@ -7,12 +7,16 @@
 //
 //   node bench/load-bench.mjs [--connections 200] [--duration 30] [--base-url http://localhost:28080] [--pages-only]
 //
+// --instances: one vs two API and shell instances behind the project's nginx config on one FerretDB
+// (issue 23, bench/lib/instances-load.mjs): cached pages, rendered pages and API reads, req/s and ratio.
+//
 // --pages-only: every connection asks the gateway for the page HTML only (the public pages and the
 // admin login, in turn). Most of a visit is static assets; this isolates what composing and rendering
 // a page costs the gateway, the number live server rendering moves.
 import autocannon from 'autocannon';
 import { parseArgs } from 'node:util';
 import { launchChromium } from './lib/chromium.mjs';
+import { compareInstances } from './lib/instances-load.mjs';
 import { siteForBench } from './lib/site-servers.mjs';
 import { fmt, table, writeResult } from './lib/stats.mjs';
 import { PUBLIC_ROUTES } from '../support/public-routes.mjs';
@@ -25,6 +29,7 @@ const { values: options } = parseArgs({
     duration: { type: 'string', default: '30' },
     'base-url': { type: 'string' },
     'pages-only': { type: 'boolean', default: false },
+    instances: { type: 'boolean', default: false },
   },
 });
 const CONNECTIONS = Number(options.connections);
@@ -133,6 +138,10 @@ function report(targets, results) {
 }
 
 async function main() {
+  if (options.instances) {
+    process.exitCode = (await compareInstances({ connections: CONNECTIONS, duration: DURATION_S })) === 0 ? 0 : 1;
+    return;
+  }
   const startedAt = new Date();
   const site = await siteForBench(options['base-url'], 'load');
   let errorCount;

@@ -1,0 +1,366 @@
+// Drill (issue 23): the site as several instances behind the project's nginx config. Two API
+// processes on one MongoDB wire-protocol server (started at the same moment, as a rollout does), two
+// shell gateways reading through nginx's internal listener, and Debian's nginx with
+// shell/deploy/nginx.conf in front (local upstreams, lib/nginx.mjs).
+//   1. Through instance A: a save, an image upload, the login limit exhausted, a solved proof of work
+//      used, a sign-out. Through instance B: the content (API and server HTML) and the image within 1 s
+//      (staleness measured per check), the limit and the replay refusal hold, the session is refused.
+//   2. SIGKILL of API A during a burst of BURST writes spread over both: every acknowledged write is in
+//      the store with its committed audit entry, B keeps serving, nginx never answers a public page 5xx.
+//   3. One gateway stopped: visitors are served by the other without an error.
+//
+//   node --test drills/instances-drill.test.mjs         (needs nginx: apt-get install -y nginx)
+//   INSTANCES_BURST=1000 node --test drills/instances-drill.test.mjs   (the long form, as a bench)
+import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import sharp from 'sharp';
+import { exitOf, stopProcess } from '../bench/lib/processes.mjs';
+import { solveAltcha } from './lib/altcha.mjs';
+import { DEV_ADMIN, login } from './lib/api-process.mjs';
+import { instancePorts, startInstances } from './lib/instances.mjs';
+import { mongoForDrill } from './lib/mongo-server.mjs';
+
+/** Ports: this drill's 33000 range (lib/instances.mjs instancePorts; FerretDB on 33917). */
+const PORT_BASE = 33000;
+const [SHELL_A, SHELL_B] = instancePorts(PORT_BASE, 2).shells;
+const BURST = Number(process.env.INSTANCES_BURST ?? 200);
+/** Rounds of the same item saved through both instances with the same version. */
+const RACES = 20;
+const LOGIN_LIMIT = 5;
+const WITHIN_MS = 1000;
+const HERO = '/cms/about/hero';
+
+const tmp = path.join('/tmp', `instances-drill-${process.pid}`);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const randomBetween = (min, max) => min + Math.floor(Math.random() * (max - min + 1));
+const bearer = (token, extra = {}) => ({ authorization: `Bearer ${token}`, ...extra });
+const jsonInit = (token, method, body) => ({ method, headers: bearer(token, { 'content-type': 'application/json' }), body: JSON.stringify(body) });
+
+/**
+ * Polls `check` until it is true; the time it took from `since`, in ms (null: not within `limitMs`).
+ * Each check is one request to one instance: its staleness is the time until it first saw the change.
+ */
+async function firstSight(check, since, limitMs) {
+  while (Date.now() - since <= limitMs) {
+    if (await check().catch(() => false)) return Date.now() - since;
+    await sleep(25);
+  }
+  return null;
+}
+
+async function drillImage(marker) {
+  return sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 40, g: 160, b: 90 }, noise: { type: 'gaussian', mean: 90, sigma: 25 } } })
+    .jpeg({ quality: 70 })
+    .withMetadata({ exif: { IFD0: { ImageDescription: marker } } })
+    .toBuffer();
+}
+
+async function contactForm(base, token) {
+  return fetch(`${base}/contact-form`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Drill Visitor', email: 'visitor@example.com', message: 'Two instances, one proof of work.', recaptchaToken: token }),
+  });
+}
+
+/** Every entry of the trail (the API pages it by 500). */
+async function readTrail(base, token) {
+  const entries = [];
+  for (let offset = 0; ; offset += 500) {
+    const res = await fetch(`${base}/audit?limit=500&offset=${offset}`, { headers: bearer(token) });
+    assert.equal(res.status, 200, 'the trail can be read');
+    const page = await res.json();
+    entries.push(...page.data);
+    if (entries.length >= page.total || page.data.length === 0) return entries;
+  }
+}
+
+/** A public page through nginx, counted by status (the monitor running during the kill). */
+function monitorPublicPages(base, paths) {
+  const counts = {};
+  let running = true;
+  const loop = (async () => {
+    for (let n = 0; running; n++) {
+      // A fresh query string per request: past the 1 s micro-cache, to the shells and the APIs behind them.
+      const url = `${base}${paths[n % paths.length]}?monitor=${n}`;
+      const status = await fetch(url).then(
+        async (res) => (await res.arrayBuffer(), res.status),
+        () => 'no answer',
+      );
+      counts[status] = (counts[status] ?? 0) + 1;
+      await sleep(20);
+    }
+  })();
+  return {
+    counts,
+    stop: async () => {
+      running = false;
+      await loop;
+      return counts;
+    },
+  };
+}
+
+describe('instances drill: two APIs and two gateways behind nginx on one MongoDB', { timeout: 600_000 }, () => {
+  let mongo;
+  let site;
+  let nginx;
+  const apis = {};
+  const shells = {};
+  /** Sessions for the burst, opened before the first test exhausts the shared login limit. */
+  const tokens = {};
+
+  before(async () => {
+    mongo = mongoForDrill({ port: PORT_BASE + 917, dbName: `pharma_instances_drill_${process.pid}` });
+    const env = { LOGIN_RATE_LIMIT: String(LOGIN_LIMIT), TRUST_PROXY: 'loopback', AUDIT_PENDING_GRACE_MS: '3000' };
+    site = await startInstances({ count: 2, portBase: PORT_BASE, mongoUri: mongo.uri, dir: tmp, env });
+    nginx = site.nginx;
+    Object.assign(apis, { a: site.apis[0], b: site.apis[1] });
+    Object.assign(shells, { a: site.shells[0], b: site.shells[1] });
+    Object.assign(tokens, { a: await login(apis.a.base), b: await login(apis.b.base) });
+  });
+
+  after(async () => {
+    await site?.stop();
+    mongo?.stop();
+    rmSync(tmp, { recursive: true, force: true });
+  });
+
+  test('what instance A did holds on instance B: content and image within 1 s, login limit, proof-of-work replay, sign-out', async () => {
+    const tokenA = await login(apis.a.base); // signed out at the end
+    const shellHtml = (port, pathname) => fetch(`http://127.0.0.1:${port}${pathname}`).then((r) => r.text());
+    await Promise.all([shellHtml(SHELL_A, '/about'), shellHtml(SHELL_B, '/about')]); // renderers loaded
+    const rows = [];
+
+    // A save through A: B's public read, both gateways' server HTML and nginx's (micro-cached) page.
+    const title = `Instances drill ${process.pid}`;
+    const saved = await fetch(`${apis.a.base}${HERO}`, jsonInit(tokenA, 'PUT', { title }));
+    assert.equal(saved.status, 200, `save through A: ${saved.status}`);
+    const at = Date.now();
+    const seen = await Promise.all([
+      firstSight(async () => (await (await fetch(`${apis.b.base}${HERO}`)).json()).data.title === title, at, 3000),
+      firstSight(async () => (await shellHtml(SHELL_B, '/about')).includes(title), at, 3000),
+      firstSight(async () => (await shellHtml(SHELL_A, '/about')).includes(title), at, 3000),
+      firstSight(async () => (await fetch(`${nginx.base}/about`).then((r) => r.text())).includes(title), at, 4000),
+    ]);
+    rows.push(
+      { check: 'save via A → public read on API B', 'seen after (ms)': seen[0] },
+      { check: 'save via A → server HTML of gateway B', 'seen after (ms)': seen[1] },
+      { check: 'save via A → server HTML of gateway A', 'seen after (ms)': seen[2] },
+      { check: 'save via A → nginx /about (1 s micro-cache)', 'seen after (ms)': seen[3] },
+    );
+
+    // An upload through A: B serves the original and every variant, byte for byte.
+    const form = new FormData();
+    form.append('image', new Blob([await drillImage(title)], { type: 'image/jpeg' }), 'instances-drill.jpg');
+    const uploaded = await fetch(`${apis.a.base}/upload/image`, { method: 'POST', headers: bearer(tokenA), body: form });
+    assert.equal(uploaded.status, 201, `upload through A: ${uploaded.status}`);
+    const { media } = await uploaded.json();
+    const upAt = Date.now();
+    const files = [{ url: media.url, bytes: media.bytes }, ...media.variants];
+    const fileSeen = await firstSight(
+      async () => {
+        for (const file of files) {
+          const res = await fetch(`${apis.b.origin}${file.url}`);
+          if (!res.ok || (await res.arrayBuffer()).byteLength !== file.bytes) return false;
+        }
+        return true;
+      },
+      upAt,
+      3000,
+    );
+    rows.push({ check: `upload via A → ${files.length} files served by API B`, 'seen after (ms)': fileSeen });
+
+    // The login limit, exhausted through A (an unknown account: nobody is locked out), holds on B.
+    const failures = [];
+    while (failures.at(-1) !== 429 && failures.length <= LOGIN_LIMIT) {
+      const res = await fetch(`${apis.a.base}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: `nobody-${process.pid}`, password: 'guess' }),
+      });
+      failures.push(res.status);
+    }
+    assert.equal(failures.at(-1), 429, `sign-ins through A: ${failures.join(', ')}`);
+    const limited = await fetch(`${apis.b.base}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEV_ADMIN),
+    });
+    rows.push({
+      check: `sign-ins via A (${failures.join(', ')}) → sign-in on B`,
+      'seen after (ms)': `${limited.status} (Retry-After ${limited.headers.get('retry-after')} s)`,
+    });
+
+    // A solved proof of work used through A is refused through B.
+    const pow = await solveAltcha(apis.a.base);
+    const first = await contactForm(apis.a.base, pow);
+    assert.equal(first.status, 201, `contact form through A: ${first.status} ${await first.clone().text()}`);
+    const replay = await contactForm(apis.b.base, pow);
+    const replayMessage = (await replay.json()).message;
+    rows.push({ check: 'proof of work used via A → replayed on B', 'seen after (ms)': `${replay.status} ${replayMessage}` });
+
+    // A session signed out through A is refused by B.
+    assert.equal((await fetch(`${apis.b.base}/auth/me`, { headers: bearer(tokenA) })).status, 200, 'B knows the session A opened');
+    const out = await fetch(`${apis.a.base}/auth/logout`, { method: 'POST', headers: bearer(tokenA, { 'sec-fetch-site': 'same-origin' }) });
+    assert.equal(out.status, 204, `sign-out through A: ${out.status}`);
+    const afterOut = await fetch(`${apis.b.base}/auth/me`, { headers: bearer(tokenA) });
+    rows.push({ check: 'signed out via A → the session on B', 'seen after (ms)': afterOut.status });
+    console.table(rows);
+
+    assert.ok(seen[0] !== null && seen[0] <= WITHIN_MS, `API B read the save after ${seen[0]} ms`);
+    assert.ok(seen[1] !== null && seen[1] <= WITHIN_MS, `gateway B showed the save after ${seen[1]} ms`);
+    assert.ok(seen[2] !== null && seen[2] <= WITHIN_MS, `gateway A showed the save after ${seen[2]} ms`);
+    assert.ok(seen[3] !== null, 'nginx served the save (its micro-cache adds at most 2 s)');
+    assert.ok(fileSeen !== null && fileSeen <= WITHIN_MS, `API B served the upload after ${fileSeen} ms`);
+    assert.equal(limited.status, 429, 'the login limit is shared by the instances');
+    assert.equal(replay.status, 400, 'the used proof of work is refused by the other instance');
+    assert.equal(afterOut.status, 401, 'the signed-out session is refused by the other instance');
+  });
+
+  test(`the same item saved through A and B at once with the same version: one success and one 409, ${RACES} times`, async () => {
+    const created = await fetch(
+      `${apis.a.base}/cms/home/offerings`,
+      jsonInit(tokens.a, 'POST', { title: 'race target', description: 'x', metric: '1', unit: 'u', order: 4000, isActive: false }),
+    );
+    const { id } = (await created.json()).data;
+    const outcomes = {};
+    for (let round = 0; round < RACES; round++) {
+      const { version } = (await (await fetch(`${apis.b.base}/cms/home/offerings/${id}`, { headers: bearer(tokens.b) })).json()).data;
+      const statuses = await Promise.all(
+        ['a', 'b'].map((via) =>
+          fetch(`${apis[via].base}/cms/home/offerings/${id}`, jsonInit(tokens[via], 'PUT', { title: `race ${round} via ${via}`, version })).then(
+            (r) => r.status,
+          ),
+        ),
+      );
+      const key = statuses.slice().sort().join(' + ');
+      outcomes[key] = (outcomes[key] ?? 0) + 1;
+    }
+    console.log(`${RACES} rounds of two saves with the same version, through A and B at once:`, outcomes);
+    assert.deepEqual(outcomes, { '200 + 409': RACES });
+  });
+
+  test(`SIGKILL of API A during ${BURST} writes spread over both: acknowledged writes are kept with their entries; pages never 5xx`, async () => {
+    const token = tokens.b;
+    const monitor = monitorPublicPages(nginx.base, ['/', '/about']);
+    const runId = `${process.pid}-${Date.now().toString(36)}`;
+    const writes = Array.from({ length: BURST }, (_, n) => ({ n, via: n % 2 ? 'b' : 'a', title: `instances ${runId} #${n}` }));
+    const spreadMs = BURST * 25; // 40 writes a second: more than FerretDB on 2 cores absorbs, so writes queue
+    const send = async (write) => {
+      await sleep(randomBetween(0, spreadMs));
+      const body = {
+        title: write.title,
+        description: 'Written during the instances drill',
+        metric: String(write.n),
+        unit: 'units',
+        order: 2000 + write.n,
+        isActive: false,
+      };
+      write.sentAt = Date.now() - started;
+      try {
+        const res = await fetch(`${apis[write.via].base}/cms/home/offerings`, jsonInit(tokens[write.via], 'POST', body));
+        write.status = res.status;
+        write.acked = res.status === 201;
+        if (write.acked) write.id = (await res.json()).data.id;
+        write.ms = Date.now() - started - write.sentAt;
+      } catch {
+        write.status = 'cut';
+        write.acked = false;
+      }
+    };
+    // The kill lands once A has acknowledged some writes (how fast depends on the machine), a random
+    // moment later, with more of its writes still in flight: both outcomes are then tested.
+    const started = Date.now();
+    const ackedByA = () => writes.filter((w) => w.via === 'a' && w.acked).length;
+    const killer = (async () => {
+      while (ackedByA() < BURST / 20 && Date.now() - started < 60_000) await sleep(10);
+      await sleep(randomBetween(0, 300));
+      apis.a.child.kill('SIGKILL');
+      return Date.now() - started;
+    })();
+    const [killAt] = await Promise.all([killer, ...writes.map(send)]);
+    await exitOf(apis.a.child);
+
+    // The survivor keeps serving: writes through nginx reach it.
+    const after = [];
+    for (let n = 0; n < 10; n++) {
+      const body = { title: `instances ${runId} after ${n}`, description: 'After the kill', metric: '1', unit: 'u', order: 3000 + n, isActive: false };
+      const res = await fetch(`${nginx.base}/api/cms/home/offerings`, jsonInit(token, 'POST', body));
+      after.push(res.status);
+    }
+    await sleep(1500); // the monitor keeps going while nginx has marked A down and back (fail_timeout 5 s)
+    const counts = await monitor.stop();
+
+    // A's unsettled entries are resolved by B after AUDIT_PENDING_GRACE_MS (3 s here).
+    await sleep(3500);
+    const trail = await readTrail(apis.b.base, token);
+    const offerings = (await (await fetch(`${apis.b.base}/cms/home/offerings`, { headers: bearer(token) })).json()).data;
+    const stored = new Map(offerings.map((o) => [o.title, o]));
+    const committedFor = (id) =>
+      trail.some((e) => e.collection === 'home_offerings' && e.documentId === id && e.action === 'create' && e.status === 'committed');
+    const tally = {
+      a: { sent: 0, acked: 0, present: 0, withEntry: 0, unackedPresent: 0, unackedAgree: 0 },
+      b: { sent: 0, acked: 0, present: 0, withEntry: 0, unackedPresent: 0, unackedAgree: 0 },
+    };
+    const lost = [];
+    for (const write of writes) {
+      const row = tally[write.via];
+      const doc = stored.get(write.title);
+      row.sent++;
+      if (write.acked) {
+        row.acked++;
+        if (doc) row.present++;
+        if (doc && committedFor(doc.id)) row.withEntry++;
+        else lost.push(`${write.title} (${doc ? 'no committed entry' : 'not in the store'})`);
+      } else {
+        if (doc) row.unackedPresent++;
+        // Unacknowledged: in the store exactly when its entry is committed.
+        if (Boolean(doc) === Boolean(doc && committedFor(doc.id))) row.unackedAgree++;
+      }
+    }
+    const latencies = writes
+      .filter((w) => w.acked)
+      .map((w) => w.ms)
+      .sort((x, y) => x - y);
+    const p = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+    console.log(`SIGKILL of API A at ${killAt} ms of a ${spreadMs} ms burst; answers:`, countBy(writes.map((w) => `${w.via}: ${w.status}`)));
+    console.log(`acknowledged write latency: p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, max ${latencies.at(-1)} ms`);
+    console.table(tally);
+    console.log('public pages through nginx during the burst and the kill (status: count):', counts, '| writes through nginx after the kill:', after);
+
+    assert.deepEqual(lost, [], 'every acknowledged write is in the store with its committed audit entry');
+    assert.equal(tally.b.acked, tally.b.sent, 'the survivor acknowledged every write sent to it');
+    for (const row of Object.values(tally))
+      assert.equal(row.unackedAgree, row.sent - row.acked, 'an unacknowledged write is in the store exactly when its entry is committed');
+    assert.ok(tally.a.acked < tally.a.sent, 'the kill cut some of the writes to A (else it came too late to test anything)');
+    assert.deepEqual(after, Array(10).fill(201), 'writes through nginx after the kill go to the survivor');
+    const bad = Object.entries(counts).filter(([status]) => status === 'no answer' || Number(status) >= 500);
+    assert.deepEqual(bad, [], 'nginx never answered a public page with 5xx (or not at all)');
+    assert.ok((counts[200] ?? 0) > 20, 'the monitor did run');
+  });
+
+  test('one gateway stopped: visitors are served by the other without an error', async () => {
+    const before = nginx.accessLog().length;
+    await stopProcess(shells.a);
+    const statuses = {};
+    for (let n = 0; n < 40; n++) {
+      const res = await fetch(`${nginx.base}${n % 2 ? '/' : '/about'}?after-stop=${n}`);
+      const html = await res.text();
+      const key = `${res.status}${html.includes('id="page-data"') ? ' with server HTML' : ''}`;
+      statuses[key] = (statuses[key] ?? 0) + 1;
+    }
+    const upstreams = nginx
+      .accessLog()
+      .slice(before)
+      .map((line) => line.split(' ')[2]);
+    console.log('40 visits after gateway A stopped:', statuses, '| upstreams nginx tried:', countBy(upstreams));
+    assert.deepEqual(statuses, { '200 with server HTML': 40 });
+  });
+});
+
+function countBy(values) {
+  return values.reduce((acc, value) => ({ ...acc, [value]: (acc[value] ?? 0) + 1 }), {});
+}

@@ -1,0 +1,66 @@
+// The site as several instances (issue 23), for the instances drill and `bench:load --instances`:
+// N API processes on one MongoDB wire-protocol server (started together, as a rollout does), N shell
+// gateways reading the API through nginx's internal listener, the home and About remotes from their
+// dist/, and Debian's nginx with shell/deploy/nginx.conf in front (lib/nginx.mjs).
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildAll } from '../../../shell/server/build-all.mjs';
+import { ROOT, startNode, stopProcess, waitForHttp } from '../../bench/lib/processes.mjs';
+import { ensureApiBuilt, startApi } from './api-process.mjs';
+import { startNginx } from './nginx.mjs';
+
+/** Ports from `base`: APIs base+1…, shells base+80…, nginx base+90 (and +91), remotes base+101/102. */
+export function instancePorts(base, count) {
+  const range = (from) => Array.from({ length: count }, (_, i) => base + from + i);
+  return { apis: range(1), shells: range(80), nginx: base + 90, home: base + 101, about: base + 102 };
+}
+
+/**
+ * Starts the topology with `count` APIs and `count` shells in `dir` (logs, data folders, remote list).
+ * Returns { apis: [{ child, base, origin }], shells: [child], nginx, stop() }.
+ */
+export async function startInstances({ count, portBase, mongoUri, dir, env = {} }) {
+  ensureApiBuilt();
+  buildAll({ only: ['shell', 'mf-home', 'mf-about'] });
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const ports = instancePorts(portBase, count);
+  const children = [];
+  const stop = async () => {
+    await Promise.all(children.map((child) => stopProcess(child)));
+    await nginx?.stop();
+  };
+  let nginx;
+  try {
+    const apis = await Promise.all(
+      ports.apis.map((port, i) => startApi({ port, dataDir: path.join(dir, `data-${i}`), mongoUri, logFile: path.join(dir, `api-${i}.log`), env })),
+    );
+    children.push(...apis.map((api) => api.child));
+    const remotesFile = path.join(dir, 'remotes.json');
+    const remote = (name, port, routes) => ({ name, entry: `http://127.0.0.1:${port}/remoteEntry.js`, routes, version: 'drill' });
+    writeFileSync(remotesFile, JSON.stringify([remote('mf_home', ports.home, ['/']), remote('mf_about', ports.about, ['/about'])]));
+    children.push(startRemote(dir, 'mf_home', ports.home), startRemote(dir, 'mf_about', ports.about));
+    nginx = await startNginx({ port: ports.nginx, apis: ports.apis, shells: ports.shells, remote: ports.about, workers: 2 });
+    const shells = ports.shells.map((port) => startShell(dir, port, nginx.internal, remotesFile));
+    children.push(...shells);
+    for (const port of [ports.home, ports.about, ...ports.shells]) await waitForHttp(`http://127.0.0.1:${port}/healthz`);
+    return { apis, shells, nginx, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function startShell(dir, port, apiOrigin, remotesFile) {
+  return startNode([path.join(ROOT, 'shell/server/gateway.mjs')], {
+    env: { PORT: String(port), REMOTES_FILE: remotesFile, API_URL: apiOrigin },
+    logFile: path.join(dir, `shell-${port}.log`),
+  });
+}
+
+function startRemote(dir, name, port) {
+  const dist = path.join(ROOT, `${name.replace('_', '-')}/dist`);
+  return startNode([path.join(ROOT, 'shared/server/static-server.mjs'), '--dir', dist, '--port', String(port), '--name', name], {
+    logFile: path.join(dir, `${name}.log`),
+  });
+}
