@@ -1,4 +1,4 @@
-import mongoose, { Schema, type Connection, type Model } from 'mongoose';
+import mongoose, { Schema, type Connection, type Model, type mongo } from 'mongoose';
 import { Logger } from '@nestjs/common';
 import type { Engine, RawDoc } from '../engine.js';
 import type { SeedLedger } from '../document-collection.js';
@@ -129,6 +129,17 @@ export class MongoStore extends Store implements SeedLedger {
     } catch (error) {
       if ((error as { code?: number }).code !== 11000) throw error;
     }
+  }
+
+  /**
+   * The driver's database handle, for the few libraries that speak to MongoDB themselves (the shared
+   * rate limiter): reached through the STORE_DATABASE provider, never by repositories, which stay on
+   * the port. Throws StoreUnavailableError while the database has not been reached yet.
+   */
+  database(): mongo.Db {
+    const db = this.connection().db;
+    if (!db) throw new StoreUnavailableError();
+    return db;
   }
 
   async ping(): Promise<void> {
