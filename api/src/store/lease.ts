@@ -25,8 +25,7 @@ import type { Collection, CollectionDef, Store } from './store.port.js';
  *
  * What real MongoDB would add: one lease document taken with an atomic
  * `findOneAndUpdate({ _id, $or: [{ until: { $lt: now } }, { holder: me }] }, { $set: { holder: me, until } }, { upsert: true })`
- * (majority write concern on a replica set), a TTL index that removes expired lease and claim documents,
- * and a claim that is a conditional update of the work item itself (`state: 'pending' -> 'running'`).
+ * (majority write concern on a replica set), and a claim that is a conditional update of the work item itself (`state: 'pending' -> 'running'`).
  * The slot design gives the same exclusion with inserts only, and works on the embedded store too.
  */
 export interface LeaseSlot {
@@ -49,6 +48,9 @@ export const leasesCollection: CollectionDef = {
   }),
   // Bookkeeping written every slot: not worth an audit entry (what the holder does is audited).
   audit: false,
+  // A slot ended is never read again (its holder removes it a few slots later; the TTL index catches
+  // the slots of a holder that stopped). An hour's margin keeps recent ones for people reading.
+  expires: { field: 'until', afterSeconds: 60 * 60 },
 };
 
 /** Inserts the document under `id` unless one exists: true when this call made it (atomic on both stores). */

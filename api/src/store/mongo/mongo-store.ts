@@ -3,7 +3,8 @@ import { Logger } from '@nestjs/common';
 import type { Engine, RawDoc } from '../engine.js';
 import type { SeedLedger } from '../document-collection.js';
 import { DuplicateIdError, StoreUnavailableError } from '../store.errors.js';
-import { newRevision, Store, type Collection, type CollectionDef, type TrailAnchor } from '../store.port.js';
+import { newRevision, Store, type Collection, type CollectionDef, type DocumentExpiry, type TrailAnchor } from '../store.port.js';
+import { ensureTtlIndex, withExpiry, withoutExpiry } from './ttl-index.js';
 
 const UNAVAILABLE = new Set([
   'MongoServerSelectionError',
@@ -73,8 +74,30 @@ export class MongoStore extends Store implements SeedLedger {
     const engine = new MongoEngine(
       () => this.model(def.name, def.schema),
       (op) => this.run(op),
+      def.expires,
     );
+    if (def.expires) this.declareExpiry(def.name, def.expires);
     return this.documents<T>(def, engine, this);
+  }
+
+  private readonly ttlIndexes = new Map<string, Promise<boolean>>();
+
+  /**
+   * The collection's TTL index (autoIndex is off, so nothing else makes it), created once per process
+   * as soon as the database is reachable. Resolves to whether it is in place (false on FerretDB v1).
+   */
+  ttlIndexReady(name: string): Promise<boolean> | undefined {
+    return this.ttlIndexes.get(name);
+  }
+
+  private declareExpiry(name: string, expiry: DocumentExpiry): void {
+    if (this.ttlIndexes.has(name)) return;
+    this.ttlIndexes.set(
+      name,
+      new Promise<boolean>((resolve) => {
+        void this.whenReady(async () => resolve(await ensureTtlIndex(this.database(), name, expiry, this.logger)));
+      }),
+    );
   }
 
   async isSeeded(name: string): Promise<boolean> {
@@ -229,28 +252,32 @@ class MongoEngine implements Engine {
   constructor(
     private readonly model: () => Model<any>,
     private readonly run: <R>(op: () => Promise<R>) => Promise<R>,
+    /** When set, writes carry the TTL date and reads drop it (see ttl-index.ts). */
+    private readonly expires?: DocumentExpiry,
   ) {}
 
-  findAll(): Promise<RawDoc[]> {
-    return this.run(() => this.model().find({}).lean<RawDoc[]>().exec());
+  async findAll(): Promise<RawDoc[]> {
+    const docs = await this.run(() => this.model().find({}).lean<RawDoc[]>().exec());
+    return this.expires ? docs.map(withoutExpiry) : docs;
   }
 
-  findById(id: string): Promise<RawDoc | null> {
-    return this.run(() => this.model().findById(id).lean<RawDoc>().exec());
+  async findById(id: string): Promise<RawDoc | null> {
+    return withoutExpiry(await this.run(() => this.model().findById(id).lean<RawDoc>().exec()));
   }
 
-  findWhere(fields: Record<string, string>): Promise<RawDoc[]> {
-    return this.run(
+  async findWhere(fields: Record<string, string>): Promise<RawDoc[]> {
+    const docs = await this.run(
       () =>
         this.model()
           .collection.find({ ...fields } as never)
           .toArray() as unknown as Promise<RawDoc[]>,
     );
+    return this.expires ? docs.map(withoutExpiry) : docs;
   }
 
   async insert(doc: RawDoc): Promise<void> {
     try {
-      await this.run(() => this.model().collection.insertOne(doc as never));
+      await this.run(() => this.model().collection.insertOne(withExpiry(doc, this.expires) as never));
     } catch (error) {
       if ((error as { code?: number }).code === 11000) throw new DuplicateIdError(doc._id);
       throw error;
@@ -258,7 +285,7 @@ class MongoEngine implements Engine {
   }
 
   async replaceIfVersion(id: string, version: number, doc: RawDoc): Promise<boolean> {
-    const result = await this.run(() => this.model().collection.replaceOne({ _id: id, version } as never, doc));
+    const result = await this.run(() => this.model().collection.replaceOne({ _id: id, version } as never, withExpiry(doc, this.expires)));
     return result.matchedCount === 1;
   }
 
