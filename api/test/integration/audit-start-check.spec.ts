@@ -9,7 +9,9 @@ import { createTestApp } from '../helpers/test-app.js';
  * together reads the whole trail; a clean shutdown gives the check up, so a restart checks again.
  * Counted by spying on the repository's verify(), which only the start (and "Verify trail") call.
  */
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 const describeMongo = requestedMongoUri() ? describe : describe.skip;
 
