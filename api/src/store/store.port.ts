@@ -45,6 +45,18 @@ export interface CollectionDef {
    * would only remove a document when a query happens to read it.
    */
   expires?: DocumentExpiry;
+  /** A capped collection: see CappedLog. Its documents are never updated or removed one by one. */
+  capped?: CappedLog;
+}
+
+/**
+ * A bounded log (issue 23): only the newest `maxDocuments` (and at most `maxBytes`) are kept. MongoDB
+ * creates the collection capped before its first write (the server drops the oldest); the embedded
+ * store ignores it, and the collection's repository removes the oldest beyond `maxDocuments` there.
+ */
+export interface CappedLog {
+  maxDocuments: number;
+  maxBytes: number;
 }
 
 /** See CollectionDef.expires. */
@@ -140,6 +152,8 @@ export const NON_CONTENT_COLLECTIONS: ReadonlySet<string> = new Set([
   'review_settings',
   'review_requests',
   'review_signatures',
+  // Browsers' CSP reports forwarded by the gateway (issue 23): read by the admin only.
+  'csp_reports',
 ]);
 
 /** Dependency-injection token and base class of both adapters. */

@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import type { Engine, RawDoc } from '../engine.js';
 import type { SeedLedger } from '../document-collection.js';
 import { DuplicateIdError, StoreUnavailableError } from '../store.errors.js';
-import { newRevision, Store, type Collection, type CollectionDef, type DocumentExpiry, type TrailAnchor } from '../store.port.js';
+import { newRevision, Store, type Collection, type CappedLog, type CollectionDef, type DocumentExpiry, type TrailAnchor } from '../store.port.js';
 import { ensureTtlIndex, withExpiry, withoutExpiry } from './ttl-index.js';
 
 const UNAVAILABLE = new Set([
@@ -33,6 +33,9 @@ const ANCHOR_ID = 'head';
 
 /** How long to wait before trying again when the database was unreachable at start-up. */
 const RECONNECT_DELAY_MS = 5000;
+
+/** createCollection's answer for a collection that exists. */
+const NAMESPACE_EXISTS = 48;
 
 /**
  * MongoDB through Mongoose. Commands are never buffered and every call has a deadline, so a
@@ -75,6 +78,7 @@ export class MongoStore extends Store implements SeedLedger {
       () => this.model(def.name, def.schema),
       (op) => this.run(op),
       def.expires,
+      def.capped ? () => this.cappedReady(def.name, def.capped!) : undefined,
     );
     if (def.expires) this.declareExpiry(def.name, def.expires);
     return this.documents<T>(def, engine, this);
@@ -88,6 +92,27 @@ export class MongoStore extends Store implements SeedLedger {
    */
   ttlIndexReady(name: string): Promise<boolean> | undefined {
     return this.ttlIndexes.get(name);
+  }
+
+  private readonly cappedCollections = new Map<string, Promise<void>>();
+
+  /**
+   * Creates a capped collection before its first write (an insert would create an ordinary one).
+   * An existing collection is kept as it is: 'already exists' is the usual answer after the first start.
+   */
+  cappedReady(name: string, capped: CappedLog): Promise<void> {
+    let ready = this.cappedCollections.get(name);
+    if (!ready) {
+      ready = this.run(() => this.database().createCollection(name, { capped: true, size: capped.maxBytes, max: capped.maxDocuments }))
+        .then(() => undefined)
+        .catch((error: { code?: number }) => {
+          if (error.code === NAMESPACE_EXISTS) return;
+          this.cappedCollections.delete(name); // try again on the next write
+          throw error;
+        });
+      this.cappedCollections.set(name, ready);
+    }
+    return ready;
   }
 
   private declareExpiry(name: string, expiry: DocumentExpiry): void {
@@ -254,6 +279,8 @@ class MongoEngine implements Engine {
     private readonly run: <R>(op: () => Promise<R>) => Promise<R>,
     /** When set, writes carry the TTL date and reads drop it (see ttl-index.ts). */
     private readonly expires?: DocumentExpiry,
+    /** Set for a capped collection: it must exist (capped) before the first insert. */
+    private readonly prepare?: () => Promise<void>,
   ) {}
 
   async findAll(): Promise<RawDoc[]> {
@@ -276,6 +303,7 @@ class MongoEngine implements Engine {
   }
 
   async insert(doc: RawDoc): Promise<void> {
+    if (this.prepare) await this.prepare();
     try {
       await this.run(() => this.model().collection.insertOne(withExpiry(doc, this.expires) as never));
     } catch (error) {
