@@ -89,8 +89,8 @@ describe.each(storeNames())('/api/csp-reports (%s store)', (storeName) => {
     // MongoDB: a capped collection, made before the first write (an insert would have made an ordinary one).
     const raw = await mongoose.createConnection(t.location.mongoUri!).asPromise();
     try {
-      const [info] = await raw.db!.listCollections({ name: 'csp_reports' }).toArray();
-      expect(info.options).toMatchObject({ capped: true, max: CSP_REPORTS_KEPT, size: 8 * 1024 * 1024 });
+      const [info] = await raw.db!.listCollections({ name: 'csp_reports' }, { nameOnly: false }).toArray();
+      expect((info as { options?: object }).options).toMatchObject({ capped: true, max: CSP_REPORTS_KEPT, size: 8 * 1024 * 1024 });
       const held = await raw.db!.collection('csp_reports').countDocuments();
       process.stdout.write(`csp_reports holds ${held} documents after ${CSP_REPORTS_KEPT + 7} inserts (capped at ${CSP_REPORTS_KEPT})\n`);
     } finally {
