@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { CspReportsModule } from './csp-reports/csp-reports.module.js';
 import { HttpModule } from './common/http/http.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -32,6 +33,7 @@ export class AppModule {
         // Scheduled publish/unpublish and review-by dates (issue 22): content work on a lease-held timer.
         SchedulesModule,
         ReviewDatesModule,
+        CspReportsModule,
       ],
     };
   }

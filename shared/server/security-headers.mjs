@@ -177,8 +177,10 @@ function setCommonHeaders(req, res, trustProxy) {
  * The gateway's hook, called first for every request. Sets the headers (a fresh nonce per response)
  * and answers the CSP report endpoint itself; returns true when it has answered.
  * @param {{ remotes: () => unknown[], trustProxy?: string, recaptcha?: boolean, reportLog?: string,
- *   log?: (line: string) => void }} options
+ *   log?: (line: string) => void, forward?: (summary: Record<string, unknown>) => void }} options
  *   reportLog: a file that also receives every report, one JSON line each (the e2e suite reads it).
+ *   forward: also gets each accepted report's summary (the shell sends it on to the API, issue 23);
+ *   called after the log line, its failures never reach the browser's 204.
  */
 export function gatewaySecurity({
   remotes,
@@ -186,6 +188,7 @@ export function gatewaySecurity({
   recaptcha = Boolean(process.env.RECAPTCHA_SITE_KEY),
   reportLog = process.env.CSP_REPORT_LOG,
   log = (line) => console.warn(line),
+  forward,
 }) {
   // The remote list changes rarely (the gateway re-reads it only when its file changes): its
   // origins are worked out once per list, not once per request.
@@ -202,8 +205,13 @@ export function gatewaySecurity({
     res.setHeader('X-Frame-Options', admin ? 'DENY' : 'SAMEORIGIN');
     res.setHeader('Content-Security-Policy', gatewayCsp({ nonce, origins: originsOf(remotes()), admin, recaptcha }));
     if ((req.url ?? '').split('?')[0] !== CSP_REPORT_PATH) return false;
-    receiveReport(req, res, (line) => {
+    receiveReport(req, res, (line, summary) => {
       log(line);
+      try {
+        forward?.(summary);
+      } catch (error) {
+        log(JSON.stringify({ level: 'error', service: 'gateway', message: `csp report not forwarded: ${error.message}` }));
+      }
       if (!reportLog) return;
       try {
         appendFileSync(reportLog, `${line}\n`);
@@ -245,7 +253,8 @@ export function receiveReport(req, res, write) {
     } catch {
       return end(res, 400);
     }
-    write(JSON.stringify({ level: 'warn', service: 'gateway', message: 'csp violation', report: summarize(report) }));
+    const summary = summarize(report);
+    write(JSON.stringify({ level: 'warn', service: 'gateway', message: 'csp violation', report: summary }), summary);
     end(res, 204);
   });
 }

@@ -15,6 +15,7 @@ import { pageDataScript, scriptSafeJson } from './render/page-data.mjs';
 import { pageRenderer } from './render/page-renderer.mjs';
 import { renderPool } from './render/render-pool.mjs';
 import { rendererSource } from './render/renderer-source.mjs';
+import { cspReportForwarder } from './csp-forward.mjs';
 import { cspNonce, gatewaySecurity, isAdminPath, isHttps } from '@pharma/shared/server/security-headers';
 import { SEO_CACHE_CONTROL, organizationJsonLd, pageDates, parsePublicUrl, publicRoutes, robotsTxt, siteUrl, sitemapXml } from './seo.mjs';
 import { headTags, resolveMeta, siteMeta, withoutSiteMeta } from './page-head.mjs';
@@ -66,7 +67,8 @@ export function createGateway({ distDir, remotesFile, apiOrigin, assetOrigin, fr
       }),
   });
   const api = new URL(apiOrigin);
-  const security = gatewaySecurity({ remotes: () => remotes().list });
+  // Each accepted CSP report also goes to the API's capped collection (issue 23).
+  const security = gatewaySecurity({ remotes: () => remotes().list, forward: cspReportForwarder({ apiOrigin }) });
 
   const server = createHardenedServer(async (req, res) => {
     if (security(req, res)) return; // headers on every response; answers POST /csp-report itself

@@ -1,4 +1,4 @@
-import { Injectable, ServiceUnavailableException, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, ServiceUnavailableException, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type {
   AuditAction,
   AuditCheckpoint,
@@ -12,6 +12,7 @@ import type {
   Role,
 } from '@pharma/shared/content';
 import { requestContext, type RequestContext } from '../common/http/request-context.js';
+import { runOnOneInstance, startupLease } from '../store/lease.js';
 import { Store, type StoredMeta, type StoredWrite, type WriteIntent } from '../store/store.port.js';
 import type { Checkpoint } from './audit-chain.js';
 import { actionOf, changesOf, pageOf, pageOfWrite } from './audit-entry.js';
@@ -57,7 +58,10 @@ export class BrokenAuditTrailError extends Error {
  * (sign-in, sign-out, refusals). Who, role, IP and user agent come from the request context.
  */
 @Injectable()
-export class AuditService implements OnModuleInit {
+export class AuditService implements OnModuleInit, BeforeApplicationShutdown {
+  private readonly logger = new Logger('AuditService');
+  /** The lease of the full check at start (issue 23), given up at a clean shutdown. */
+  private readonly startCheck = startupLease(this.store, 'audit-check');
   /** Set when the trail was found broken after start (a database that came up late, or Verify): every write is then refused. */
   private broken: BrokenAuditTrailError | null = null;
 
@@ -73,10 +77,39 @@ export class AuditService implements OnModuleInit {
     // later, the API is already serving: it then refuses every write it could not record truthfully.
     // Writes a killed process left unsettled are resolved before the API serves.
     return this.store.whenReady(async () => {
-      const broken = await this.entries.verify();
-      if (broken) throw (this.broken = new BrokenAuditTrailError(broken));
+      await this.verifyAtStart();
+      // Every instance: it settles its own entries at once and other processes' only after
+      // AUDIT_PENDING_GRACE_MS (longer than any store call's deadline), so a live instance's write in
+      // flight is never judged, and two instances resolving one entry store one resolution.
       await this.resolver.resolvePending();
     });
+  }
+
+  /**
+   * The full check (every entry's MAC, the chain, the checkpoint, the resolutions) reads the whole
+   * trail: with MongoDB one instance does it for all those starting within STARTUP_LEASE_MS (issue 23);
+   * the others start on its word, and "Verify trail" checks again on demand. The holder gives the lease
+   * up at a clean shutdown, so a restart checks again. The embedded store is one process by design:
+   * it always checks (a lease left by a killed process would otherwise skip the check at its restart).
+   */
+  private async verifyAtStart(): Promise<void> {
+    const check = async () => {
+      const broken = await this.entries.verify();
+      if (broken) throw (this.broken = new BrokenAuditTrailError(broken));
+    };
+    if (this.store.kind === 'embedded') return check();
+    await runOnOneInstance(
+      this.store,
+      'audit-check',
+      check,
+      (holder) => this.logger.log(`The audit trail's full check at start is left to ${holder}`),
+      undefined,
+      this.startCheck,
+    );
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    if (this.store.kind !== 'embedded') await this.startCheck.release().catch(() => undefined);
   }
 
   /** Appends the write's pending entry (before the write); the write settles it. Null: nothing to account for. */

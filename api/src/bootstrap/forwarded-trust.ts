@@ -8,6 +8,14 @@ const FORWARDED_HEADERS = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
+/** Marks a request that carried the proxy secret (the header itself is removed before anyone else sees it). */
+const PROVEN = Symbol('from-site-gateway');
+
+/** Whether the request came from the site gateway, proven by PROXY_SECRET; false when no secret is configured. */
+export function isFromGateway(req: object): boolean {
+  return (req as { [PROVEN]?: boolean })[PROVEN] === true;
+}
+
 /**
  * With PROXY_SECRET set, a request's X-Forwarded-* headers count only when it carries the secret:
  * in development the gateway and any other local process all connect from 127.0.0.1, so the
@@ -27,6 +35,7 @@ export function installForwardedTrust(server: Server, secret: string | undefined
     // Equal-length digests: the comparison takes the same time whatever was sent.
     const proven = typeof claimed === 'string' && timingSafeEqual(digest(claimed), expected);
     if (!proven) for (const name of FORWARDED_HEADERS) delete req.headers[name];
+    else (req as { [PROVEN]?: boolean })[PROVEN] = true; // gateway-only routes (CSP reports) check it
     for (const handler of handlers) handler(req, res);
   });
 }

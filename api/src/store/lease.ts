@@ -25,8 +25,7 @@ import type { Collection, CollectionDef, Store } from './store.port.js';
  *
  * What real MongoDB would add: one lease document taken with an atomic
  * `findOneAndUpdate({ _id, $or: [{ until: { $lt: now } }, { holder: me }] }, { $set: { holder: me, until } }, { upsert: true })`
- * (majority write concern on a replica set), a TTL index that removes expired lease and claim documents,
- * and a claim that is a conditional update of the work item itself (`state: 'pending' -> 'running'`).
+ * (majority write concern on a replica set), and a claim that is a conditional update of the work item itself (`state: 'pending' -> 'running'`).
  * The slot design gives the same exclusion with inserts only, and works on the embedded store too.
  */
 export interface LeaseSlot {
@@ -49,6 +48,9 @@ export const leasesCollection: CollectionDef = {
   }),
   // Bookkeeping written every slot: not worth an audit entry (what the holder does is audited).
   audit: false,
+  // A slot ended is never read again (its holder removes it a few slots later; the TTL index catches
+  // the slots of a holder that stopped). An hour's margin keeps recent ones for people reading.
+  expires: { field: 'until', afterSeconds: 60 * 60 },
 };
 
 /** Inserts the document under `id` unless one exists: true when this call made it (atomic on both stores). */
@@ -127,12 +129,19 @@ export class StoreLease {
 /** How long the start-up lease of one piece of work is held: instances starting within it leave that work to the holder. */
 export const STARTUP_LEASE_MS = 5 * 60_000;
 
+/** The lease runOnOneInstance takes for the start-up work `name` (`startup:<name>`). */
+export function startupLease(store: Store, name: string, slotMs = STARTUP_LEASE_MS): StoreLease {
+  return new StoreLease(store, `startup:${name}`, slotMs);
+}
+
 /**
  * Start-up work that one instance does for all of them (issue 23: the media backfill, the audit
  * trail's full check): the instance that takes the lease `startup:<name>` runs it; the others, started
  * within STARTUP_LEASE_MS, skip it and say who does it. The work must be safe to run again (an
  * instance started after the lease lapsed runs it too), which is what makes a holder killed midway
- * harmless: the next start finishes it. Returns whether this instance ran it.
+ * harmless: the next start finishes it. Returns whether this instance ran it. Pass a `lease` made by
+ * `startupLease` to give it up at a clean shutdown (then the next start, a restart included, runs the
+ * work again instead of trusting a holder that is gone).
  */
 export async function runOnOneInstance(
   store: Store,
@@ -140,8 +149,8 @@ export async function runOnOneInstance(
   work: () => Promise<void>,
   skipped: (holder: string) => void = () => undefined,
   slotMs = STARTUP_LEASE_MS,
+  lease: StoreLease = startupLease(store, name, slotMs),
 ): Promise<boolean> {
-  const lease = new StoreLease(store, `startup:${name}`, slotMs);
   if (!(await lease.hold())) {
     const slot = Math.floor(Date.now() / slotMs);
     const holder = (await store.collection<LeaseSlot>(leasesCollection).get(`${lease.name}:${slot}`))?.holder;

@@ -33,6 +33,36 @@ export interface CollectionDef {
    * of the page whose release holds it.
    */
   versioned?: { page: string };
+  /**
+   * Documents that expire (issue 23): `field` holds when (an ISO time or epoch ms; with several
+   * fields, the latest present one), and a document may go `afterSeconds` later. MongoDB removes them
+   * with a TTL index the adapter creates (it copies that time into a BSON date, which is all a TTL
+   * index reads). The removal lags (MongoDB's TTL monitor runs once a minute) and some servers have
+   * none (FerretDB v1), so the code reading these documents STILL checks their expiry itself, and its
+   * own sweeps stay: the TTL index only keeps the collection from growing on a busy site. The
+   * embedded store ignores it: one process, whose services already sweep what expired (sessions,
+   * lock-outs, proof-of-work solutions, old lock generations, lease slots), and NeDB's own TTL
+   * would only remove a document when a query happens to read it.
+   */
+  expires?: DocumentExpiry;
+  /** A capped collection: see CappedLog. Its documents are never updated or removed one by one. */
+  capped?: CappedLog;
+}
+
+/**
+ * A bounded log (issue 23): only the newest `maxDocuments` (and at most `maxBytes`) are kept. MongoDB
+ * creates the collection capped before its first write (the server drops the oldest); the embedded
+ * store ignores it, and the collection's repository removes the oldest beyond `maxDocuments` there.
+ */
+export interface CappedLog {
+  maxDocuments: number;
+  maxBytes: number;
+}
+
+/** See CollectionDef.expires. */
+export interface DocumentExpiry {
+  field: string | readonly string[];
+  afterSeconds?: number;
 }
 
 /** One stored write, as the audit trail receives it: the document before and after (null for none). */
@@ -122,6 +152,8 @@ export const NON_CONTENT_COLLECTIONS: ReadonlySet<string> = new Set([
   'review_settings',
   'review_requests',
   'review_signatures',
+  // Browsers' CSP reports forwarded by the gateway (issue 23): read by the admin only.
+  'csp_reports',
 ]);
 
 /** Dependency-injection token and base class of both adapters. */

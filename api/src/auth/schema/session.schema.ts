@@ -27,6 +27,8 @@ export interface SessionData {
 export const sessionsCollection: CollectionDef = {
   name: 'sessions',
   audit: false, // a sign-in and a sign-out are entries of their own
+  // Dead at its idle end (never after the hard end), as SessionRepository.removeDead judges it.
+  expires: { field: 'expiresAt' },
   schema: recordSchema({
     username: { type: String, required: true, maxlength: 200 },
     // Sessions stored before accounts existed belonged to the env-configured administrator.
@@ -54,6 +56,8 @@ export interface LoginLockoutData {
 export const loginLockoutsCollection: CollectionDef = {
   name: 'login_lockouts',
   audit: false, // each failed sign-in is an entry of its own
+  // Forgotten a day after the last failure and the lock's end (LockoutService's FORGET_AFTER_MS and removeStale).
+  expires: { field: ['lastFailureAt', 'lockedUntil'], afterSeconds: 24 * 60 * 60 },
   schema: recordSchema({
     failures: { type: Number, required: true, min: 0 },
     locks: { type: Number, required: true, min: 0 },

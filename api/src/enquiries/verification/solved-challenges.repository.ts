@@ -14,6 +14,7 @@ interface SolvedChallenge {
 export const solvedChallengesCollection: CollectionDef = {
   name: 'altcha_solved',
   audit: false, // spam-proof bookkeeping, not a change anyone made
+  expires: { field: 'expiresAt' }, // a replay of an expired challenge is refused by its own expiry
   schema: recordSchema({ expiresAt: { type: Number, required: true } }),
 };
 

@@ -31,6 +31,10 @@ export interface EditLockRecord {
 
 export const editLocksCollection: CollectionDef = {
   name: 'edit_locks',
+  // An hour after expiry, as LocksService keeps older generations (KEEP_EXPIRED_MS): a loser's next
+  // refresh still reads the take-over. Losing the newest generation then is harmless: the next
+  // acquire numbers its generation after whatever is left, and an insert of a removed id succeeds.
+  expires: { field: 'expiresAt', afterSeconds: 60 * 60 },
   schema: recordSchema(
     {
       key: f.required(),

@@ -1,9 +1,10 @@
-import mongoose, { Schema, type Connection, type Model } from 'mongoose';
+import mongoose, { Schema, type Connection, type Model, type mongo } from 'mongoose';
 import { Logger } from '@nestjs/common';
 import type { Engine, RawDoc } from '../engine.js';
 import type { SeedLedger } from '../document-collection.js';
 import { DuplicateIdError, StoreUnavailableError } from '../store.errors.js';
-import { newRevision, Store, type Collection, type CollectionDef, type TrailAnchor } from '../store.port.js';
+import { newRevision, Store, type Collection, type CappedLog, type CollectionDef, type DocumentExpiry, type TrailAnchor } from '../store.port.js';
+import { ensureTtlIndex, withExpiry, withoutExpiry } from './ttl-index.js';
 
 const UNAVAILABLE = new Set([
   'MongoServerSelectionError',
@@ -32,6 +33,9 @@ const ANCHOR_ID = 'head';
 
 /** How long to wait before trying again when the database was unreachable at start-up. */
 const RECONNECT_DELAY_MS = 5000;
+
+/** createCollection's answer for a collection that exists. */
+const NAMESPACE_EXISTS = 48;
 
 /**
  * MongoDB through Mongoose. Commands are never buffered and every call has a deadline, so a
@@ -73,8 +77,52 @@ export class MongoStore extends Store implements SeedLedger {
     const engine = new MongoEngine(
       () => this.model(def.name, def.schema),
       (op) => this.run(op),
+      def.expires,
+      def.capped ? () => this.cappedReady(def.name, def.capped!) : undefined,
     );
+    if (def.expires) this.declareExpiry(def.name, def.expires);
     return this.documents<T>(def, engine, this);
+  }
+
+  private readonly ttlIndexes = new Map<string, Promise<boolean>>();
+
+  /**
+   * The collection's TTL index (autoIndex is off, so nothing else makes it), created once per process
+   * as soon as the database is reachable. Resolves to whether it is in place (false on FerretDB v1).
+   */
+  ttlIndexReady(name: string): Promise<boolean> | undefined {
+    return this.ttlIndexes.get(name);
+  }
+
+  private readonly cappedCollections = new Map<string, Promise<void>>();
+
+  /**
+   * Creates a capped collection before its first write (an insert would create an ordinary one).
+   * An existing collection is kept as it is: 'already exists' is the usual answer after the first start.
+   */
+  cappedReady(name: string, capped: CappedLog): Promise<void> {
+    let ready = this.cappedCollections.get(name);
+    if (!ready) {
+      ready = this.run(() => this.database().createCollection(name, { capped: true, size: capped.maxBytes, max: capped.maxDocuments }))
+        .then(() => undefined)
+        .catch((error: { code?: number }) => {
+          if (error.code === NAMESPACE_EXISTS) return;
+          this.cappedCollections.delete(name); // try again on the next write
+          throw error;
+        });
+      this.cappedCollections.set(name, ready);
+    }
+    return ready;
+  }
+
+  private declareExpiry(name: string, expiry: DocumentExpiry): void {
+    if (this.ttlIndexes.has(name)) return;
+    this.ttlIndexes.set(
+      name,
+      new Promise<boolean>((resolve) => {
+        void this.whenReady(async () => resolve(await ensureTtlIndex(this.database(), name, expiry, this.logger)));
+      }),
+    );
   }
 
   async isSeeded(name: string): Promise<boolean> {
@@ -129,6 +177,17 @@ export class MongoStore extends Store implements SeedLedger {
     } catch (error) {
       if ((error as { code?: number }).code !== 11000) throw error;
     }
+  }
+
+  /**
+   * The driver's database handle, for the few libraries that speak to MongoDB themselves (the shared
+   * rate limiter): reached through the STORE_DATABASE provider, never by repositories, which stay on
+   * the port. Throws StoreUnavailableError while the database has not been reached yet.
+   */
+  database(): mongo.Db {
+    const db = this.connection().db;
+    if (!db) throw new StoreUnavailableError();
+    return db;
   }
 
   async ping(): Promise<void> {
@@ -218,28 +277,35 @@ class MongoEngine implements Engine {
   constructor(
     private readonly model: () => Model<any>,
     private readonly run: <R>(op: () => Promise<R>) => Promise<R>,
+    /** When set, writes carry the TTL date and reads drop it (see ttl-index.ts). */
+    private readonly expires?: DocumentExpiry,
+    /** Set for a capped collection: it must exist (capped) before the first insert. */
+    private readonly prepare?: () => Promise<void>,
   ) {}
 
-  findAll(): Promise<RawDoc[]> {
-    return this.run(() => this.model().find({}).lean<RawDoc[]>().exec());
+  async findAll(): Promise<RawDoc[]> {
+    const docs = await this.run(() => this.model().find({}).lean<RawDoc[]>().exec());
+    return this.expires ? docs.map(withoutExpiry) : docs;
   }
 
-  findById(id: string): Promise<RawDoc | null> {
-    return this.run(() => this.model().findById(id).lean<RawDoc>().exec());
+  async findById(id: string): Promise<RawDoc | null> {
+    return withoutExpiry(await this.run(() => this.model().findById(id).lean<RawDoc>().exec()));
   }
 
-  findWhere(fields: Record<string, string>): Promise<RawDoc[]> {
-    return this.run(
+  async findWhere(fields: Record<string, string>): Promise<RawDoc[]> {
+    const docs = await this.run(
       () =>
         this.model()
           .collection.find({ ...fields } as never)
           .toArray() as unknown as Promise<RawDoc[]>,
     );
+    return this.expires ? docs.map(withoutExpiry) : docs;
   }
 
   async insert(doc: RawDoc): Promise<void> {
+    if (this.prepare) await this.prepare();
     try {
-      await this.run(() => this.model().collection.insertOne(doc as never));
+      await this.run(() => this.model().collection.insertOne(withExpiry(doc, this.expires) as never));
     } catch (error) {
       if ((error as { code?: number }).code === 11000) throw new DuplicateIdError(doc._id);
       throw error;
@@ -247,7 +313,7 @@ class MongoEngine implements Engine {
   }
 
   async replaceIfVersion(id: string, version: number, doc: RawDoc): Promise<boolean> {
-    const result = await this.run(() => this.model().collection.replaceOne({ _id: id, version } as never, doc));
+    const result = await this.run(() => this.model().collection.replaceOne({ _id: id, version } as never, withExpiry(doc, this.expires)));
     return result.matchedCount === 1;
   }
 
