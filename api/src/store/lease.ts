@@ -140,8 +140,9 @@ export async function runOnOneInstance(
   work: () => Promise<void>,
   skipped: (holder: string) => void = () => undefined,
   slotMs = STARTUP_LEASE_MS,
+  holder = instanceName(),
 ): Promise<boolean> {
-  const lease = new StoreLease(store, `startup:${name}`, slotMs);
+  const lease = new StoreLease(store, `startup:${name}`, slotMs, Date.now, holder);
   if (!(await lease.hold())) {
     const slot = Math.floor(Date.now() / slotMs);
     const holder = (await store.collection<LeaseSlot>(leasesCollection).get(`${lease.name}:${slot}`))?.holder;
@@ -150,4 +151,13 @@ export async function runOnOneInstance(
   }
   await work();
   return true;
+}
+
+/**
+ * Hands the start-up lease `name` on at a clean stop (the holder passed to runOnOneInstance): an
+ * instance started next runs the work at once instead of leaving it to one that is gone. A holder
+ * killed cannot do this; its lease lapses after STARTUP_LEASE_MS (and the slot it claimed ahead).
+ */
+export function releaseStartupLease(store: Store, name: string, holder: string): Promise<void> {
+  return new StoreLease(store, `startup:${name}`, STARTUP_LEASE_MS, Date.now, holder).release();
 }

@@ -1,4 +1,4 @@
-import mongoose, { Schema, type Connection, type Model } from 'mongoose';
+import mongoose, { Schema, type Connection, type Model, type mongo } from 'mongoose';
 import { Logger } from '@nestjs/common';
 import type { Engine, RawDoc } from '../engine.js';
 import type { SeedLedger } from '../document-collection.js';
@@ -33,6 +33,21 @@ const ANCHOR_ID = 'head';
 /** How long to wait before trying again when the database was unreachable at start-up. */
 const RECONNECT_DELAY_MS = 5000;
 
+/** A GridFS bucket and its two collections on the store's database (see MongoStore.gridFs). */
+export interface GridFs {
+  bucket: mongo.GridFSBucket;
+  files: mongo.Collection<mongo.GridFSFile>;
+  chunks: mongo.Collection<mongo.GridFSChunk>;
+}
+
+/**
+ * The seam for files kept in the database (issue 23: uploads every instance shares): the store's
+ * `kind` says which adapter it is, and only the MongoDB one has GridFS.
+ */
+export function isMongoStore(store: Store): store is MongoStore {
+  return store.kind === 'mongodb';
+}
+
 /**
  * MongoDB through Mongoose. Commands are never buffered and every call has a deadline, so a
  * database that is down answers StoreUnavailableError (HTTP 503) within seconds instead of hanging.
@@ -45,6 +60,8 @@ export class MongoStore extends Store implements SeedLedger {
   private retryTimer?: NodeJS.Timeout;
   private closed = false;
   private readonly deadlineMs: number;
+  /** GridFS buckets of the current connection, by name (a bucket checks its indexes once). */
+  private buckets = new Map<string, GridFs>();
 
   constructor(
     private readonly uri: string,
@@ -131,6 +148,30 @@ export class MongoStore extends Store implements SeedLedger {
     }
   }
 
+  /**
+   * Runs `op` on the GridFS bucket `name` of this store's database, with the store's deadline and its
+   * StoreUnavailableError (503) when the database cannot be reached. Writes wait for a majority and
+   * the journal, so an acknowledged file survives a crash and, on a replica set, a failover.
+   */
+  gridFs<R>(name: string, op: (fs: GridFs) => Promise<R>): Promise<R> {
+    return this.run(() => op(this.bucket(name)));
+  }
+
+  private bucket(name: string): GridFs {
+    const db = this.connection().db!;
+    let known = this.buckets.get(name);
+    if (!known) {
+      const writeConcern = { w: 'majority' as const, journal: true };
+      known = {
+        bucket: new mongoose.mongo.GridFSBucket(db, { bucketName: name, writeConcern }),
+        files: db.collection<mongo.GridFSFile>(`${name}.files`, { writeConcern }),
+        chunks: db.collection<mongo.GridFSChunk>(`${name}.chunks`, { writeConcern }),
+      };
+      this.buckets.set(name, known);
+    }
+    return known;
+  }
+
   async ping(): Promise<void> {
     await this.run(async () => {
       await this.connection().db!.command({ ping: 1 });
@@ -167,6 +208,7 @@ export class MongoStore extends Store implements SeedLedger {
     conn.on('disconnected', () => this.logger.warn('MongoDB disconnected'));
     conn.on('reconnected', () => this.logger.log('MongoDB reconnected'));
     this.conn = conn;
+    this.buckets = new Map();
     this.logger.log('Connected to MongoDB');
     await this.runPendingTasks();
   }
