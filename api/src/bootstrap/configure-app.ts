@@ -7,9 +7,10 @@ import { withRequestContext } from '../common/http/request-context.js';
 import { rejectDeepJson } from '../common/http/json-depth.js';
 import { installReadCache, ReadCache } from '../common/http/read-cache.service.js';
 import { createValidationPipe } from '../common/validation/validation-pipe.js';
-import { UPLOADS_URL_PREFIX } from '../upload/upload.constants.js';
+import { MediaFiles } from '../media/media-files.js';
 import { installForwardedTrust } from './forwarded-trust.js';
 import { installSecurityHeaders } from './security-headers.js';
+import { installUploads } from './serve-uploads.js';
 
 /** JSON bodies stay small: images travel through the upload endpoint, not inside JSON. */
 const JSON_LIMIT = '1mb';
@@ -27,17 +28,7 @@ export function configureApp(app: NestExpressApplication): void {
   app.useBodyParser('json', { limit: JSON_LIMIT });
   app.use(rejectDeepJson);
   app.use(cookieParser()); // the admin session cookie (unsigned: its value is itself a signed token)
-  app.useStaticAssets(config.uploadsDir, {
-    prefix: UPLOADS_URL_PREFIX,
-    index: false,
-    dotfiles: 'deny',
-    immutable: true,
-    maxAge: '365d',
-    setHeaders: (res) => {
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-  });
+  installUploads(app, config, app.get(MediaFiles)); // the folder, or GridFS when the store is MongoDB
   installReadCache(app.getHttpServer(), app.get(ReadCache));
   installSecurityHeaders(app); // after the read cache: it wraps the handler the cache installed
   installForwardedTrust(app.getHttpServer(), config.proxySecret); // last, so it runs first: what follows sees proven headers only

@@ -8,12 +8,13 @@ import {
   NotFoundException,
   PayloadTooLargeException,
   type OnApplicationBootstrap,
+  type OnModuleDestroy,
   type OnModuleInit,
 } from '@nestjs/common';
 import { MEDIA_IN_USE, mediaIdOf, mediaInfoOf, type MediaAsset, type MediaInfo, type MediaLibraryEntry, type MediaVariant } from '@pharma/shared/content';
 import { fileTypeFromBuffer } from 'file-type';
 import type { MediaLookup } from '../common/http/media-lookup.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { runOnOneInstance, startupLease } from '../store/lease.js';
 import { DuplicateIdError } from '../store/store.errors.js';
 import { Store, type Stored } from '../store/store.port.js';
 import { ACCEPTED_IMAGE_TYPES, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE, type UploadedImage } from '../upload/upload.constants.js';
@@ -35,35 +36,65 @@ interface CheckedUpload {
 /** At most this many image URLs of one read answer are looked up (a page has a few dozen). */
 const MAX_LOOKUPS = 200;
 
+/** The start-up lease of the backfill (store/lease.ts: one instance on a shared store does it). */
+const BACKFILL = 'media-backfill';
+
+/** Leftovers of interrupted writes older than this are removed; younger ones may be writes in progress. */
+const SWEEP_AGE_MS = 60 * 60_000;
+
 /**
  * The media library: every uploaded image is kept as uploaded and gets AVIF and WebP variants at the
  * layout widths, and one record (alt text, decorative flag, focal point, sizes, variants) that pages
  * read beside the content that uses the image.
  */
 @Injectable()
-export class MediaService implements MediaLookup, OnModuleInit, OnApplicationBootstrap {
+export class MediaService implements MediaLookup, OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Media');
-  private readonly files: MediaFiles;
   /** Uploads of the same bytes arriving together share one processing (by record id). */
   private readonly inFlight = new Map<string, Promise<Stored<MediaFields>>>();
+  /** The backfill's start-up lease, handed on at a clean stop. */
+  private readonly backfillLease = startupLease(this.store, BACKFILL);
+  private backfilling: Promise<void> = Promise.resolve();
+  private stopping = false;
 
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(MediaFiles) private readonly files: MediaFiles,
     private readonly records: MediaRepository,
     private readonly processor: ImageProcessor,
     private readonly usages: MediaUsageService,
     private readonly store: Store,
-  ) {
-    this.files = new MediaFiles(config.uploadsDir);
-  }
+  ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.files.ensureDir();
+    await this.files.prepare();
   }
 
-  /** Uploads from before the library existed get their record and variants, one at a time, in the background. */
+  /**
+   * Uploads from before the library existed get their record and variants, one at a time, in the
+   * background; half-done deletes and writes are settled first. Several instances on one MongoDB
+   * share the files: the one holding the start-up lease does it for all (safe to repeat, so an
+   * instance started after a holder's crash, once the lease lapsed, finishes it).
+   */
   onApplicationBootstrap(): void {
-    void this.store.whenReady(() => this.backfill()).catch((error: unknown) => this.logger.warn(`media backfill stopped: ${String(error)}`));
+    this.backfilling = this.store
+      .whenReady(async () => {
+        await runOnOneInstance(
+          this.store,
+          BACKFILL,
+          () => this.backfill(),
+          (holder) => this.logger.log(`media backfill left to ${holder}`),
+          undefined,
+          this.backfillLease,
+        );
+      })
+      .catch((error: unknown) => this.logger.warn(`media backfill stopped: ${String(error)}`));
+  }
+
+  /** A clean stop ends the backfill between two images and hands its lease on (a restart does it again at once). */
+  async onModuleDestroy(): Promise<void> {
+    this.stopping = true;
+    await this.backfilling;
+    await this.backfillLease.release().catch(() => undefined);
   }
 
   /** Checks every file before storing any, so a batch with one bad file stores nothing. */
@@ -202,8 +233,11 @@ export class MediaService implements MediaLookup, OnModuleInit, OnApplicationBoo
 
   private async backfill(): Promise<void> {
     await this.settleRetired(); // first: a half-deleted image is not an upload without a record
+    const swept = await this.files.sweep(SWEEP_AGE_MS);
+    if (swept) this.logger.log(`media files: ${swept} piece(s) of interrupted writes removed`);
     let added = 0;
     for (const name of await this.files.originals()) {
+      if (this.stopping) break;
       const id = name.slice(0, 32);
       if (await this.records.get(id)) continue;
       const buffer = await this.files.read(name);

@@ -1,11 +1,9 @@
-import { copyFileSync, existsSync, mkdtempSync, renameSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MEDIA_IN_USE, MEDIA_TOO_MANY_PIXELS, type MediaAsset, type MediaLibraryEntry } from '@pharma/shared/content';
 import sharp from 'sharp';
 import request from 'supertest';
+import { MediaFiles } from '../../src/media/media-files.js';
 import { TRUNCATED_JPEG } from '../helpers/images.js';
 import { storeNames } from '../helpers/store-targets.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -169,8 +167,10 @@ describe.each(storeNames())('media library (%s store)', (storeName) => {
     await request(t.http).put('/api/cms/about/hero').set('Authorization', t.auth).send({ backgroundImage: '/images/about/hero.webp' }).expect(200);
     await request(t.http).delete(`/api/media/${media.id}`).set('Authorization', t.auth).expect(204);
     await request(t.http).get(`/api/media/${media.id}`).set('Authorization', t.auth).expect(404);
-    for (const url of [media.url, ...media.variants.map((v) => v.url)])
-      expect(existsSync(join(t.config.uploadsDir, url.slice('/uploads/'.length)))).toBe(false);
+    for (const url of [media.url, ...media.variants.map((v) => v.url)]) {
+      expect([url, await t.app.get(MediaFiles).exists(url.slice('/uploads/'.length))]).toEqual([url, false]);
+      await request(t.http).get(url).expect(404);
+    }
   });
 
   it('finds the image however the content spells its address, and refuses to delete it while used', async () => {
@@ -236,9 +236,13 @@ describe.each(storeNames())('media delete interrupted by a kill (%s store)', (st
 
   const upload = (bytes: Buffer) =>
     request(t.http).post('/api/upload/image').set('Authorization', t.auth).attach('image', bytes, { filename: 'p.jpg', contentType: 'image/jpeg' });
-  const file = (url: string) => join(t.config.uploadsDir, url.slice('/uploads/'.length));
-  const until = async (done: () => boolean) => {
-    for (let i = 0; i < 100 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+  // Through the store's own files (the folder, or GridFS), as the API's steps leave them.
+  const files = () => t.app.get(MediaFiles);
+  const file = (url: string) => url.slice('/uploads/'.length);
+  const exists = (url: string) => files().exists(file(url));
+  const retired = async (url: string) => (await files().retired()).includes(file(url));
+  const until = async (done: () => Promise<boolean>) => {
+    for (let i = 0; i < 100 && !(await done()); i++) await new Promise((resolve) => setTimeout(resolve, 100));
   };
 
   it('never brings a deleted image back at the next start, and keeps one whose record was not removed', async () => {
@@ -246,23 +250,25 @@ describe.each(storeNames())('media delete interrupted by a kill (%s store)', (st
     const gone = (await upload(await photo(420, 300)).expect(201)).body.media as MediaAsset;
     const kept = (await upload(await photo(430, 310)).expect(201)).body.media as MediaAsset;
     // Killed after the record went, before the files: its original is retired, a variant is left.
-    const aside = mkdtempSync(join(tmpdir(), 'media-aside-'));
-    copyFileSync(file(gone.url), join(aside, 'original'));
-    copyFileSync(file(gone.variants[0]!.url), join(aside, 'variant'));
+    const original = await files().read(file(gone.url));
+    const variant = await files().read(file(gone.variants[0]!.url));
     await request(t.http).delete(`/api/media/${gone.id}`).set('Authorization', t.auth).expect(204);
-    renameSync(join(aside, 'original'), `${file(gone.url)}.deleting`);
-    renameSync(join(aside, 'variant'), file(gone.variants[0]!.url));
+    await files().write(file(gone.url), original);
+    await files().retire(file(gone.url));
+    await files().write(file(gone.variants[0]!.url), variant);
     // Killed after the original was retired, before the record went: the delete never happened.
-    renameSync(file(kept.url), `${file(kept.url)}.deleting`);
+    await files().retire(file(kept.url));
+    expect([await retired(gone.url), await exists(gone.url), await retired(kept.url), await exists(kept.url)]).toEqual([true, false, true, false]);
+    await request(t.http).get(kept.url).expect(404); // a retired original is out of the library
 
     await t.close({ keepData: true });
     t = await createTestApp(storeName, { location: t.location });
-    await until(() => existsSync(file(kept.url)) && !existsSync(`${file(gone.url)}.deleting`));
+    await until(async () => (await exists(kept.url)) && !(await retired(gone.url)));
 
     const ids = ((await request(t.http).get('/api/media').set('Authorization', t.auth).expect(200)).body.data as MediaLibraryEntry[]).map((e) => e.id);
     expect([ids.includes(gone.id), ids.includes(kept.id)]).toEqual([false, true]);
-    expect([existsSync(file(gone.url)), existsSync(`${file(gone.url)}.deleting`), existsSync(file(gone.variants[0]!.url))]).toEqual([false, false, false]);
-    expect([existsSync(file(kept.url)), existsSync(`${file(kept.url)}.deleting`)]).toEqual([true, false]);
+    expect([await exists(gone.url), await retired(gone.url), await exists(gone.variants[0]!.url)]).toEqual([false, false, false]);
+    expect([await exists(kept.url), await retired(kept.url)]).toEqual([true, false]);
     await request(t.http).get(kept.url).expect(200);
   });
 });

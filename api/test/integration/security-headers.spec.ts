@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import request from 'supertest';
+import { MediaFiles } from '../../src/media/media-files.js';
 import { PNG } from '../helpers/images.js';
 import { storeNames } from '../helpers/store-targets.js';
 import { createTestApp, FROM_GATEWAY, type TestApp } from '../helpers/test-app.js';
@@ -84,9 +83,8 @@ describe.each(storeNames())('security headers (%s store)', (storeName) => {
     const expected = { 'default-src': "'none'", 'img-src': "'self'", 'style-src': "'unsafe-inline'", sandbox: '' };
     expect(directives(image.headers['content-security-policy'])).toEqual(expected);
     expect(image.headers['x-content-type-options']).toBe('nosniff');
-    // The upload endpoint refuses SVG; one that got into the folder some other way is still inert.
-    mkdirSync(t.config.uploadsDir, { recursive: true });
-    writeFileSync(join(t.config.uploadsDir, 'planted.svg'), '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+    // The upload endpoint refuses SVG; one that got into the uploads (folder or GridFS) some other way is still inert.
+    await t.app.get(MediaFiles).write('planted.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'));
     const svg = await request(t.http).get('/uploads/planted.svg').expect(200);
     expect(directives(svg.headers['content-security-policy'])).toEqual(expected);
   });

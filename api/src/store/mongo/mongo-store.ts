@@ -37,6 +37,21 @@ const RECONNECT_DELAY_MS = 5000;
 /** createCollection's answer for a collection that exists. */
 const NAMESPACE_EXISTS = 48;
 
+/** A GridFS bucket and its two collections on the store's database (see MongoStore.gridFs). */
+export interface GridFs {
+  bucket: mongo.GridFSBucket;
+  files: mongo.Collection<mongo.GridFSFile>;
+  chunks: mongo.Collection<mongo.GridFSChunk>;
+}
+
+/**
+ * The seam for files kept in the database (issue 23: uploads every instance shares): the store's
+ * `kind` says which adapter it is, and only the MongoDB one has GridFS.
+ */
+export function isMongoStore(store: Store): store is MongoStore {
+  return store.kind === 'mongodb';
+}
+
 /**
  * MongoDB through Mongoose. Commands are never buffered and every call has a deadline, so a
  * database that is down answers StoreUnavailableError (HTTP 503) within seconds instead of hanging.
@@ -49,6 +64,8 @@ export class MongoStore extends Store implements SeedLedger {
   private retryTimer?: NodeJS.Timeout;
   private closed = false;
   private readonly deadlineMs: number;
+  /** GridFS buckets of the current connection, by name (a bucket checks its indexes once). */
+  private buckets = new Map<string, GridFs>();
 
   constructor(
     private readonly uri: string,
@@ -190,6 +207,30 @@ export class MongoStore extends Store implements SeedLedger {
     return db;
   }
 
+  /**
+   * Runs `op` on the GridFS bucket `name` of this store's database, with the store's deadline and its
+   * StoreUnavailableError (503) when the database cannot be reached. Writes wait for a majority and
+   * the journal, so an acknowledged file survives a crash and, on a replica set, a failover.
+   */
+  gridFs<R>(name: string, op: (fs: GridFs) => Promise<R>): Promise<R> {
+    return this.run(() => op(this.bucket(name)));
+  }
+
+  private bucket(name: string): GridFs {
+    const db = this.connection().db!;
+    let known = this.buckets.get(name);
+    if (!known) {
+      const writeConcern = { w: 'majority' as const, journal: true };
+      known = {
+        bucket: new mongoose.mongo.GridFSBucket(db, { bucketName: name, writeConcern }),
+        files: db.collection<mongo.GridFSFile>(`${name}.files`, { writeConcern }),
+        chunks: db.collection<mongo.GridFSChunk>(`${name}.chunks`, { writeConcern }),
+      };
+      this.buckets.set(name, known);
+    }
+    return known;
+  }
+
   async ping(): Promise<void> {
     await this.run(async () => {
       await this.connection().db!.command({ ping: 1 });
@@ -226,6 +267,7 @@ export class MongoStore extends Store implements SeedLedger {
     conn.on('disconnected', () => this.logger.warn('MongoDB disconnected'));
     conn.on('reconnected', () => this.logger.log('MongoDB reconnected'));
     this.conn = conn;
+    this.buckets = new Map();
     this.logger.log('Connected to MongoDB');
     await this.runPendingTasks();
   }
