@@ -7,10 +7,12 @@
 //
 //   node --test drills/kill-drill.test.mjs                  (20 rounds per store)
 //   KILL_ROUNDS=100 node --test drills/kill-drill.test.mjs  (the longer bench form)
+//   KILL_MAX_MS=3000 node --test drills/kill-drill.test.mjs (later kills: more uploads finish, their files are checked)
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import mongoose from 'mongoose';
 import sharp from 'sharp';
 import { after, before, describe, test } from 'node:test';
 import { exitOf, stopProcess } from '../bench/lib/processes.mjs';
@@ -20,10 +22,14 @@ import { mongoForDrill } from './lib/mongo-server.mjs';
 const ROUNDS = Number(process.env.KILL_ROUNDS ?? 20);
 /** Per round: content creates, updates (each of a different item), account creates, uploads. */
 const MIX = { creates: 12, updates: 6, accounts: 4, uploads: 2 };
-/** Writes start spread over this window; the kill lands at a random moment in [KILL_MIN_MS, KILL_MAX_MS]. */
+/**
+ * Writes start spread over this window; the kill lands at a random moment in [KILL_MIN_MS, KILL_MAX_MS].
+ * KILL_MAX_MS can be raised for a bench where uploads (a second or more on a busy machine) should
+ * finish before some kills, so that the files of acknowledged uploads are checked too.
+ */
 const SPREAD_MS = 300;
 const KILL_MIN_MS = 15;
-const KILL_MAX_MS = 600;
+const KILL_MAX_MS = Number(process.env.KILL_MAX_MS ?? 600);
 /**
  * Ports: the 21000 range of the benchmark/drill engineer (API 24001/24002/24003, FerretDB 48017), or
  * DRILL_PORT_BASE + 1/2/3 (FerretDB + 17) so two runs on one machine do not collide.
@@ -151,7 +157,9 @@ async function observe(api, token, writes, trail) {
       write.inStore = emails.has(write.marker);
       write.inTrail = recorded('users', 'email', write.marker);
     } else {
-      write.inStore = (await fetch(`${api.base}/media/${write.image.id}`, asAdmin)).status === 200;
+      const record = await fetch(`${api.base}/media/${write.image.id}`, asAdmin);
+      write.inStore = record.status === 200;
+      write.record = write.inStore ? (await record.json()).data : null; // its files are checked too (files first, record last)
       write.inTrail = trail.some((e) => committed(e) && e.collection === 'media' && e.documentId === write.image.id && e.action !== 'delete');
     }
   }
@@ -180,15 +188,77 @@ async function observeSettled(api, token, writes) {
   throw new Error('the trail kept changing for 5 s after the restart');
 }
 
-/** Every acknowledged upload: its original and each variant, byte for byte as recorded. */
-async function missingFiles(api, token, writes) {
+/**
+ * Where the API keeps uploads: the folder (embedded store) or GridFS in the database (MongoDB; issue 23,
+ * so that every instance has every file). `read(name)` answers the stored bytes of a name (null when
+ * none), as a reader finds them: GridFS's newest files document of that name, its chunks in order.
+ */
+async function openUploads({ dataDir, mongoUri }) {
+  if (!mongoUri) {
+    return {
+      read: async (name) => readFileSync(`${dataDir}/uploads/${name}`),
+      incomplete: async () => [],
+      /** Temp files: writes a kill cut short, invisible under their final name. */
+      cutShort: async () => readdirSync(`${dataDir}/uploads`).filter((name) => name.endsWith('.tmp')).length,
+      close: async () => {},
+    };
+  }
+  const conn = await mongoose.createConnection(mongoUri, { serverSelectionTimeoutMS: 5000 }).asPromise();
+  const files = conn.db.collection('uploads.files');
+  const chunks = conn.db.collection('uploads.chunks');
+  const bucket = new mongoose.mongo.GridFSBucket(conn.db, { bucketName: 'uploads' });
+  return {
+    read: async (name) => {
+      const [file] = await files.find({ filename: name }).sort({ uploadDate: -1, _id: -1 }).limit(1).toArray();
+      if (!file) return null;
+      const parts = [];
+      for await (const part of bucket.openDownloadStream(file._id)) parts.push(part);
+      return Buffer.concat(parts);
+    },
+    /** Files documents whose chunks do not add up to their length: a half file a reader could see (must be none). */
+    incomplete: async () => {
+      const bad = [];
+      for (const file of await files.find({}).toArray()) {
+        const stored = await chunks.find({ files_id: file._id }).project({ n: 1, data: 1 }).toArray();
+        const length = stored.reduce((sum, chunk) => sum + chunk.data.length(), 0);
+        if (length !== file.length || stored.length !== Math.ceil(file.length / file.chunkSize))
+          bad.push(`${file.filename} (${length} of ${file.length} bytes stored)`);
+      }
+      return bad;
+    },
+    /** Chunks without a files document: writes a kill cut short, which no reader finds. */
+    cutShort: async () => {
+      const ids = await chunks.distinct('files_id');
+      return ids.length - (await files.countDocuments({ _id: { $in: ids } }));
+    },
+    close: () => conn.close(),
+  };
+}
+
+/**
+ * Every acknowledged upload, and every upload whose record is in the store (the record is written after
+ * the files): its original (the uploaded bytes) and each variant (the recorded length), byte for byte in
+ * the store's own files (the folder, or GridFS read directly) and as the API serves them.
+ */
+const withRecord = (writes) => writes.filter((w) => w.kind === 'upload' && (w.acked || w.record));
+
+async function missingFiles(api, uploads, writes) {
   const missing = [];
-  for (const write of writes.filter((w) => w.kind === 'upload' && w.acked)) {
-    const media = write.body.media;
-    for (const file of [{ url: media.url, bytes: media.bytes }, ...media.variants]) {
+  for (const write of withRecord(writes)) {
+    const media = write.record ?? write.body.media;
+    for (const file of [{ url: media.url, bytes: media.bytes, exact: write.image.bytes }, ...media.variants]) {
       const served = await fetch(`${api.origin}${file.url}`);
-      const length = served.ok ? (await served.arrayBuffer()).byteLength : -1;
-      if (length !== file.bytes) missing.push(`${file.url} (${served.status}, ${length} of ${file.bytes} bytes)`);
+      const body = served.ok ? Buffer.from(await served.arrayBuffer()) : null;
+      const stored = await uploads.read(file.url.slice('/uploads/'.length)).catch(() => null);
+      const problems = [
+        !body && `served ${served.status}`,
+        body && body.length !== file.bytes && `served ${body.length} of ${file.bytes} bytes`,
+        !stored && 'not stored',
+        stored && body && !stored.equals(body) && 'served bytes differ from the stored ones',
+        stored && stored.length !== file.bytes && `stored ${stored.length} of ${file.bytes} bytes`,
+        stored && file.exact && !stored.equals(file.exact) && 'stored original differs from the uploaded bytes',
+      ].filter(Boolean);
+      if (problems.length) missing.push(`${file.url} (${problems.join(', ')})`);
     }
   }
   return missing;
@@ -212,6 +282,9 @@ async function drill({ label, port, dataDir, mongoUri }) {
   const disagreements = [];
   const lostAcks = [];
   let api = await startApi({ port, dataDir, mongoUri, logFile });
+  const uploads = await openUploads({ dataDir, mongoUri });
+  let checkedFiles = 0;
+  let cutShort = 0;
   try {
     const targets = await makeUpdateTargets(api, await login(api.base), runId);
     for (let round = 1; round <= ROUNDS; round++) {
@@ -219,7 +292,10 @@ async function drill({ label, port, dataDir, mongoUri }) {
       api = await startApi({ port, dataDir, mongoUri, logFile });
       const token = await login(api.base);
       tally.reobserved += await observeSettled(api, token, writes);
-      lostAcks.push(...(await missingFiles(api, token, writes)).map((file) => `round ${round}: ${file}`));
+      lostAcks.push(...(await missingFiles(api, uploads, writes)).map((file) => `round ${round}: ${file}`));
+      lostAcks.push(...(await uploads.incomplete()).map((file) => `round ${round}: a half file is visible: ${file}`));
+      checkedFiles += withRecord(writes).reduce((sum, w) => sum + 1 + (w.record ?? w.body.media).variants.length, 0);
+      cutShort = Math.max(cutShort, await uploads.cutShort());
       for (const write of writes) {
         const agrees = write.inStore === write.inTrail;
         tally[write.acked ? 'acked' : 'unacked'][agrees ? 'agree' : 'disagree']++;
@@ -237,7 +313,9 @@ async function drill({ label, port, dataDir, mongoUri }) {
       `${label}: ${ROUNDS} kill rounds, ${tally.acked.agree + tally.acked.disagree + tally.unacked.agree + tally.unacked.disagree} writes ` +
         `(${tally.inStore} in the store, ${tally.notInStore} not); store and trail agree on ` +
         `acknowledged ${tally.acked.agree}/${tally.acked.agree + tally.acked.disagree}, unacknowledged ${tally.unacked.agree}/${tally.unacked.agree + tally.unacked.disagree}; ` +
-        `disagreements: ${disagreements.length}; observations taken again because the restarted API was still writing: ${tally.reobserved}`,
+        `disagreements: ${disagreements.length}; observations taken again because the restarted API was still writing: ${tally.reobserved}; ` +
+        `files of uploads with a record checked byte for byte in ${mongoUri ? 'GridFS' : 'the folder'} and over HTTP: ${checkedFiles}; ` +
+        `writes cut short by a kill left invisible (${mongoUri ? 'chunks without a files document' : 'temp files'}): up to ${cutShort}`,
     );
     for (const line of disagreements.slice(0, 10)) console.log(`  ${line}`);
     assert.deepEqual(lostAcks, [], 'every acknowledged write (and every file of an acknowledged upload) survives the kill');
@@ -245,6 +323,7 @@ async function drill({ label, port, dataDir, mongoUri }) {
     assert.ok(tally.unacked.agree + tally.unacked.disagree > 0, 'the kills landed mid-burst (some writes got no answer)');
   } finally {
     await stopProcess(api.child);
+    await uploads.close();
   }
 }
 
