@@ -97,7 +97,6 @@ export class AuditService implements OnModuleInit, BeforeApplicationShutdown {
       const broken = await this.entries.verify();
       if (broken) throw (this.broken = new BrokenAuditTrailError(broken));
     };
-    if (this.store.kind === 'embedded') return check();
     await runOnOneInstance(
       this.store,
       'audit-check',

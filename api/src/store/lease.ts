@@ -151,6 +151,12 @@ export async function runOnOneInstance(
   slotMs = STARTUP_LEASE_MS,
   lease: StoreLease = startupLease(store, name, slotMs),
 ): Promise<boolean> {
+  // The embedded store is one process's (its folder is locked): always the one instance. A lease left
+  // by a killed process must not make its restart skip the work for STARTUP_LEASE_MS.
+  if (store.kind === 'embedded') {
+    await work();
+    return true;
+  }
   if (!(await lease.hold())) {
     const slot = Math.floor(Date.now() / slotMs);
     const holder = (await store.collection<LeaseSlot>(leasesCollection).get(`${lease.name}:${slot}`))?.holder;

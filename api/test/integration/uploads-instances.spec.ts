@@ -134,7 +134,7 @@ mongoDescribe('the media backfill when two instances start together on one Mongo
       expect(record.url).toBe(url);
       for (const variant of record.variants) await request(b.http).get(variant.url).expect(200);
       const slots = (await a.app.get(Store).collection<LeaseSlot>(leasesCollection).list()).filter((s) => s.name === 'startup:media-backfill');
-      const holders = [a, b].map((t) => (t.app.get(MediaService) as unknown as { holder: string }).holder);
+      const holders = [a, b].map((t) => (t.app.get(MediaService) as unknown as { backfillLease: { holder: string } }).backfillLease.holder);
       expect(slots.length).toBeGreaterThan(0);
       expect(new Set(slots.map((s) => s.holder)).size).toBe(1); // one holder for the current slot and the one claimed ahead
       expect(holders).toContain(slots[0]!.holder);

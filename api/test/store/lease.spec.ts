@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { runOnOneInstance } from '../../src/store/lease.js';
+import { runOnOneInstance, startupLease } from '../../src/store/lease.js';
 import type { Store } from '../../src/store/store.port.js';
 import { newStoreLocation, openStore, storeNames, type StoreLocation } from '../helpers/store-targets.js';
 
@@ -8,7 +8,7 @@ import { newStoreLocation, openStore, storeNames, type StoreLocation } from '../
  * opened on the same location, as two processes would) start at once; exactly one runs the work, the
  * other is told who does.
  */
-describe.each(storeNames())('runOnOneInstance (%s store)', (storeName) => {
+describe.each(storeNames().filter((name) => name === 'mongodb'))('runOnOneInstance (%s store)', (storeName) => {
   let location: StoreLocation;
   let first: Store;
   let second: Store;
@@ -16,12 +16,11 @@ describe.each(storeNames())('runOnOneInstance (%s store)', (storeName) => {
   beforeAll(async () => {
     location = newStoreLocation(storeName);
     first = await openStore(storeName, location);
-    // The embedded store is one process's (its folder is locked): the "second instance" shares its store.
-    second = storeName === 'mongodb' ? await openStore(storeName, location) : first;
+    second = await openStore(storeName, location);
   });
 
   afterAll(async () => {
-    if (second !== first) await second.close();
+    await second.close();
     await first.close();
     await location.dispose();
   });
@@ -48,5 +47,22 @@ describe.each(storeNames())('runOnOneInstance (%s store)', (storeName) => {
     await new Promise((resolve) => setTimeout(resolve, 130)); // the slot and the one claimed ahead passed
     expect(await runOnOneInstance(second, 'short', work, undefined, 50)).toBe(true);
     expect(runs).toBe(2);
+  });
+});
+
+describe('runOnOneInstance (embedded store)', () => {
+  it('always runs the work: the store is one process’s, and a lease a killed process left never skips it', async () => {
+    const location = newStoreLocation('embedded');
+    const store = await openStore('embedded', location);
+    try {
+      // What a killed process leaves: the lease held (and claimed ahead), never released.
+      expect(await startupLease(store, 'backfill').hold()).toBe(true);
+      let runs = 0;
+      expect(await runOnOneInstance(store, 'backfill', async () => void runs++)).toBe(true);
+      expect(runs).toBe(1);
+    } finally {
+      await store.close();
+      await location.dispose();
+    }
   });
 });
