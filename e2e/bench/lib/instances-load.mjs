@@ -39,6 +39,8 @@ async function measure(count, mongoUri, { connections, duration }) {
       await load(site.nginx.base, { connections: 10, duration: 2, ...workload }); // warm: renderers loaded, caches filled
       const r = await load(site.nginx.base, { connections, duration, ...workload });
       results.push({ name: workload.name, reqPerSec: r.requests.average, p99: r.latency.p99, errors: r.non2xx + r.errors + r.timeouts });
+      if (r.non2xx || r.errors || r.timeouts)
+        console.log(`! ${count} instance(s), ${workload.name}: status codes ${JSON.stringify(r.statusCodeStats)}, errors ${r.errors}, timeouts ${r.timeouts}`);
     }
     return results;
   } finally {
