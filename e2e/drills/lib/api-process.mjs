@@ -30,6 +30,9 @@ export async function login(base) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(DEV_ADMIN),
   });
-  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  if (!res.ok)
+    throw new Error(
+      `login failed: ${res.status} ${await res.text()} (RateLimit-Limit ${res.headers.get('ratelimit-limit')}, remaining ${res.headers.get('ratelimit-remaining')})`,
+    );
   return (await res.json()).token;
 }
