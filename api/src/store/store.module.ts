@@ -2,7 +2,7 @@ import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nes
 import type { mongo } from 'mongoose';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { EmbeddedStore } from './embedded/embedded-store.js';
-import { MongoStore } from './mongo/mongo-store.js';
+import { isMongoStore, MongoStore } from './mongo/mongo-store.js';
 import { Store } from './store.port.js';
 
 /** MONGODB_URI chooses MongoDB; otherwise the embedded store under DATA_DIR/db. */
@@ -28,7 +28,7 @@ export const STORE_DATABASE = Symbol('STORE_DATABASE');
 export type StoreDatabase = { db(): mongo.Db } | null;
 
 function storeDatabase(store: Store): StoreDatabase {
-  return store.kind === 'mongodb' && store instanceof MongoStore ? { db: () => store.database() } : null;
+  return isMongoStore(store) ? { db: () => store.database() } : null;
 }
 
 @Global()

@@ -1,15 +1,8 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { Int } from '../../common/validation/fields.js';
 
 export const CSP_REPORTS_PAGE_MAX = 200;
 
 export class CspReportQueryDto {
-  @ApiPropertyOptional({ default: 50, maximum: CSP_REPORTS_PAGE_MAX })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(CSP_REPORTS_PAGE_MAX)
-  limit?: number;
+  @Type(() => Number) @Int({ optional: true, min: 1, max: CSP_REPORTS_PAGE_MAX, description: 'How many, newest first (default 50)' }) limit?: number;
 }

@@ -1,5 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Int, Text } from '../../common/validation/fields.js';
 import type { CspReportData } from '../schema/csp-report.schema.js';
 
 /** A URL as browsers report it; the gateway cuts longer ones to this. */
@@ -9,40 +8,10 @@ export const CSP_DIRECTIVE_MAX = 100;
 
 /** What the site gateway forwards of one report (its summary); every field optional, none else allowed. */
 export class CspReportDto implements CspReportData {
-  @ApiPropertyOptional({ example: 'https://www.example.com/about' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(CSP_URI_MAX)
-  documentUri?: string;
-
-  @ApiPropertyOptional({ example: 'script-src-elem' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(CSP_DIRECTIVE_MAX)
-  directive?: string;
-
-  @ApiPropertyOptional({ example: 'https://evil.example/x.js' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(CSP_URI_MAX)
-  blockedUri?: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @MaxLength(CSP_URI_MAX)
-  sourceFile?: string;
-
-  @ApiPropertyOptional({ example: 12 })
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(10_000_000)
-  lineNumber?: number;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @MaxLength(CSP_SAMPLE_MAX)
-  sample?: string;
+  @Text({ optional: true, max: CSP_URI_MAX }) documentUri?: string;
+  @Text({ optional: true, max: CSP_DIRECTIVE_MAX }) directive?: string;
+  @Text({ optional: true, max: CSP_URI_MAX }) blockedUri?: string;
+  @Text({ optional: true, max: CSP_URI_MAX }) sourceFile?: string;
+  @Int({ optional: true, min: 0, max: 10_000_000 }) lineNumber?: number;
+  @Text({ optional: true, max: CSP_SAMPLE_MAX }) sample?: string;
 }

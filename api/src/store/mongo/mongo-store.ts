@@ -217,7 +217,7 @@ export class MongoStore extends Store implements SeedLedger {
   }
 
   private bucket(name: string): GridFs {
-    const db = this.connection().db!;
+    const db = this.database();
     let known = this.buckets.get(name);
     if (!known) {
       const writeConcern = { w: 'majority' as const, journal: true };
