@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, Optional } from '@nestjs/common';
-import { REVIEW_TEXTS, SCHEDULE_LATE_AFTER_MS, type ContentSchedule, type ScheduleState } from '@pharma/shared/content';
+import { REVIEW_TEXTS, SCHEDULE_LATE_AFTER_MS, type ContentSchedule, type ScheduleState, type UnpublishableItem } from '@pharma/shared/content';
 import { actorName } from '../common/http/request-context.js';
 import { validationFailed } from '../common/validation/validation-pipe.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -26,9 +26,6 @@ export function withLateness(schedule: ContentSchedule, now: number): ContentSch
   const lateByMs = Math.max(0, now - Date.parse(schedule.at));
   return lateByMs > 0 ? { ...schedule, lateByMs, late: lateByMs > SCHEDULE_LATE_AFTER_MS } : schedule;
 }
-
-/** A document an unpublish can name (GET /api/schedules/unpublishable). */
-export type UnpublishableItem = NonNullable<ContentSchedule['items']>[number];
 
 export function scheduleName(schedule: Pick<ContentSchedule, 'action' | 'page' | 'id'>): string {
   return `scheduled ${schedule.action} of the ${schedule.page} page (schedule ${schedule.id})`;

@@ -1,4 +1,12 @@
-import { adminGet, apiSend, SCHEDULE_LATE_AFTER_MS, type ContentSchedule, type CreateScheduleRequest, type ReviewDateEntry } from '@pharma/shared';
+import {
+  adminGet,
+  apiSend,
+  SCHEDULE_LATE_AFTER_MS,
+  type ContentSchedule,
+  type CreateScheduleRequest,
+  type ReviewDateEntry,
+  type UnpublishableItem,
+} from '@pharma/shared';
 
 /** `GET /api/schedules`: every scheduled publish and unpublish, with its state. */
 export async function fetchSchedules(): Promise<ContentSchedule[]> {
@@ -10,9 +18,6 @@ export async function fetchSchedules(): Promise<ContentSchedule[]> {
 export function cancelSchedule(id: string): Promise<unknown> {
   return apiSend('DELETE', `/api/schedules/${encodeURIComponent(id)}`);
 }
-
-/** A document of a page's release (what visitors see now): what a scheduled unpublish can take out. */
-export type UnpublishableItem = NonNullable<ContentSchedule['items']>[number];
 
 /** `GET /api/schedules/unpublishable?page=`: the page's released documents, in display order, with their labels. */
 export async function fetchUnpublishable(page: string): Promise<UnpublishableItem[]> {

@@ -1,9 +1,9 @@
-import { initLoader, saveSession, type ContentSchedule, type ReviewDateEntry, type Role } from '@pharma/shared';
+import { initLoader, saveSession, type ContentSchedule, type ReviewDateEntry, type Role, type UnpublishableItem } from '@pharma/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { DashboardPage } from '../dashboard/dashboard-page';
-import { schedulesInTrouble, type UnpublishableItem } from './schedules-api';
+import { schedulesInTrouble } from './schedules-api';
 import { SchedulesPanel } from './schedules-panel';
 
 const MIN = 60_000;

@@ -1,6 +1,6 @@
-import { describeFailure, localInputToIso, NoticeBanner, reviewFailure, useNotice } from '@pharma/shared';
+import { describeFailure, localInputToIso, NoticeBanner, reviewFailure, useNotice, type UnpublishableItem } from '@pharma/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { fetchUnpublishable, itemText, SCHEDULE_TEXTS, scheduleUnpublish, type UnpublishableItem } from './schedules-api';
+import { fetchUnpublishable, itemText, SCHEDULE_TEXTS, scheduleUnpublish } from './schedules-api';
 
 export interface PageOption {
   key: string;

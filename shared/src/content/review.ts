@@ -197,6 +197,13 @@ export type ScheduleState = 'pending' | 'done' | 'failed' | 'cancelled';
 export const SCHEDULE_TICK_MS = 15_000;
 export const SCHEDULE_LATE_AFTER_MS = 5 * 60 * 1000;
 
+/** A document of a page's release (what visitors see now): what a scheduled unpublish can take out (`GET /api/schedules/unpublishable`). */
+export interface UnpublishableItem {
+  collection: string;
+  id: string;
+  label?: string;
+}
+
 export interface ContentSchedule {
   id: string;
   page: string;
@@ -206,7 +213,7 @@ export interface ContentSchedule {
   /** publish with review on: the approved request it publishes. */
   requestId?: string;
   /** unpublish: the documents taken out of the release (none: every document of the page is kept, so one is required). */
-  items?: Array<{ collection: string; id: string; label?: string }>;
+  items?: UnpublishableItem[];
   state: ScheduleState;
   createdBy: string;
   createdAt: string;
