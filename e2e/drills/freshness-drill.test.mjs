@@ -9,9 +9,10 @@ import assert from 'node:assert/strict';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { ROOT, startNode, stopProcess, waitForHttp } from '../bench/lib/processes.mjs';
+import { stopProcess, waitForHttp } from '../bench/lib/processes.mjs';
 import { buildAll } from '../../shell/server/build-all.mjs';
 import { ensureApiBuilt, login, startApi } from './lib/api-process.mjs';
+import { startRemote, startShell } from './lib/instances.mjs';
 import { mongoForDrill } from './lib/mongo-server.mjs';
 
 /** Ports: the freshness drill's 30000 range (the benches use 28000s, the fuzz drill 29080). */
@@ -22,18 +23,6 @@ const HERO = '/cms/about/hero';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const tmp = path.join('/tmp', `freshness-drill-${process.pid}`);
-
-function startGateway(port, apiPort, remotesFile) {
-  return startNode([path.join(ROOT, 'shell/server/gateway.mjs')], {
-    env: { PORT: String(port), REMOTES_FILE: remotesFile, API_URL: `http://127.0.0.1:${apiPort}` },
-    logFile: path.join(tmp, `gateway-${port}.log`),
-  });
-}
-
-function startRemote(dir, port, name) {
-  const staticServer = path.join(ROOT, 'shared/server/static-server.mjs');
-  return startNode([staticServer, '--dir', dir, '--port', String(port), '--name', name], { logFile: path.join(tmp, `${name}.log`) });
-}
 
 /** A partial update (the hero's DTO is a PartialType): only the title changes. */
 async function saveHeroTitle(base, token, title) {
@@ -71,8 +60,9 @@ describe('freshness drill: a save is in the server HTML 1 s later, across gatewa
     const remotesFile = path.join(tmp, 'remotes.json');
     const entry = `http://127.0.0.1:${PORTS.about}/remoteEntry.js`;
     writeFileSync(remotesFile, JSON.stringify([{ name: 'mf_about', entry, routes: ['/about'], version: 'drill' }]));
-    children.push(startRemote(path.join(ROOT, 'mf-about/dist'), PORTS.about, 'mf_about'));
-    children.push(startGateway(PORTS.gatewayA, PORTS.apiA, remotesFile), startGateway(PORTS.gatewayB, PORTS.apiB, remotesFile));
+    children.push(startRemote(tmp, 'mf_about', PORTS.about));
+    const shell = (port, apiPort) => startShell(tmp, port, `http://127.0.0.1:${apiPort}`, remotesFile);
+    children.push(shell(PORTS.gatewayA, PORTS.apiA), shell(PORTS.gatewayB, PORTS.apiB));
     for (const port of [PORTS.about, PORTS.gatewayA, PORTS.gatewayB]) await waitForHttp(`http://127.0.0.1:${port}/healthz`);
   });
 

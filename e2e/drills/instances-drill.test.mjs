@@ -18,7 +18,7 @@ import { after, before, describe, test } from 'node:test';
 import sharp from 'sharp';
 import { exitOf, stopProcess } from '../bench/lib/processes.mjs';
 import { solveAltcha } from './lib/altcha.mjs';
-import { DEV_ADMIN, login } from './lib/api-process.mjs';
+import { DEV_ADMIN, login, readTrail } from './lib/api-process.mjs';
 import { instancePorts, startInstances } from './lib/instances.mjs';
 import { mongoForDrill } from './lib/mongo-server.mjs';
 
@@ -63,18 +63,6 @@ async function contactForm(base, token) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name: 'Drill Visitor', email: 'visitor@example.com', message: 'Two instances, one proof of work.', recaptchaToken: token }),
   });
-}
-
-/** Every entry of the trail (the API pages it by 500). */
-async function readTrail(base, token) {
-  const entries = [];
-  for (let offset = 0; ; offset += 500) {
-    const res = await fetch(`${base}/audit?limit=500&offset=${offset}`, { headers: bearer(token) });
-    assert.equal(res.status, 200, 'the trail can be read');
-    const page = await res.json();
-    entries.push(...page.data);
-    if (entries.length >= page.total || page.data.length === 0) return entries;
-  }
 }
 
 /** A public page through nginx, counted by status (the monitor running during the kill). */

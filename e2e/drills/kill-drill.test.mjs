@@ -16,7 +16,7 @@ import mongoose from 'mongoose';
 import sharp from 'sharp';
 import { after, before, describe, test } from 'node:test';
 import { exitOf, stopProcess } from '../bench/lib/processes.mjs';
-import { API_MAIN, ensureApiBuilt, login, startApi, startApi as startSingleApi } from './lib/api-process.mjs';
+import { API_MAIN, ensureApiBuilt, login, readTrail, startApi, startApi as startSingleApi } from './lib/api-process.mjs';
 import { mongoForDrill } from './lib/mongo-server.mjs';
 
 const ROUNDS = Number(process.env.KILL_ROUNDS ?? 20);
@@ -123,18 +123,6 @@ async function burstAndKill(api, token, runId, round, targets) {
   return { writes, killAt };
 }
 
-/** Every entry of the trail (the API pages it by 500). */
-async function readTrail(api, token) {
-  const entries = [];
-  for (let offset = 0; ; offset += 500) {
-    const res = await fetch(`${api.base}/audit?limit=500&offset=${offset}`, { headers: { authorization: `Bearer ${token}` } });
-    assert.equal(res.status, 200, 'the trail can be read after the restart');
-    const page = await res.json();
-    entries.push(...page.data);
-    if (entries.length >= page.total || page.data.length === 0) return entries;
-  }
-}
-
 /** An entry counts as the write's record only once committed (entries from before the write-ahead log have no status). */
 const committed = (entry) => entry.status === undefined || entry.status === 'committed';
 
@@ -180,12 +168,12 @@ const trailState = (trail) =>
  */
 async function observeSettled(api, token, writes) {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const trail = await readTrail(api, token);
+    const trail = await readTrail(api.base, token);
     await observe(api, token, writes, trail);
     // A pending entry is a write the restarted API is making now (the killed API's were resolved at its
     // start, AUDIT_PENDING_GRACE_MS=0): its document may already be stored, its entry not yet settled.
     const inFlight = trail.some((entry) => entry.status === 'pending');
-    if (!inFlight && trailState(await readTrail(api, token)) === trailState(trail)) return attempt;
+    if (!inFlight && trailState(await readTrail(api.base, token)) === trailState(trail)) return attempt;
     await pause(100);
   }
   throw new Error('the trail kept changing for 5 s after the restart');

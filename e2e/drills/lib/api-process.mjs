@@ -36,3 +36,15 @@ export async function login(base) {
     );
   return (await res.json()).token;
 }
+
+/** Every entry of the audit trail, read as `token`'s account (the API pages it by 500). */
+export async function readTrail(base, token) {
+  const entries = [];
+  for (let offset = 0; ; offset += 500) {
+    const res = await fetch(`${base}/audit?limit=500&offset=${offset}`, { headers: { authorization: `Bearer ${token}` } });
+    if (res.status !== 200) throw new Error(`the trail could not be read: ${res.status} ${await res.text()}`);
+    const page = await res.json();
+    entries.push(...page.data);
+    if (entries.length >= page.total || page.data.length === 0) return entries;
+  }
+}

@@ -51,14 +51,16 @@ export async function startInstances({ count, portBase, mongoUri, dir, env = {} 
   }
 }
 
-function startShell(dir, port, apiOrigin, remotesFile) {
+/** A shell gateway on `port` reading the API at `apiOrigin`, logging to `dir`. */
+export function startShell(dir, port, apiOrigin, remotesFile) {
   return startNode([path.join(ROOT, 'shell/server/gateway.mjs')], {
     env: { PORT: String(port), REMOTES_FILE: remotesFile, API_URL: apiOrigin },
     logFile: path.join(dir, `shell-${port}.log`),
   });
 }
 
-function startRemote(dir, name, port) {
+/** A page remote ('mf_about') served from its dist/ on `port`, logging to `dir`. */
+export function startRemote(dir, name, port) {
   const dist = path.join(ROOT, `${name.replace('_', '-')}/dist`);
   return startNode([path.join(ROOT, 'shared/server/static-server.mjs'), '--dir', dist, '--port', String(port), '--name', name], {
     logFile: path.join(dir, `${name}.log`),
