@@ -33,6 +33,10 @@ const reason = (promise: Promise<unknown>) =>
     (error: { reason?: string }) => error.reason,
   );
 
+// Every test starts render processes (Node with the permission model and jsdom), some several in a
+// row after a kill: about a second each on a loaded 2-core CI machine, past Jest's 5 s default.
+jest.setTimeout(30_000);
+
 describe('render pool: renderers in OS processes', () => {
   let pool: Pool;
   let logs: unknown[];
