@@ -11,16 +11,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { defineConfig } from 'eslint/config';
+import { remoteManifests } from './shared/remotes/manifest.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-const REMOTES = ['mf-home', 'mf-about', 'mf-products', 'mf-capabilities', 'mf-sustainability', 'mf-contact', 'mf-admin'];
+/** The remotes' folders, from their manifests (`<remote>/remote.json`). */
+const REMOTES = remoteManifests(root).map((remote) => remote.pkg);
+/** The dashboard's remote: it hosts the page remotes' admin tabs, so its boundary is its own. */
+const ADMIN = 'mf-admin';
 const TS = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'];
 const JS = ['**/*.js', '**/*.mjs', '**/*.cjs'];
 
 /** Import of another remote, by package name ('mf-about', 'mf-about/x') or by a relative path through it. */
 const otherRemote = {
-  regex: String.raw`(^|/)mf-[a-z-]+(/|$)`,
+  regex: String.raw`(^|/)(${REMOTES.join('|')})(/|$)`,
   message: 'A remote must not import another remote: share code through @pharma/shared, load pages through the loader.',
 };
 
@@ -114,7 +118,7 @@ export default defineConfig(
   // Browser code: the shell and the remotes run in the page; shared/src mostly does too. The e2e
   // scripts hand functions to page.evaluate, which run in the page as well.
   {
-    files: ['shell/src/**', 'mf-*/src/**', 'shared/src/**', 'shared/test/**', 'e2e/**'],
+    files: ['shell/src/**', ...REMOTES.map((name) => `${name}/src/**`), 'shared/src/**', 'shared/test/**', 'e2e/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
 
@@ -122,7 +126,7 @@ export default defineConfig(
   // eslint-plugin-react-hooks 7 (set-state-in-effect, refs, use-memo...) stay off: the site does not use
   // the compiler, and they ask for rewrites of working effects rather than catch hazards.
   {
-    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', 'e2e/bench/monolith/**/*.tsx'],
+    files: ['shell/src/**/*.{ts,tsx}', ...REMOTES.map((name) => `${name}/src/**/*.{ts,tsx}`), 'shared/src/**/*.{ts,tsx}', 'e2e/bench/monolith/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -132,7 +136,7 @@ export default defineConfig(
 
   // Import boundaries between the remotes (by package name or relative path). no-restricted-imports
   // sees static imports and re-exports; no-restricted-syntax adds import('...') with a literal path.
-  ...REMOTES.filter((name) => name !== 'mf-admin').map((name) => ({
+  ...REMOTES.filter((name) => name !== ADMIN).map((name) => ({
     files: [`${name}/**/*.{ts,tsx,js,mjs}`],
     rules: {
       'no-restricted-imports': ['error', { patterns: [otherRemote] }],
@@ -140,7 +144,7 @@ export default defineConfig(
     },
   })),
   {
-    files: ['mf-admin/**/*.{ts,tsx,js,mjs}'],
+    files: [`${ADMIN}/**/*.{ts,tsx,js,mjs}`],
     rules: {
       'no-restricted-imports': ['error', { patterns: [otherRemote, nonSharedWorkspace] }],
       'no-restricted-syntax': ['error', dynamicImport(otherRemote), dynamicImport(nonSharedWorkspace)],

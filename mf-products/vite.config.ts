@@ -1,11 +1,5 @@
 import { defineConfig } from 'vite';
 import { remoteConfig } from '@pharma/shared/vite';
 
-// Port 4103 is this team's dev/preview port; the deployed URL lives only in the remote list.
-export default defineConfig(
-  remoteConfig({
-    name: 'mf_products',
-    port: 4103,
-    exposes: { './routes': './src/routes.tsx', './admin': './src/admin/index.tsx' },
-  }),
-);
+// Name, dev port and exposes come from this remote's manifest, remote.json.
+export default defineConfig(remoteConfig(import.meta.dirname));

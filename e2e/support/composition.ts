@@ -1,3 +1,4 @@
+import { remoteManifests } from '@pharma/shared/remotes';
 /** Where the suite's own composition runs (the default ports shifted by PORT_OFFSET). */
 const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 10000);
 
@@ -33,16 +34,8 @@ export async function waitForOk(url: string, timeoutMs = 15_000): Promise<void> 
   throw new Error(`${url} did not come back`);
 }
 
-/** The default port of each remote (shell/server/topology.mjs), shifted like the rest of the suite. */
-const REMOTE_BASE_PORTS: Record<string, number> = {
-  mf_home: 4101,
-  mf_about: 4102,
-  mf_products: 4103,
-  mf_capabilities: 4104,
-  mf_sustainability: 4105,
-  mf_contact: 4106,
-  mf_admin: 4107,
-};
+/** The development port of each remote (its manifest, `<remote>/remote.json`), shifted like the rest of the suite. */
+const REMOTE_BASE_PORTS: Record<string, number> = Object.fromEntries(remoteManifests().map((remote) => [remote.name, remote.devPort]));
 
 /** What answers once a service is up again: the API's health, or a remote's entry. */
 function readyURL(name: string): string {

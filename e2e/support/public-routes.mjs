@@ -1,12 +1,9 @@
-/** Every public route of the spec's route table (the admin screens are not public pages). */
-export const PUBLIC_ROUTES = [
-  '/',
-  '/about',
-  '/products',
-  '/pharmaceutical-apis',
-  '/capabilities',
-  '/contract-manufacturing',
-  '/research-development',
-  '/sustainability',
-  '/contact',
-];
+import { remoteManifests } from '@pharma/shared/remotes';
+
+/**
+ * Every public page of the site: the routes with a page of their own that the page remotes' manifests
+ * name (`<remote>/remote.json`; aliases and the admin screens are not public pages of their own).
+ */
+export const PUBLIC_ROUTES = remoteManifests()
+  .filter((remote) => remote.page)
+  .flatMap((remote) => remote.routes);

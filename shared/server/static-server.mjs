@@ -14,6 +14,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 import { remoteSecurityHeaders } from './security-headers.mjs';
+import { readManifest } from '../remotes/manifest.mjs';
 
 /** Longer request targets get 414: no page of the site comes close, and long ones only cost work. */
 export const MAX_URL_LENGTH = 4096;
@@ -291,10 +292,12 @@ async function main() {
     const i = args.indexOf(`--${name}`);
     return i >= 0 ? args[i + 1] : fallback;
   };
-  const dir = path.resolve(option('dir', 'dist'));
-  const port = Number(option('port', process.env.PORT ?? 4100));
+  // `--remote <folder>`: a remote's build, on the port and under the name its manifest gives.
+  const remote = option('remote') ? readManifest(path.resolve(option('remote'))) : null;
+  const dir = path.resolve(option('dir', remote ? path.join(remote.dir, 'dist') : 'dist'));
+  const port = Number(option('port', process.env.PORT ?? remote?.devPort ?? 4100));
   const host = option('host', process.env.HOST ?? '127.0.0.1');
-  const label = option('name', path.basename(path.dirname(dir)));
+  const label = option('name', remote?.name ?? path.basename(path.dirname(dir)));
   // A remote's server takes no request bodies: a whole request must arrive within 20 s.
   const server = createHardenedServer(withCors(createStaticHandler(dir, { spaFallback: true })), label, { ...SERVER_LIMITS, requestTimeout: 20_000 });
   try {

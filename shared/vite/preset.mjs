@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { preloadFonts } from './preload-fonts.mjs';
 import { precompressDir } from '../server/precompress.mjs';
+import { exposesOf, readManifest } from '../remotes/manifest.mjs';
 
 export { preloadFonts };
 
@@ -51,12 +52,16 @@ export function precompress() {
 }
 
 /**
- * Vite config of a page remote. In production builds the remote uses the host's Module Federation
+ * Vite config of a remote, from the manifest in its folder (`remote.json`: its name, its port, and
+ * whether it exposes `./admin`). In production builds the remote uses the host's Module Federation
  * runtime (one runtime per page instead of one per remote); `vite dev` keeps its own, so a team's
  * standalone page still runs alone.
- * @param {{ name: string, port: number, exposes: Record<string, string> }} options
+ * @param {string} remoteDir  the remote's folder (its vite.config.ts passes `import.meta.dirname`)
  */
-export function remoteConfig({ name, port, exposes }) {
+export function remoteConfig(remoteDir) {
+  const manifest = readManifest(remoteDir);
+  const { name, devPort: port } = manifest;
+  const exposes = exposesOf(manifest);
   return ({ command }) => ({
     base: './',
     publicDir: SHARED_PUBLIC_DIR,

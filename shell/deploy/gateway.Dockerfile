@@ -5,7 +5,10 @@ FROM node:24-alpine AS build
 WORKDIR /src
 COPY . .
 # Production dependencies only, once the shell is built (the gateway needs piscina and jsdom besides sirv).
-RUN npm ci --no-audit --no-fund && npm run build -w shell && npm prune --omit=dev --no-audit --no-fund
+# The default remote list (every remote under /remotes/<folder>/) is written from the remotes' manifests.
+RUN npm ci --no-audit --no-fund && npm run build -w shell \
+  && node shell/server/topology.mjs --deployed /remotes/ > /src/remotes.json \
+  && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:24-alpine
 ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0
@@ -17,6 +20,8 @@ COPY --from=build /src/shared/server /app/shared/server
 COPY --from=build /src/shell/package.json /app/shell/package.json
 COPY --from=build /src/shell/server /app/shell/server
 COPY --from=build /src/shell/dist /app/dist
+COPY --from=build /src/remotes.json /app/remotes.json
+ENV REMOTES_FILE=/app/remotes.json
 USER node
 EXPOSE 8080
 CMD ["node", "/app/shell/server/gateway.mjs"]

@@ -20,7 +20,7 @@ const PACKAGES = [
   })),
   { name: 'shell', dir: 'shell', output: 'dist/index.html', extra: ['server/dist/render-frame.js', 'dist/index.html.br'] },
 ];
-const SOURCES = ['src', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json', 'tsconfig.build.json'];
+const SOURCES = ['src', 'index.html', 'vite.config.ts', 'remote.json', 'package.json', 'tsconfig.json', 'tsconfig.build.json'];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

@@ -53,7 +53,7 @@ function services() {
       label: remote.name,
       port: remote.port,
       command: node,
-      args: [staticServer, '--dir', path.join(packageDir(remote.pkg), 'dist'), '--port', String(remote.port), '--name', remote.name],
+      args: [staticServer, '--remote', packageDir(remote.pkg), '--port', String(remote.port)],
       env: {},
     })),
     {

@@ -1,8 +1,10 @@
 // The local topology `npm start` and the e2e suite run: which remote owns which routes and where
-// each one is served. Production topologies are just other remote lists (see docker-compose).
+// each one is served, from the remotes' own manifests. Production topologies are other remote lists
+// written from the same manifests (deployedRemoteList, for the containers).
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
+import { remoteManifests, routesOf } from '@pharma/shared/remotes';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Shifts every port, so a second composition (e.g. the e2e suite) can run beside a dev one. */
@@ -11,33 +13,18 @@ const OFFSET = Number(process.env.PORT_OFFSET ?? 0);
 export const GATEWAY_PORT = 8080 + OFFSET;
 export const API_PORT = 3000 + OFFSET;
 
-export const REMOTES = [
-  { name: 'mf_home', pkg: 'mf-home', port: 4101, routes: ['/'], admin: { label: 'Home Page', order: 1 } },
-  { name: 'mf_about', pkg: 'mf-about', port: 4102, routes: ['/about'], admin: { label: 'About Page', order: 2 } },
-  {
-    name: 'mf_capabilities',
-    pkg: 'mf-capabilities',
-    port: 4104,
-    routes: ['/capabilities', '/contract-manufacturing', '/research-development', '/research-capabilities'],
-    admin: { label: 'Capabilities', order: 3 },
-  },
-  { name: 'mf_contact', pkg: 'mf-contact', port: 4106, routes: ['/contact'], admin: { label: 'Contact Page', order: 4 } },
-  {
-    name: 'mf_products',
-    pkg: 'mf-products',
-    port: 4103,
-    routes: ['/products', '/pharmaceutical-apis'],
-    admin: { label: 'Products', order: 5 },
-  },
-  {
-    name: 'mf_sustainability',
-    pkg: 'mf-sustainability',
-    port: 4105,
-    routes: ['/sustainability'],
-    admin: { label: 'Sustainability', order: 6 },
-  },
-  { name: 'mf_admin', pkg: 'mf-admin', port: 4107, routes: ['/admin', '/admin/*'] },
-].map((remote) => ({ ...remote, port: remote.port + OFFSET }));
+/**
+ * Every remote of the repository, from its own manifest (`<remote>/remote.json`, read by
+ * @pharma/shared/remotes), on its development port shifted by PORT_OFFSET.
+ */
+export const REMOTES = remoteManifests(ROOT).map((manifest) => ({
+  name: manifest.name,
+  pkg: manifest.pkg,
+  port: manifest.devPort + OFFSET,
+  routes: routesOf(manifest),
+  ...(manifest.admin ? { admin: manifest.admin } : {}),
+  ...(manifest.page ? { page: manifest.page } : {}),
+}));
 
 export function packageDir(pkg) {
   return path.join(ROOT, pkg);
@@ -45,15 +32,36 @@ export function packageDir(pkg) {
 
 /** The remote list as the shell reads it at runtime. */
 export function localRemoteList(host = '127.0.0.1') {
-  return REMOTES.map(({ name, pkg, port, routes, admin }) => ({
+  return REMOTES.map(({ name, pkg, port, routes, admin, page }) => ({
     name,
     entry: `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/remoteEntry.js`,
     routes,
     version: readVersion(pkg),
     ...(admin ? { admin } : {}),
+    ...(page ? { page } : {}),
+  }));
+}
+
+/**
+ * The remote list of a deployment where each remote is served under `<base><folder>/` of the site's
+ * own origin (the containers: nginx routes /remotes/<folder>/ to that remote's container). Written
+ * from the manifests when the gateway's image is built: `node shell/server/topology.mjs --deployed /remotes/`.
+ */
+export function deployedRemoteList(base = '/remotes/') {
+  return REMOTES.map(({ name, pkg, routes, admin, page }) => ({
+    name,
+    entry: `${base}${pkg}/remoteEntry.js`,
+    routes,
+    version: readVersion(pkg),
+    ...(admin ? { admin } : {}),
+    ...(page ? { page } : {}),
   }));
 }
 
 function readVersion(pkg) {
   return JSON.parse(readFileSync(path.join(packageDir(pkg), 'package.json'), 'utf8')).version;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]) && process.argv[2] === '--deployed') {
+  console.log(JSON.stringify(deployedRemoteList(process.argv[3]), null, 2));
 }

@@ -4,6 +4,7 @@ import * as contact from '../contact/schema/contact.schema.js';
 import * as home from '../home/schema/home.schema.js';
 import * as products from '../products/schema/products.schema.js';
 import * as sustainability from '../sustainability/schema/sustainability.schema.js';
+import { siteManifests } from '@pharma/shared/remotes';
 import type { CollectionDef } from '../store/store.port.js';
 
 /** One page module's routes on the site and the collections its content lives in. */
@@ -24,22 +25,28 @@ function collectionsOf(schemaModule: Record<string, unknown>): CollectionDef[] {
   return Object.values(schemaModule).filter(isCollectionDef);
 }
 
+/** Each API page module's collections, under the page key a remote's manifest names (`"page": "about"`). */
+const PAGE_COLLECTIONS: Readonly<Record<string, CollectionDef[]>> = {
+  home: collectionsOf(home),
+  about: collectionsOf(about),
+  capabilities: collectionsOf(capabilities),
+  contact: collectionsOf(contact),
+  products: collectionsOf(products),
+  sustainability: collectionsOf(sustainability),
+};
+
 /**
- * The routes each page module's content is shown on (the remote list's routes of the page's
- * remote; the API does not read that list, so a new page module adds its line here).
+ * The routes each page module's content is shown on: the routes and aliases of the remote whose
+ * manifest names the page (`<remote>/remote.json`; in a container, the REMOTE_MANIFESTS file written
+ * from them at build). A remote that names a page without an API module shows no stored content.
  */
-export const PAGE_CONTENT: PageContent[] = [
-  { routes: ['/'], collections: collectionsOf(home) },
-  { routes: ['/about'], collections: collectionsOf(about) },
-  {
-    routes: ['/capabilities', '/contract-manufacturing', '/research-development'],
-    aliases: ['/research-capabilities'],
-    collections: collectionsOf(capabilities),
-  },
-  { routes: ['/contact'], collections: collectionsOf(contact) },
-  { routes: ['/products', '/pharmaceutical-apis'], collections: collectionsOf(products) },
-  { routes: ['/sustainability'], collections: collectionsOf(sustainability) },
-];
+export const PAGE_CONTENT: PageContent[] = siteManifests()
+  .filter((remote) => remote.page)
+  .map((remote) => ({
+    routes: remote.routes,
+    ...(remote.aliases ? { aliases: remote.aliases } : {}),
+    collections: PAGE_COLLECTIONS[remote.page!] ?? [],
+  }));
 
 /** Every public route with a page of its own: the routes SEO settings may be saved for. */
 export const PUBLIC_PAGE_ROUTES: readonly string[] = PAGE_CONTENT.flatMap((page) => page.routes);

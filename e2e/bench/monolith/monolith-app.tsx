@@ -6,23 +6,13 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { SiteLayout } from '../../../shell/src/layout/site-layout';
 import { NotFound } from '../../../shell/src/routing/not-found';
 import { ScrollToTop } from '../../../shell/src/routing/scroll-to-top';
-import { routes as aboutRoutes } from '../../../mf-about/src/routes';
-import { routes as adminRoutes } from '../../../mf-admin/src/routes';
-import { routes as capabilitiesRoutes } from '../../../mf-capabilities/src/routes';
-import { routes as contactRoutes } from '../../../mf-contact/src/routes';
-import { routes as homeRoutes } from '../../../mf-home/src/routes';
-import { routes as productsRoutes } from '../../../mf-products/src/routes';
-import { routes as sustainabilityRoutes } from '../../../mf-sustainability/src/routes';
 
-const ALL_ROUTES: RemoteRoute[] = [
-  ...homeRoutes,
-  ...aboutRoutes,
-  ...productsRoutes,
-  ...capabilitiesRoutes,
-  ...sustainabilityRoutes,
-  ...contactRoutes,
-  ...adminRoutes,
-];
+/**
+ * Every remote's routes (each workspace folder with a `remote.json` manifest and `src/routes.tsx`),
+ * bundled in: the remotes' list is their manifests, not this file.
+ */
+const remoteModules = import.meta.glob<{ routes: RemoteRoute[] }>('../../../*/src/routes.tsx', { eager: true });
+const ALL_ROUTES: RemoteRoute[] = Object.values(remoteModules).flatMap((module) => module.routes);
 
 /** Same tree as shell/src/app.tsx, with each remote's routes mounted directly instead of loaded. */
 export function MonolithApp() {

@@ -52,9 +52,12 @@ export function ContributedTab({ remote, onDraftsChanged }: { remote: RemoteDesc
   return route ? <PreviewProvider route={route}>{tabs}</PreviewProvider> : tabs;
 }
 
-/** The page key of a remote's content (the versioned collections' `page`): `mf_about` → `about`. */
+/**
+ * The page key of a remote's content (the versioned collections' `page`), as its manifest names it;
+ * a list entry without one (written by hand) falls back to the name: `mf_about` → `about`.
+ */
 export function pageKeyOf(remote: RemoteDescriptor): string {
-  return remote.name.replace(/^mf_/, '');
+  return remote.page ?? remote.name.replace(/^mf_/, '');
 }
 
 /** The "Trash" sub-tab every page tab gets after the remote's own ones. */

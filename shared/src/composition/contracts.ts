@@ -12,6 +12,8 @@ export interface RemoteDescriptor {
   version: string;
   /** Present when the remote contributes a top tab to the admin dashboard. */
   admin?: { label: string; order: number };
+  /** The API page whose content the remote shows (`about` for /api/cms/about/…), from its manifest. */
+  page?: string;
 }
 
 export type RemoteList = RemoteDescriptor[];
