@@ -23,9 +23,11 @@ export const HEALTH_PATH = '/healthz';
 /** Vite names built assets `name-<hash>.ext`; only those are safe to cache forever. */
 const HASHED = /[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export function cacheControlFor(relativePath) {
   const isAsset = relativePath.startsWith('assets/') || relativePath.includes('/assets/');
-  return isAsset && HASHED.test(relativePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return isAsset && HASHED.test(relativePath) ? IMMUTABLE : 'no-cache';
 }
 
 /** One JSON line per event, like the API's logs. */
@@ -76,7 +78,8 @@ function sanitizeRange(req) {
  * Request handler serving `root`. Resolves false when it did not answer (so a gateway can go on).
  * Only GET and HEAD reach it (see withCors / the gateway).
  * @param {string} root
- * @param {{ spaFallback?: boolean, transformHtml?: (html: string, req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => string | Promise<string> }} options
+ * @param {{ spaFallback?: boolean, immutable?: boolean, transformHtml?: (html: string, req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => string | Promise<string> }} options
+ *   immutable: every file is cached for a year (a folder whose files never change: a remote's releases)
  */
 export function createStaticHandler(root, options = {}) {
   const base = path.resolve(root);
@@ -91,7 +94,7 @@ export function createStaticHandler(root, options = {}) {
     extensions: ['html'],
     single: Boolean(options.spaFallback) && !options.transformHtml,
     setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', cacheControlFor(pathname.replace(/^\/+/, '')));
+      res.setHeader('Cache-Control', options.immutable ? IMMUTABLE : cacheControlFor(pathname.replace(/^\/+/, '')));
     },
   });
   return async function serveStatic(req, res) {
@@ -286,6 +289,20 @@ export function listen(server, port, host, label) {
   });
 }
 
+/**
+ * A remote's releases (issue 24) beside its current build: `/releases/<version>/…` is the folder its
+ * build wrote under releases/, immutable (a version is the hash of its files), so a rollback to any
+ * release still there is served with no redeploy. Everything else is the current build (dist/).
+ */
+function withReleases(releasesDir, current) {
+  const releases = createStaticHandler(releasesDir, { immutable: true });
+  return (req, res) => {
+    if (!req.url?.startsWith('/releases/')) return current(req, res);
+    req.url = req.url.slice('/releases'.length);
+    return releases(req, res);
+  };
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const option = (name, fallback) => {
@@ -298,8 +315,10 @@ async function main() {
   const port = Number(option('port', process.env.PORT ?? remote?.devPort ?? 4100));
   const host = option('host', process.env.HOST ?? '127.0.0.1');
   const label = option('name', remote?.name ?? path.basename(path.dirname(dir)));
+  const current = createStaticHandler(dir, { spaFallback: true });
+  const handler = remote ? withReleases(path.join(remote.dir, 'releases'), current) : current;
   // A remote's server takes no request bodies: a whole request must arrive within 20 s.
-  const server = createHardenedServer(withCors(createStaticHandler(dir, { spaFallback: true })), label, { ...SERVER_LIMITS, requestTimeout: 20_000 });
+  const server = createHardenedServer(withCors(handler), label, { ...SERVER_LIMITS, requestTimeout: 20_000 });
   try {
     await listen(server, port, host, label);
   } catch (error) {
