@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CspReportsModule } from './csp-reports/csp-reports.module.js';
+import { RemotesModule } from './remotes/remotes.module.js';
 import { HttpModule } from './common/http/http.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -34,6 +35,7 @@ export class AppModule {
         SchedulesModule,
         ReviewDatesModule,
         CspReportsModule,
+        RemotesModule,
       ],
     };
   }

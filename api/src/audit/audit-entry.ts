@@ -82,6 +82,21 @@ function reviewAction(path: string | undefined, write: Pick<StoredWrite, 'op' | 
   return step && REVIEW_STEPS.has(step as AuditAction) ? (step as AuditAction) : null;
 }
 
+const REGISTRY_STEPS: ReadonlySet<AuditAction> = new Set(['promote', 'rollback', 'canary', 'pin']);
+
+/**
+ * A write of the remote registry (issue 24): a stored release is a 'release'; a registry change is
+ * named by its route (`/api/remotes/<name>/<step>`), a publish that promotes is a 'promote', and one
+ * made by no request is the registry rolling a failing canary back by itself.
+ */
+function registryAction(path: string | undefined, write: Pick<StoredWrite, 'collection'>): AuditAction | null {
+  if (write.collection === 'remote_releases') return 'release';
+  if (write.collection !== 'remote_registry') return null;
+  if (!path) return 'rollback';
+  const step = path.split('/')[4] as AuditAction | undefined;
+  return step && REGISTRY_STEPS.has(step) ? step : 'promote';
+}
+
 /** What a stored write was, in the admin's words. */
 export function actionOf(path: string | undefined, write: Pick<StoredWrite, 'op' | 'collection'>, changes: FieldChange[]): AuditAction {
   // A page's release is replaced by a publish (a restore's publish, seeding included) or an unpublish.
@@ -90,6 +105,8 @@ export function actionOf(path: string | undefined, write: Pick<StoredWrite, 'op'
   if (path?.startsWith('/api/drafts/discard')) return 'discard';
   const review = reviewAction(path, write);
   if (review) return review;
+  const registry = registryAction(path, write);
+  if (registry) return registry;
   if (path?.startsWith('/api/history/')) return 'restore';
   if (path?.startsWith('/api/trash')) return 'trash';
   if (writesDraft()) return 'draft';

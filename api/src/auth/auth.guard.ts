@@ -11,6 +11,7 @@ import { CROSS_SITE_REFUSED, isCrossSite } from './csrf.js';
 import { sessionCookieOf, setSessionCookie } from './session-cookie.js';
 import { INVALID_PREVIEW_TOKEN, PREVIEW_TOKEN_HEADER, PreviewTokenService, type PreviewGrant } from './preview-token.service.js';
 import { SessionService, type ActiveSession } from './session.service.js';
+import { DeployTokenService } from './deploy-token.service.js';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -48,6 +49,7 @@ export class AuthGuard implements CanActivate {
     private readonly previews: PreviewTokenService,
     private readonly audit: AuditService,
     private readonly accounts: AccountsService,
+    private readonly deployToken: DeployTokenService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -72,6 +74,7 @@ export class AuthGuard implements CanActivate {
       throw new ForbiddenException(NO_PERMISSION_DECLARED);
     }
     if (permission === 'public') return true;
+    if (!session && permission === 'remotes.manage' && this.deployToken.admits(req)) return true;
     if (!session) throw new UnauthorizedException(credentials ? 'Invalid or expired session' : 'Authentication required');
     if (!read && credentials?.kind === 'cookie' && isCrossSite(req)) throw new ForbiddenException(CROSS_SITE_REFUSED);
     if (!can(session.user.role, permission)) {

@@ -6,6 +6,7 @@ import { AccountsService } from './accounts.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthGuard } from './auth.guard.js';
 import { AuthService } from './auth.service.js';
+import { DeployTokenService } from './deploy-token.service.js';
 import { DeviceCookies } from './device-cookie.js';
 import { LockoutRepository } from './lockout.repository.js';
 import { LockoutService } from './lockout.service.js';
@@ -37,6 +38,7 @@ import { UsersRepository } from './users.repository.js';
     SessionRepository,
     LockoutService,
     LockoutRepository,
+    DeployTokenService,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
   exports: [AuthService, SessionService],

@@ -64,6 +64,15 @@ export interface AppConfig {
   readCacheTtlMs: number;
   /** REVIEW_REQUIRED=true: the review settings start with "Require review before publishing" on (issue 22); a saved setting wins. */
   reviewRequired: boolean;
+  /**
+   * Remote releases (issue 24). REMOTES_DEPLOY_TOKEN (32+ characters): a deploy pipeline may publish and
+   * promote releases with it (X-Deploy-Token) instead of an Administrator's session; unset, only
+   * Administrators can. REMOTE_FETCH_ORIGIN: where the API fetches releases whose entry is a path on the
+   * site's origin (/remotes/…) to check them (the site gateway's address); unset, such releases cannot
+   * be checked, so they are refused. REMOTE_REPORT_RATE_LIMIT: browsers'
+   * remote-load reports per IP and minute.
+   */
+  remotes: { deployToken?: string; fetchOrigin?: string; reportRateLimit: number };
 }
 
 /** Injection token for the resolved config. */
@@ -203,7 +212,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // other instances may write, so cached reads expire quickly.
     readCacheTtlMs: intFrom(env, 'READ_CACHE_TTL_MS', mongoUri ? 1000 : 0),
     reviewRequired: env.REVIEW_REQUIRED === 'true',
+    remotes: remotesConfig(env),
   };
+}
+
+function remotesConfig(env: NodeJS.ProcessEnv): AppConfig['remotes'] {
+  const deployToken = env.REMOTES_DEPLOY_TOKEN || undefined;
+  if (deployToken && deployToken.length < 32) throw new ConfigError('REMOTES_DEPLOY_TOKEN must be at least 32 characters');
+  const fetchOrigin = env.REMOTE_FETCH_ORIGIN || undefined;
+  if (fetchOrigin && !/^https?:\/\/[^/]+\/?$/.test(fetchOrigin)) throw new ConfigError(`REMOTE_FETCH_ORIGIN must be an http(s) origin, got "${fetchOrigin}"`);
+  return { deployToken, fetchOrigin, reportRateLimit: intFrom(env, 'REMOTE_REPORT_RATE_LIMIT', 120) };
 }
 
 export const DEV_DEFAULTS = { username: DEV_ADMIN_USERNAME, password: DEV_ADMIN_PASSWORD };

@@ -154,6 +154,11 @@ export const NON_CONTENT_COLLECTIONS: ReadonlySet<string> = new Set([
   'review_signatures',
   // Browsers' CSP reports forwarded by the gateway (issue 23): read by the admin only.
   'csp_reports',
+  // Remote releases, the registry and the reports about them (issue 24): gateways read the registry on
+  // every page request and key their renders by release; no page content changed.
+  'remote_releases',
+  'remote_registry',
+  'remote_events',
 ]);
 
 /** Dependency-injection token and base class of both adapters. */

@@ -21,6 +21,7 @@ const ALLOWED: Record<Permission, readonly Caller[]> = {
   'users.manage': ['Administrator'],
   'audit.read': ['Administrator', 'Reviewer'],
   'enquiries.read': ['Administrator', 'Editor'],
+  'remotes.manage': ['Administrator'],
 };
 
 interface Route {

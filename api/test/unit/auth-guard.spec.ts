@@ -8,6 +8,7 @@ import { AuthGuard, type AuthedRequest } from '../../src/auth/auth.guard.js';
 import type { PreviewTokenService } from '../../src/auth/preview-token.service.js';
 import type { ActiveSession, SessionService } from '../../src/auth/session.service.js';
 import type { AppConfig } from '../../src/config/app-config.js';
+import { DEPLOY_USER, DeployTokenService } from '../../src/auth/deploy-token.service.js';
 
 /*
  * The guard's contract with the rest of the API (public reads decide what to show by req.user):
@@ -21,6 +22,7 @@ class Routes {
   @SignedIn() me() {}
   @Permit('content.edit') write() {}
   @Permit('users.manage') manageUsers() {}
+  @Permit('remotes.manage') promoteRelease() {}
   undeclared() {}
 }
 
@@ -47,7 +49,9 @@ const previews = {
   verify: async (token: string) =>
     token === 'preview-good' ? { user: { username: 'admin', role: 'Viewer' }, expiresAt: new Date(Date.now() + 600_000) } : null,
 } as unknown as PreviewTokenService;
-const guard = new AuthGuard(new Reflector(), sessions, { production: false } as AppConfig, previews, audit, accounts);
+const DEPLOY_TOKEN = 'deploy-token-of-at-least-thirty-two-characters';
+const config = { production: false, remotes: { deployToken: DEPLOY_TOKEN, reportRateLimit: 1 } } as AppConfig;
+const guard = new AuthGuard(new Reflector(), sessions, config, previews, audit, accounts, new DeployTokenService(config));
 
 function context(handler: keyof Routes, req: Partial<AuthedRequest>): { ctx: ExecutionContext; req: AuthedRequest } {
   const request = { headers: {}, cookies: {}, ...req } as AuthedRequest;
@@ -133,5 +137,33 @@ describe('AuthGuard', () => {
       await expect(guard.canActivate(ctx)).rejects.toThrow('Invalid or expired preview token');
       expect(seen.user).toBeUndefined();
     }
+  });
+
+  it("a deploy pipeline's token opens the registry's routes ('remotes.manage') and nothing else", async () => {
+    const { ctx, req } = context('promoteRelease', { method: 'POST', headers: { 'x-deploy-token': DEPLOY_TOKEN } });
+    await expect(guard.canActivate(ctx)).resolves.toBe(true);
+    expect(req.user).toEqual(DEPLOY_USER);
+    for (const handler of ['write', 'manageUsers', 'me'] as const) {
+      await expect(guard.canActivate(context(handler, { method: 'POST', headers: { 'x-deploy-token': DEPLOY_TOKEN } }).ctx)).rejects.toBeInstanceOf(
+        UnauthorizedException,
+      );
+    }
+    for (const wrong of [DEPLOY_TOKEN.slice(1), `${DEPLOY_TOKEN}x`, '']) {
+      await expect(guard.canActivate(context('promoteRelease', { method: 'POST', headers: { 'x-deploy-token': wrong } }).ctx)).rejects.toBeInstanceOf(
+        UnauthorizedException,
+      );
+    }
+    const noToken = new AuthGuard(
+      new Reflector(),
+      sessions,
+      { production: false, remotes: { reportRateLimit: 1 } } as AppConfig,
+      previews,
+      audit,
+      accounts,
+      new DeployTokenService({ remotes: { reportRateLimit: 1 } } as AppConfig),
+    );
+    await expect(noToken.canActivate(context('promoteRelease', { method: 'POST', headers: { 'x-deploy-token': '' } }).ctx)).rejects.toBeInstanceOf(
+      UnauthorizedException,
+    );
   });
 });

@@ -18,6 +18,8 @@ export type Role = (typeof ROLES)[number];
  * 'enquiries.read': the contact form's enquiries are visitors' personal data (names, e-mail
  * addresses, phone numbers, messages), which even the audit trail redacts; only the roles that
  * answer them read them, not every signed-in role.
+ * 'remotes.manage': the Remotes tab (issue 24): which release of each remote is live, canaries,
+ * rollbacks. Administrators only (a deploy pipeline publishes with REMOTES_DEPLOY_TOKEN instead).
  */
 export const PERMISSIONS = [
   'public',
@@ -29,11 +31,12 @@ export const PERMISSIONS = [
   'users.manage',
   'audit.read',
   'enquiries.read',
+  'remotes.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const GRANTS: Record<Role, readonly Permission[]> = {
-  Administrator: ['content.edit', 'content.purge', 'content.review', 'settings.edit', 'users.manage', 'audit.read', 'enquiries.read'],
+  Administrator: ['content.edit', 'content.purge', 'content.review', 'settings.edit', 'users.manage', 'audit.read', 'enquiries.read', 'remotes.manage'],
   Editor: ['content.edit', 'enquiries.read'],
   Reviewer: ['content.review', 'audit.read'],
   Viewer: [],
@@ -120,6 +123,8 @@ export const ACCOUNT_TEXTS = {
  * 'publish', and 'discard', 'restore', 'trash' name the writes of those actions. Review (issue 22):
  * 'submit', 'withdraw', 'sign' (an electronic signature, approve or reject), 'schedule' (a schedule
  * created, cancelled or run), 'unpublish', 'expire' (a review-by date passed), 'lock-take-over'.
+ * Remote releases (issue 24): 'release' (a build published), 'promote', 'rollback' (by a person, or by
+ * the registry itself when a canary's browsers fail), 'canary' (started, changed or stopped), 'pin'.
  */
 export const AUDIT_ACTIONS = [
   'sign-in',
@@ -142,6 +147,11 @@ export const AUDIT_ACTIONS = [
   'unpublish',
   'expire',
   'lock-take-over',
+  'release',
+  'promote',
+  'rollback',
+  'canary',
+  'pin',
   'password-set',
   'password-change',
   'password-reset',

@@ -14,3 +14,4 @@ export * from './media.js';
 export * from './accounts.js';
 export * from './drafts.js';
 export * from './review.js';
+export * from './remote-releases.js';

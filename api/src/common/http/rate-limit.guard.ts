@@ -44,5 +44,5 @@ export class RateLimitGuard implements CanActivate {
   }
 }
 
-/** Limits a route per client IP: LOGIN_RATE_LIMIT or CONTACT_RATE_LIMIT requests per minute. */
+/** Limits a route per client IP: LOGIN_RATE_LIMIT, CONTACT_RATE_LIMIT or REMOTE_REPORT_RATE_LIMIT requests per minute. */
 export const RateLimit = (bucket: RateLimitBucket) => applyDecorators(SetMetadata(BUCKET, bucket), UseGuards(RateLimitGuard));

@@ -4,7 +4,8 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { KeyedMutex } from '../../store/keyed-mutex.js';
 import { STORE_DATABASE, type StoreDatabase } from '../../store/store.module.js';
 
-export type RateLimitBucket = 'login' | 'contact';
+/** 'reports': browsers' remote-load reports (issue 24), REMOTE_REPORT_RATE_LIMIT per IP and minute. */
+export type RateLimitBucket = 'login' | 'contact' | 'reports';
 
 /** Fixed windows of one minute, starting at a client's first request (as before issue 23). */
 export const RATE_LIMIT_WINDOW_SECONDS = 60;
@@ -71,6 +72,7 @@ export class RateLimiters {
   }
 
   private limitOf(bucket: RateLimitBucket): number {
+    if (bucket === 'reports') return this.config.remotes.reportRateLimit;
     return bucket === 'login' ? this.config.loginRateLimit : this.config.contactRateLimit;
   }
 

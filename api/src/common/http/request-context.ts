@@ -113,3 +113,11 @@ export function asUnpublish<T>(task: () => Promise<T>): Promise<T> {
 export function writesUnpublish(): boolean {
   return unpublishing.getStore() === true;
 }
+
+/**
+ * Runs work the API does on its own account, though a request started it (a canary rolled back after
+ * a visitor's report): outside the request's context, so the trail names the system, not the visitor.
+ */
+export function outsideRequest(work: () => void): void {
+  storage.exit(work);
+}
