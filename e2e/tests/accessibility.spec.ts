@@ -23,6 +23,7 @@ const ADMIN_TOP_TABS = [
   'Settings',
   'Users Management',
   'Activity',
+  'Remotes',
   'Enquiries',
 ];
 

@@ -133,6 +133,7 @@ test('the dashboard lists the top tabs in order, and sub-tabs with count badges'
     'Schedules',
     'Users Management',
     'Activity',
+    'Remotes',
     /^Enquiries/,
   ]);
   const slides = await api<Item[]>('GET', '/api/cms/home/slides');

@@ -4,10 +4,12 @@
 // by its own team, and the gateway on http://localhost:8080. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { publishRelease } from '@pharma/shared/vite/publish-release';
+import { RELEASE_FILE } from '@pharma/shared/vite/release';
 import { buildAll } from './build-all.mjs';
 import { API_PORT, GATEWAY_PORT, REMOTES, ROOT, localRemoteList, packageDir } from './topology.mjs';
 
@@ -36,6 +38,9 @@ async function checkPorts(services) {
  */
 const PROXY_SECRET = process.env.PROXY_SECRET || randomBytes(32).toString('base64url');
 
+/** What this start deploys each remote's build with (issue 24): a fresh one per start unless given. */
+const DEPLOY_TOKEN = process.env.REMOTES_DEPLOY_TOKEN || randomBytes(32).toString('base64url');
+
 function services() {
   const node = process.execPath;
   const staticServer = path.join(ROOT, 'shared/server/static-server.mjs');
@@ -47,7 +52,7 @@ function services() {
       args: [path.join(ROOT, 'api/dist/main.js')],
       // Development mode on purpose: the built-in dev credentials and /api/docs exist only then.
       // A production-like start sets NODE_ENV and the secrets itself (the API refuses otherwise).
-      env: { PORT: String(API_PORT), DATA_DIR, NODE_ENV: process.env.NODE_ENV || 'development', PROXY_SECRET },
+      env: { PORT: String(API_PORT), DATA_DIR, NODE_ENV: process.env.NODE_ENV || 'development', PROXY_SECRET, REMOTES_DEPLOY_TOKEN: DEPLOY_TOKEN },
     },
     ...REMOTES.map((remote) => ({
       label: remote.name,
@@ -122,12 +127,13 @@ function onExit(entry, child, how) {
   }, delay);
 }
 
-/** .run/services.json: every service with its current pid (updated on each restart); never the proxy secret. */
+/** .run/services.json: every service with its current pid (updated on each restart); never a secret. */
 function writeServices() {
   if (!servicesFileReady) return;
   const list = [...running.values()].map(({ service, child }) => {
     const env = { ...service.env };
     delete env.PROXY_SECRET;
+    delete env.REMOTES_DEPLOY_TOKEN;
     return { ...service, env, pid: child.pid };
   });
   writeFileSync(path.join(RUN_DIR, 'services.json'), `${JSON.stringify(list, null, 2)}\n`);
@@ -188,6 +194,29 @@ async function waitForHttp(url, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/**
+ * Deploys every remote's build the way a team's pipeline does (issue 24): publishes its release to the
+ * registry and makes it live (a pinned remote keeps its live release). Until then, and whenever the
+ * API cannot be read, the gateways serve .run/remotes.json, written from the same builds.
+ */
+async function deployReleases() {
+  for (const remote of REMOTES) {
+    const dir = packageDir(remote.pkg);
+    if (!existsSync(path.join(dir, 'dist', RELEASE_FILE))) continue;
+    try {
+      await waitForHttp(`http://127.0.0.1:${remote.port}/healthz`, 15_000);
+      const { release, promoted } = await publishRelease(dir, {
+        api: `http://127.0.0.1:${API_PORT}`,
+        origin: `http://localhost:${remote.port}`,
+        token: DEPLOY_TOKEN,
+      });
+      console.log(`deployed ${release.remote}@${release.version}${promoted ? ' (now live)' : ''}`);
+    } catch (error) {
+      console.error(`${remote.name} not deployed to the registry (${error.message}); the gateway serves it from .run/remotes.json`);
+    }
+  }
+}
+
 let stopping = false;
 function stopAll(code = 0) {
   stopping = true;
@@ -210,6 +239,7 @@ async function main() {
   list.forEach(start);
   if (process.env.COMPOSE_CONTROL_PORT) startControl(Number(process.env.COMPOSE_CONTROL_PORT));
   await waitForHttp(`http://127.0.0.1:${API_PORT}/api/health`, 60_000);
+  await deployReleases();
   await waitForHttp(`http://127.0.0.1:${GATEWAY_PORT}/`, 15_000);
   console.log(`\nThe site is up: http://localhost:${GATEWAY_PORT}  (admin: http://localhost:${GATEWAY_PORT}/admin)\nPress Ctrl-C to stop.\n`);
 }

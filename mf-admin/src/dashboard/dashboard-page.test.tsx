@@ -37,7 +37,7 @@ describe('the dashboard per role', () => {
   afterEach(() => localStorage.clear());
 
   it.each<[Role, string[]]>([
-    ['Administrator', ['Settings', 'Schedules', 'Users Management', 'Activity', 'Enquiries']],
+    ['Administrator', ['Settings', 'Schedules', 'Users Management', 'Activity', 'Remotes', 'Enquiries']],
     ['Editor', ['Settings', 'Schedules', 'Enquiries']],
     ['Reviewer', ['Settings', 'Schedules', 'Activity']],
     ['Viewer', ['Settings', 'Schedules']],
@@ -136,6 +136,6 @@ describe('the Review tab', () => {
     await screen.findByRole('tab', { name: 'Settings' });
     await waitFor(() => expect((global.fetch as jest.Mock).mock.calls.some(([url]) => url === '/api/review/summary')).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 50)); // the answer has been handled
-    expect(tabNames()).toEqual(['Settings', 'Schedules', 'Users Management', 'Activity', 'Enquiries']);
+    expect(tabNames()).toEqual(['Settings', 'Schedules', 'Users Management', 'Activity', 'Remotes', 'Enquiries']);
   });
 });

@@ -19,6 +19,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { ChangePasswordDialog, PASSWORD_CHANGED } from '../account/change-password-dialog';
 import { ActivityPanel } from '../activity/activity-panel';
 import { EnquiriesPanel, useNewEnquiryCount } from '../enquiries/enquiries-panel';
+import { RemotesPanel } from '../remotes/remotes-panel';
 import { ReviewPanel } from '../review/review-panel';
 import { ReviewTabLabel, showsReviewTab, useReviewSummary } from '../review/review-summary';
 import { logout as endSession } from '../session/login';
@@ -41,6 +42,7 @@ const OWN_TABS: readonly { id: string; label: string; needs: Permission }[] = [
   { id: 'schedules', label: 'Schedules', needs: 'signed-in' },
   { id: 'users', label: 'Users Management', needs: 'users.manage' },
   { id: 'activity', label: 'Activity', needs: 'audit.read' },
+  { id: 'remotes', label: 'Remotes', needs: 'remotes.manage' },
   { id: 'enquiries', label: 'Enquiries', needs: 'enquiries.read' },
 ];
 
@@ -194,6 +196,7 @@ function OwnPanel({
   if (id === 'users') return <UsersPanel />;
   if (id === 'schedules') return <SchedulesPanel onChanged={onSchedulesChanged} />;
   if (id === 'activity') return <ActivityPanel />;
+  if (id === 'remotes') return <RemotesPanel />;
   if (id === 'enquiries') return <EnquiriesPanel onChanged={onEnquiriesChanged} />;
   return <SettingsPanel />;
 }
