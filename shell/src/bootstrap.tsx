@@ -7,6 +7,7 @@ import { loadFullIconSet } from './startup/load-full-icon-set';
 import { prepareHydration, readPageData } from './startup/page-data';
 import { startPreviewMode } from './startup/preview-mode';
 import { readRemoteList } from './startup/read-remote-list';
+import { startRemoteHealth } from './startup/remote-health';
 import { startAnimations } from './startup/start-animations';
 
 /** Without server HTML, how long the first render waits for the route's remote; then the spinner shows. */
@@ -16,6 +17,7 @@ async function boot() {
   // Before the first render: the receiver must be listening when the dashboard's frame posts.
   startPreviewMode();
   const remotes = await readRemoteList();
+  startRemoteHealth(remotes); // its plugins must see the first load
   initLoader({ registerRemotes, loadRemote } as FederationRuntime, remotes);
   const container = document.getElementById('root')!;
   const app = (

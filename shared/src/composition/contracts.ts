@@ -14,6 +14,13 @@ export interface RemoteDescriptor {
   admin?: { label: string; order: number };
   /** The API page whose content the remote shows (`about` for /api/cms/about/…), from its manifest. */
   page?: string;
+  /**
+   * Subresource-integrity hashes of the release (issue 24): the gateway runs the renderer and the page's
+   * import map lets the browser run the entry only when their bytes match.
+   */
+  integrity?: { entry: string; renderer?: string };
+  /** The same release's entry on other origins, tried in turn when the entry fails to load. */
+  backups?: string[];
 }
 
 export type RemoteList = RemoteDescriptor[];

@@ -7,3 +7,6 @@ export * from './remote-unavailable.js';
 export * from './standalone-app.js';
 export * from './admin-helpers.js';
 export * from './page-meta.js';
+export * from './load-observer.js';
+export * from './load-reports.js';
+export * from './backup-origins.js';

@@ -5,6 +5,8 @@ interface Props {
   fallback: (reset: () => void) => ReactNode;
   /** Changing this key (e.g. the route) clears an error. */
   resetKey?: string;
+  /** Told of each render error (the shell reports it as a failed load of the remote, phase `render`). */
+  onError?: (error: unknown) => void;
   children: ReactNode;
 }
 
@@ -22,6 +24,7 @@ export class RemoteBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('A federated module failed to render', error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   override componentDidUpdate(previous: Props): void {

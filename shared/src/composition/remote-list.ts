@@ -15,7 +15,10 @@ function isDescriptor(value: unknown): value is RemoteDescriptor {
     typeof v.entry === 'string' &&
     typeof v.version === 'string' &&
     Array.isArray(v.routes) &&
-    v.routes.every((r) => typeof r === 'string')
+    v.routes.every((r) => typeof r === 'string') &&
+    (v.integrity === undefined ||
+      (typeof v.integrity === 'object' && v.integrity !== null && typeof (v.integrity as { entry?: unknown }).entry === 'string')) &&
+    (v.backups === undefined || (Array.isArray(v.backups) && v.backups.every((b) => typeof b === 'string')))
   );
 }
 

@@ -1,6 +1,7 @@
 import { RemoteBoundary, RemoteUnavailable, Spinner, useRemoteModule, type RemoteDescriptor, type RemoteRoutesModule } from '@pharma/shared';
 import { useEffect } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
+import { reportRenderFailure } from '../startup/remote-health';
 import { NotFound } from './not-found';
 
 /** While a remote is unavailable the shell quietly tries again at this pace. */
@@ -30,7 +31,7 @@ export function RemoteRoutes({ remote }: { remote: RemoteDescriptor }) {
   if (!route) return <NotFound />;
   const Page = route.Component;
   return (
-    <RemoteBoundary resetKey={pathname} fallback={(reset) => <Unavailable onRetry={reset} />}>
+    <RemoteBoundary resetKey={pathname} fallback={(reset) => <Unavailable onRetry={reset} />} onError={() => reportRenderFailure(remote.name)}>
       <Page />
     </RemoteBoundary>
   );
