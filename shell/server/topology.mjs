@@ -30,16 +30,34 @@ export function packageDir(pkg) {
   return path.join(ROOT, pkg);
 }
 
-/** The remote list as the shell reads it at runtime. */
+/**
+ * The remote list as the shell reads it at runtime: each remote's current release (its build's
+ * dist/release.json: the release's immutable path and the integrity hashes that pin its entry and its
+ * renderer), or, for a remote not built yet, its root entry, unpinned.
+ */
 export function localRemoteList(host = '127.0.0.1') {
-  return REMOTES.map(({ name, pkg, port, routes, admin, page }) => ({
-    name,
-    entry: `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/remoteEntry.js`,
-    routes,
-    version: readVersion(pkg),
-    ...(admin ? { admin } : {}),
-    ...(page ? { page } : {}),
-  }));
+  return REMOTES.map(({ name, pkg, port, routes, admin, page }) => {
+    const origin = `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`;
+    const release = readRelease(pkg);
+    return {
+      name,
+      entry: release ? `${origin}/releases/${release.version}/${release.entry}` : `${origin}/remoteEntry.js`,
+      routes,
+      version: release?.version ?? readVersion(pkg),
+      ...(release ? { integrity: release.integrity } : {}),
+      ...(admin ? { admin } : {}),
+      ...(page ? { page } : {}),
+    };
+  });
+}
+
+/** A remote's current build as release.mjs described it; null before its first build. */
+function readRelease(pkg) {
+  try {
+    return JSON.parse(readFileSync(path.join(packageDir(pkg), 'dist', 'release.json'), 'utf8'));
+  } catch {
+    return null;
+  }
 }
 
 /**
