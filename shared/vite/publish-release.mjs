@@ -4,10 +4,12 @@
 // entry and the renderer and refuses them unless they match the hashes the build wrote.
 //
 //   node ../shared/vite/publish-release.mjs . [--api http://127.0.0.1:3000] [--origin http://localhost:4102]
-//                                             [--base /remotes/mf-about/] [--no-promote] [--canary 10]
+//                                             [--base /remotes/mf-about/] [--no-promote] [--canary 10] [--wait]
 //
 // --origin: where browsers reach this remote's server (default http://localhost:<its devPort>);
 // --base: a path on the site's own origin instead (containers: nginx routes /remotes/<folder>/).
+// --wait: a container deploying itself at start: tries again every 5 s, for up to 10 minutes, while the
+// API or the path to this remote is not up yet (a refusal of the release itself ends it at once).
 // Credentials: REMOTES_DEPLOY_TOKEN, or ADMIN_USERNAME and ADMIN_PASSWORD (an Administrator's sign-in).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -64,11 +66,31 @@ async function call(api, method, route, headers, body) {
   return answer;
 }
 
+/** Refusals about the release itself (bad hash, changed release, no credentials) end a `--wait`; the rest may pass. */
+const FINAL = /answered (400|401|403|404|409):|Set REMOTES_DEPLOY_TOKEN/;
+
+/**
+ * publishRelease, tried again while the API or the remote's path through the site is not up yet.
+ * @param {string} remoteDir @param {PublishOptions} options @param {{ everyMs?: number, forMs?: number }} [patience]
+ */
+export async function publishWhenUp(remoteDir, options, { everyMs = 5000, forMs = 10 * 60_000 } = {}) {
+  const deadline = Date.now() + forMs;
+  for (;;) {
+    try {
+      return await publishRelease(remoteDir, options);
+    } catch (error) {
+      if (FINAL.test(/** @type {Error} */ (error).message) || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+    }
+  }
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const args = process.argv.slice(2);
   const option = (/** @type {string} */ name) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined);
   const remoteDir = path.resolve(args.find((arg, i) => !arg.startsWith('--') && !args[i - 1]?.startsWith('--')) ?? '.');
-  publishRelease(remoteDir, {
+  const publish = args.includes('--wait') ? publishWhenUp : publishRelease;
+  publish(remoteDir, {
     api: option('api') ?? process.env.API_URL ?? 'http://127.0.0.1:3000',
     origin: option('origin'),
     base: option('base'),
