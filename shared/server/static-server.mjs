@@ -23,12 +23,19 @@ export const HEALTH_PATH = '/healthz';
 /** Vite names built assets `name-<hash>.ext`; only those are safe to cache forever. */
 const HASHED = /[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
+/** @param {string} relativePath  the file's path under the served folder, without a leading slash */
 export function cacheControlFor(relativePath) {
   const isAsset = relativePath.startsWith('assets/') || relativePath.includes('/assets/');
   return isAsset && HASHED.test(relativePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-/** One JSON line per event, like the API's logs. */
+/**
+ * One JSON line per event, like the API's logs.
+ * @param {string} service
+ * @param {'log' | 'warn' | 'error'} level  warnings and errors go to stderr
+ * @param {string} message
+ * @param {Record<string, unknown>} [extra]  more fields of the line
+ */
 export function logLine(service, level, message, extra = {}) {
   const line = JSON.stringify({ level, service, message, ...extra });
   if (level === 'error' || level === 'warn') console.error(line);
@@ -64,6 +71,7 @@ export function checkTarget(rawUrl = '/') {
 /**
  * sirv understands `bytes=N-` and `bytes=N-M` only, and throws on a range that ends before it
  * starts; anything else is dropped, so the whole file is sent (a server may ignore Range).
+ * @param {import('node:http').IncomingMessage} req
  */
 function sanitizeRange(req) {
   const range = req.headers.range;
@@ -73,10 +81,16 @@ function sanitizeRange(req) {
 }
 
 /**
+ * A request handler of the site's servers: resolves (or returns) true when it has answered.
+ * @typedef {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean | Promise<boolean>} PageHandler
+ */
+
+/**
  * Request handler serving `root`. Resolves false when it did not answer (so a gateway can go on).
  * Only GET and HEAD reach it (see withCors / the gateway).
  * @param {string} root
  * @param {{ spaFallback?: boolean, transformHtml?: (html: string, req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => string | Promise<string> }} options
+ * @returns {PageHandler}
  */
 export function createStaticHandler(root, options = {}) {
   const base = path.resolve(root);
@@ -114,21 +128,34 @@ export function createStaticHandler(root, options = {}) {
   };
 }
 
-/** sirv answers synchronously or calls next(); a read stream that fails later (file removed by a redeploy) ends the response instead of the process. */
+/**
+ * sirv answers synchronously or calls next(); a read stream that fails later (file removed by a redeploy) ends the response instead of the process.
+ * @param {import('sirv').RequestHandler} serveFile
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
 function sendWithSirv(serveFile, req, res) {
   let answered = true;
-  res.once('pipe', (source) => source.once('error', () => res.destroy()));
+  res.once('pipe', (/** @type {import('node:stream').Readable} */ source) => source.once('error', () => res.destroy()));
   serveFile(req, res, () => {
     answered = false;
   });
   return answered;
 }
 
-/** A page (HTML) request: a path with no file extension, or an .html file. */
+/**
+ * A page (HTML) request: a path with no file extension, or an .html file.
+ * @param {string} pathname
+ */
 function isPagePath(pathname) {
   return pathname.endsWith('/') || pathname.endsWith('.html') || !path.posix.extname(pathname);
 }
 
+/**
+ * @param {string} base  the served folder, absolute
+ * @param {string} pathname  the decoded request path
+ * @param {boolean | undefined} spaFallback  any other path gets index.html
+ */
 async function htmlFileFor(base, pathname, spaFallback) {
   const relative = pathname.replace(/^\/+/, '');
   const candidates = pathname.endsWith('.html') ? [relative] : [path.posix.join(relative, 'index.html')];
@@ -142,6 +169,7 @@ async function htmlFileFor(base, pathname, spaFallback) {
   return null;
 }
 
+/** @param {import('node:http').ServerResponse} res */
 function sendHealth(res) {
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');
   res.setHeader('Cache-Control', 'no-cache');
@@ -154,6 +182,9 @@ function sendHealth(res) {
  * that cost a fraction of a millisecond: measured on /about (32 KB), brotli quality 5 gives 6,207
  * bytes in 0.34 ms where quality 9 gave 6,170 bytes in 7.2 ms, which capped the gateway near 130
  * pages/s.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {Buffer} body
  */
 function sendBody(req, res, body) {
   const encoding = body.length > 1024 ? pickEncoding(req.headers['accept-encoding']) : null;
@@ -167,16 +198,28 @@ function sendBody(req, res, body) {
   res.end(req.method === 'HEAD' ? undefined : payload);
 }
 
+/** @returns {'br' | 'gzip' | null} */
 function pickEncoding(header = '') {
   if (/\bbr\b/.test(header)) return 'br';
   if (/\bgzip\b/.test(header)) return 'gzip';
   return null;
 }
 
+/**
+ * @param {Buffer} body
+ * @param {'br' | 'gzip'} encoding
+ */
 function compress(body, encoding) {
   return encoding === 'br' ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.gzipSync(body, { level: 6 });
 }
 
+/**
+ * Answers `status` with no body (or closes the connection when the answer had already started).
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {import('node:http').OutgoingHttpHeaders} [headers]
+ * @returns {true}
+ */
 export function sendStatus(res, status, headers = {}) {
   if (res.headersSent) {
     res.destroy();
@@ -190,6 +233,8 @@ export function sendStatus(res, status, headers = {}) {
 /**
  * A remote origin's front door: its security headers (a strict policy for the team's standalone
  * page) and CORS, so the shell's origin may load this remote's modules, styles and fonts.
+ * @param {PageHandler} handler
+ * @returns {Handler}
  */
 export function withCors(handler) {
   return async (req, res) => {
@@ -203,14 +248,23 @@ export function withCors(handler) {
 }
 
 /**
+ * Any request handler; what it returns or resolves to is not used.
+ * @typedef {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} Handler
+ */
+
+/**
  * Runs a request handler so that nothing it throws or rejects ends the process: the error is
  * logged as one JSON line and the client gets a 500 (or, when the answer had already started,
  * a closed connection).
+ * @param {Handler} handler
+ * @param {string} service  the name in the log line
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  */
 export function guarded(handler, service) {
   return (req, res) => {
+    /** @param {unknown} error */
     const fail = (error) => {
-      logLine(service, 'error', 'request failed', { method: req.method, url: String(req.url).slice(0, 200), error: error?.stack ?? String(error) });
+      logLine(service, 'error', 'request failed', { method: req.method, url: String(req.url).slice(0, 200), error: /** @type {{ stack?: string } | undefined} */ (error)?.stack ?? String(error) });
       if (res.headersSent) res.destroy();
       else {
         res.statusCode = 500;
@@ -243,6 +297,9 @@ export const SERVER_LIMITS = {
  * An HTTP server hardened for the open internet: the handler is guarded, time limits are set, and
  * a request Node cannot parse (bad request line, invalid or oversized headers, timeout) gets a
  * plain 400/408/431 and a closed connection.
+ * @param {Handler} handler
+ * @param {string} service  the name in the log lines
+ * @param {typeof SERVER_LIMITS} [limits]
  */
 export function createHardenedServer(handler, service, limits = SERVER_LIMITS) {
   const server = createServer(limits, guarded(handler, service));
@@ -256,28 +313,42 @@ export function createHardenedServer(handler, service, limits = SERVER_LIMITS) {
   return server;
 }
 
+/** @type {Record<string, string>} */
 const CLIENT_ERROR_STATUS = {
   HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',
   ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout',
 };
 
+/**
+ * @param {NodeJS.ErrnoException} error
+ * @param {import('node:stream').Duplex & { _httpMessage?: { headersSent: boolean } }} socket  Node's own
+ *   socket of the connection (`_httpMessage`: the answer in progress, when there is one)
+ */
 function answerClientError(error, socket) {
   try {
     if (error.code === 'ECONNRESET' || !socket.writable || socket._httpMessage?.headersSent) {
       socket.destroy();
       return;
     }
-    const status = CLIENT_ERROR_STATUS[error.code] ?? '400 Bad Request';
+    const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? '400 Bad Request';
     socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   } catch {
     socket.destroy();
   }
 }
 
-/** Listens, turning "port in use" into one clear line instead of a stack trace. */
+/**
+ * Listens, turning "port in use" into one clear line instead of a stack trace.
+ * @template {import('node:net').Server} S
+ * @param {S} server
+ * @param {number} port
+ * @param {string} host
+ * @param {string} label  what the server is, in the error's sentence
+ * @returns {Promise<S>}
+ */
 export function listen(server, port, host, label) {
   return new Promise((resolve, reject) => {
-    server.once('error', (error) => {
+    server.once('error', (/** @type {NodeJS.ErrnoException} */ error) => {
       if (error.code === 'EADDRINUSE') {
         reject(new Error(`Port ${port} is already in use, so ${label} cannot start. Stop the other process or set PORT_OFFSET.`));
       } else reject(error);
@@ -288,12 +359,19 @@ export function listen(server, port, host, label) {
 
 async function main() {
   const args = process.argv.slice(2);
+  /**
+   * @template {string | number | undefined} [F=undefined]
+   * @param {string} name
+   * @param {F} [fallback]
+   * @returns {string | F}
+   */
   const option = (name, fallback) => {
     const i = args.indexOf(`--${name}`);
-    return i >= 0 ? args[i + 1] : fallback;
+    return i >= 0 ? args[i + 1] : /** @type {F} */ (fallback);
   };
   // `--remote <folder>`: a remote's build, on the port and under the name its manifest gives.
-  const remote = option('remote') ? readManifest(path.resolve(option('remote'))) : null;
+  const remoteDir = option('remote');
+  const remote = remoteDir ? readManifest(path.resolve(remoteDir)) : null;
   const dir = path.resolve(option('dir', remote ? path.join(remote.dir, 'dist') : 'dist'));
   const port = Number(option('port', process.env.PORT ?? remote?.devPort ?? 4100));
   const host = option('host', process.env.HOST ?? '127.0.0.1');
@@ -303,7 +381,7 @@ async function main() {
   try {
     await listen(server, port, host, label);
   } catch (error) {
-    console.error(error.message);
+    console.error(/** @type {Error} */ (error).message);
     process.exit(1);
   }
   logLine(label, 'log', `serving ${dir} on http://${host}:${port}`);
