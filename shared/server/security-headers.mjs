@@ -199,42 +199,44 @@ function setCommonHeaders(req, res, trustProxy) {
 }
 
 /**
- * The gateway's hook, called first for every request. Sets the headers (a fresh nonce per response)
+ * The gateway's hook, called first for every request with the remote list that request was given
+ * (its scripts may come from those remotes' origins). Sets the headers (a fresh nonce per response)
  * and answers the CSP report endpoint itself; returns true when it has answered.
- * @param {{ remotes: () => unknown[], trustProxy?: string, recaptcha?: boolean, reportLog?: string,
+ * @param {{ trustProxy?: string, recaptcha?: boolean, reportLog?: string,
  *   log?: (line: string) => void, forward?: (summary: CspReportSummary) => void }} options
  *   reportLog: a file that also receives every report, one JSON line each (the e2e suite reads it).
  *   forward: also gets each accepted report's summary (the shell sends it on to the API, issue 23);
  *   called after the log line, its failures never reach the browser's 204.
  */
 export function gatewaySecurity({
-  remotes,
   trustProxy = process.env.TRUST_PROXY ?? 'loopback',
   recaptcha = Boolean(process.env.RECAPTCHA_SITE_KEY),
   reportLog = process.env.CSP_REPORT_LOG,
   log = (line) => console.warn(line),
   forward,
 }) {
-  // The remote list changes rarely (the gateway re-reads it only when its file changes): its
-  // origins are worked out once per list, not once per request.
-  /** @type {{ list: unknown, origins: string[] }} */
-  let known = { list: undefined, origins: [] };
+  // A remote list changes rarely (the gateway re-reads its file only when it changes), and a few
+  // lists at most are in use at once: each list's origins are worked out once, not once per request.
+  /** @type {WeakMap<object, string[]>} */
+  const known = new WeakMap();
   /** @param {unknown} list */
   const originsOf = (list) => {
-    if (list !== known.list) known = { list, origins: remoteOrigins(list) };
-    return known.origins;
+    if (!Array.isArray(list)) return [];
+    if (!known.has(list)) known.set(list, remoteOrigins(list));
+    return known.get(list) ?? [];
   };
   /**
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
+   * @param {unknown} list  the remote list this request was given (its entries' origins may serve scripts)
    */
-  return function applySecurityHeaders(req, res) {
+  return function applySecurityHeaders(req, res, list) {
     const nonce = randomBytes(16).toString('base64');
     nonces.set(res, nonce);
     const admin = isAdminPath(req.url);
     setCommonHeaders(req, res, trustProxy);
     res.setHeader('X-Frame-Options', admin ? 'DENY' : 'SAMEORIGIN');
-    res.setHeader('Content-Security-Policy', gatewayCsp({ nonce, origins: originsOf(remotes()), admin, recaptcha }));
+    res.setHeader('Content-Security-Policy', gatewayCsp({ nonce, origins: originsOf(list), admin, recaptcha }));
     if ((req.url ?? '').split('?')[0] !== CSP_REPORT_PATH) return false;
     receiveReport(req, res, (line, summary) => {
       log(line);

@@ -8,7 +8,6 @@
 // a hostile request (bad escape, traversal, NUL, overlong URL, wrong method, slow client) gets a 4xx,
 // an unexpected error a logged 500, and never a process exit.
 import { createServer } from 'node:http';
-import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -87,9 +86,10 @@ function sanitizeRange(req) {
 
 /**
  * Request handler serving `root`. Resolves false when it did not answer (so a gateway can go on).
- * Only GET and HEAD reach it (see withCors / the gateway).
+ * Only GET and HEAD reach it (see withCors / the gateway). The gateway composes its pages itself
+ * (shell/server/compose/) and sends them with sendPage; this serves files as they are.
  * @param {string} root
- * @param {{ spaFallback?: boolean, transformHtml?: (html: string, req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => string | Promise<string> }} options
+ * @param {{ spaFallback?: boolean }} options  spaFallback: index.html for a path that names no file
  * @returns {PageHandler}
  */
 export function createStaticHandler(root, options = {}) {
@@ -103,7 +103,7 @@ export function createStaticHandler(root, options = {}) {
     brotli: true,
     gzip: true,
     extensions: ['html'],
-    single: Boolean(options.spaFallback) && !options.transformHtml,
+    single: Boolean(options.spaFallback),
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControlFor(pathname.replace(/^\/+/, '')));
     },
@@ -113,16 +113,6 @@ export function createStaticHandler(root, options = {}) {
     if ('status' in target) return sendStatus(res, target.status);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     if (target.pathname === HEALTH_PATH) return sendHealth(res);
-    if (options.transformHtml && isPagePath(target.pathname)) {
-      const file = await htmlFileFor(base, target.pathname, options.spaFallback);
-      if (!file) return false;
-      const html = await options.transformHtml(await fs.readFile(file, 'utf8'), req, res);
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      // A page may say it must never be stored (a preview); otherwise caches revalidate it each time.
-      if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
-      sendBody(req, res, Buffer.from(html));
-      return true;
-    }
     sanitizeRange(req);
     return sendWithSirv(serveFile, req, res);
   };
@@ -145,28 +135,25 @@ function sendWithSirv(serveFile, req, res) {
 
 /**
  * A page (HTML) request: a path with no file extension, or an .html file.
- * @param {string} pathname
+ * @param {string} pathname  the decoded path (checkTarget's)
  */
-function isPagePath(pathname) {
+export function isPagePath(pathname) {
   return pathname.endsWith('/') || pathname.endsWith('.html') || !path.posix.extname(pathname);
 }
 
 /**
- * @param {string} base  the served folder, absolute
- * @param {string} pathname  the decoded request path
- * @param {boolean | undefined} spaFallback  any other path gets index.html
+ * Sends a composed page: HTML, compressed for this response (sendBody), and revalidated by caches
+ * each time unless the page already said it must never be stored (a preview).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} html
+ * @returns {true}
  */
-async function htmlFileFor(base, pathname, spaFallback) {
-  const relative = pathname.replace(/^\/+/, '');
-  const candidates = pathname.endsWith('.html') ? [relative] : [path.posix.join(relative, 'index.html')];
-  if (spaFallback && !pathname.endsWith('.html')) candidates.push('index.html');
-  for (const candidate of candidates) {
-    const file = path.join(base, candidate);
-    if (!file.startsWith(base + path.sep)) continue;
-    const stat = await fs.stat(file).catch(() => null);
-    if (stat?.isFile()) return file;
-  }
-  return null;
+export function sendPage(req, res, html) {
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
+  sendBody(req, res, Buffer.from(html));
+  return true;
 }
 
 /** @param {import('node:http').ServerResponse} res */
@@ -264,7 +251,11 @@ export function guarded(handler, service) {
   return (req, res) => {
     /** @param {unknown} error */
     const fail = (error) => {
-      logLine(service, 'error', 'request failed', { method: req.method, url: String(req.url).slice(0, 200), error: /** @type {{ stack?: string } | undefined} */ (error)?.stack ?? String(error) });
+      logLine(service, 'error', 'request failed', {
+        method: req.method,
+        url: String(req.url).slice(0, 200),
+        error: /** @type {{ stack?: string } | undefined} */ (error)?.stack ?? String(error),
+      });
       if (res.headersSent) res.destroy();
       else {
         res.statusCode = 500;
