@@ -80,9 +80,9 @@ export default defineConfig(
       '@typescript-eslint/no-explicit-any': 'off',
     },
   },
-  // shared's tsconfig.json builds the package and leaves its tests out; tsconfig.lint.json covers them.
+  // shared's tsconfig.src.json builds the package and leaves its tests out; tsconfig.lint.json covers them.
   {
-    files: ['shared/src/**/*.test.ts', 'shared/src/**/*.test.tsx', 'shared/test/**/*.ts', 'shared/vite/*.d.mts'],
+    files: ['shared/src/**/*.test.ts', 'shared/src/**/*.test.tsx', 'shared/test/**/*.ts'],
     languageOptions: {
       parserOptions: { projectService: false, project: './shared/tsconfig.lint.json', tsconfigRootDir: root },
     },

@@ -12,6 +12,10 @@ const TEXT = /\.(html|js|mjs|css|json|svg|txt|map)$/;
 /** Below this, compression saves less than the headers it costs. */
 const MIN_BYTES = 1024;
 
+/**
+ * @param {string} dir
+ * @returns {AsyncGenerator<string>}
+ */
 async function* textFiles(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
@@ -20,7 +24,10 @@ async function* textFiles(dir) {
   }
 }
 
-/** Compresses one file; a sibling that would not be smaller is not written (sirv then sends the original). */
+/**
+ * Compresses one file; a sibling that would not be smaller is not written (sirv then sends the original).
+ * @param {string} file
+ */
 export async function precompressFile(file) {
   if ((await stat(file)).size < MIN_BYTES) return 0;
   const body = await readFile(file);
@@ -34,7 +41,10 @@ export async function precompressFile(file) {
   return written;
 }
 
-/** Compresses every text file under `dir`; returns how many siblings were written. */
+/**
+ * Compresses every text file under `dir`; returns how many siblings were written.
+ * @param {string} dir
+ */
 export async function precompressDir(dir) {
   let written = 0;
   for await (const file of textFiles(dir)) written += await precompressFile(file);

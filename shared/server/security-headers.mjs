@@ -41,7 +41,11 @@ const RECAPTCHA = {
   frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
 };
 
-/** The origins of the absolute entries of a remote list (same-origin `/remotes/…` entries add none). */
+/**
+ * The origins of the absolute entries of a remote list (same-origin `/remotes/…` entries add none).
+ * @param {unknown} list  the runtime remote list, as read from its file (anything but an array adds none)
+ * @returns {string[]}
+ */
 export function remoteOrigins(list) {
   const origins = new Set();
   for (const remote of Array.isArray(list) ? list : []) {
@@ -122,6 +126,7 @@ export function remoteCsp() {
   });
 }
 
+/** @param {Record<string, string>} directives */
 function serialize(directives) {
   return Object.entries(directives)
     .map(([name, value]) => `${name} ${value.replace(/\s+/g, ' ').trim()}`)
@@ -129,11 +134,18 @@ function serialize(directives) {
 }
 
 /**
+ * What isHttps reads of a request (a plain object in tests; TLS sockets have `encrypted`).
+ * @typedef {{ socket?: { encrypted?: boolean, remoteAddress?: string }, headers: import('node:http').IncomingHttpHeaders }} RequestLike
+ */
+
+/**
  * HTTPS as the browser sees it: a TLS socket, or X-Forwarded-Proto https from a proxy we trust.
  * TRUST_PROXY (the API's variable and default, a subset of its values): 'loopback' (default)
  * trusts a proxy on this machine, 'uniquelocal' one on a private network (containers: nginx is
  * another host there), 'true' any peer; anything else trusts none. A forged header could at worst
  * send HSTS over plain HTTP, which browsers ignore (RFC 6797 8.1).
+ * @param {RequestLike} req
+ * @param {string} [trustProxy]
  */
 export function isHttps(req, trustProxy = process.env.TRUST_PROXY ?? 'loopback') {
   if (req.socket?.encrypted) return true;
@@ -149,23 +161,36 @@ export function isHttps(req, trustProxy = process.env.TRUST_PROXY ?? 'loopback')
   return false;
 }
 
+/** @param {string} address */
 function isLoopback(address) {
   return address === '::1' || address.startsWith('127.');
 }
 
-/** RFC 1918 and IPv6 unique-local addresses (what Express calls 'uniquelocal'). */
+/**
+ * RFC 1918 and IPv6 unique-local addresses (what Express calls 'uniquelocal').
+ * @param {string} address
+ */
 function isPrivate(address) {
   return /^(10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/.test(address) || /^f[cd][0-9a-f]{2}:/i.test(address);
 }
 
+/** @type {WeakMap<import('node:http').ServerResponse, string>} */
 const nonces = new WeakMap();
 
-/** The nonce of this response's policy, for the inline scripts the gateway writes into its HTML. */
+/**
+ * The nonce of this response's policy, for the inline scripts the gateway writes into its HTML.
+ * @param {import('node:http').ServerResponse} res
+ */
 export function cspNonce(res) {
   return nonces.get(res) ?? '';
 }
 
-/** Headers every response of every origin of the site carries. */
+/**
+ * Headers every response of every origin of the site carries.
+ * @param {RequestLike} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} trustProxy
+ */
 function setCommonHeaders(req, res, trustProxy) {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -174,49 +199,57 @@ function setCommonHeaders(req, res, trustProxy) {
 }
 
 /**
- * The gateway's hook, called first for every request. Sets the headers (a fresh nonce per response)
+ * The gateway's hook, called first for every request with the remote list that request was given
+ * (its scripts may come from those remotes' origins). Sets the headers (a fresh nonce per response)
  * and answers the CSP report endpoint itself; returns true when it has answered.
- * @param {{ remotes: () => unknown[], trustProxy?: string, recaptcha?: boolean, reportLog?: string,
- *   log?: (line: string) => void, forward?: (summary: Record<string, unknown>) => void }} options
+ * @param {{ trustProxy?: string, recaptcha?: boolean, reportLog?: string,
+ *   log?: (line: string) => void, forward?: (summary: CspReportSummary) => void }} options
  *   reportLog: a file that also receives every report, one JSON line each (the e2e suite reads it).
  *   forward: also gets each accepted report's summary (the shell sends it on to the API, issue 23);
  *   called after the log line, its failures never reach the browser's 204.
  */
 export function gatewaySecurity({
-  remotes,
   trustProxy = process.env.TRUST_PROXY ?? 'loopback',
   recaptcha = Boolean(process.env.RECAPTCHA_SITE_KEY),
   reportLog = process.env.CSP_REPORT_LOG,
   log = (line) => console.warn(line),
   forward,
 }) {
-  // The remote list changes rarely (the gateway re-reads it only when its file changes): its
-  // origins are worked out once per list, not once per request.
-  let known = { list: undefined, origins: [] };
+  // A remote list changes rarely (the gateway re-reads its file only when it changes), and a few
+  // lists at most are in use at once: each list's origins are worked out once, not once per request.
+  /** @type {WeakMap<object, string[]>} */
+  const known = new WeakMap();
+  /** @param {unknown} list */
   const originsOf = (list) => {
-    if (list !== known.list) known = { list, origins: remoteOrigins(list) };
-    return known.origins;
+    if (!Array.isArray(list)) return [];
+    if (!known.has(list)) known.set(list, remoteOrigins(list));
+    return known.get(list) ?? [];
   };
-  return function applySecurityHeaders(req, res) {
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {unknown} list  the remote list this request was given (its entries' origins may serve scripts)
+   */
+  return function applySecurityHeaders(req, res, list) {
     const nonce = randomBytes(16).toString('base64');
     nonces.set(res, nonce);
     const admin = isAdminPath(req.url);
     setCommonHeaders(req, res, trustProxy);
     res.setHeader('X-Frame-Options', admin ? 'DENY' : 'SAMEORIGIN');
-    res.setHeader('Content-Security-Policy', gatewayCsp({ nonce, origins: originsOf(remotes()), admin, recaptcha }));
+    res.setHeader('Content-Security-Policy', gatewayCsp({ nonce, origins: originsOf(list), admin, recaptcha }));
     if ((req.url ?? '').split('?')[0] !== CSP_REPORT_PATH) return false;
     receiveReport(req, res, (line, summary) => {
       log(line);
       try {
         forward?.(summary);
       } catch (error) {
-        log(JSON.stringify({ level: 'error', service: 'gateway', message: `csp report not forwarded: ${error.message}` }));
+        log(JSON.stringify({ level: 'error', service: 'gateway', message: `csp report not forwarded: ${/** @type {Error} */ (error).message}` }));
       }
       if (!reportLog) return;
       try {
         appendFileSync(reportLog, `${line}\n`);
       } catch (error) {
-        log(JSON.stringify({ level: 'error', service: 'gateway', message: `csp report log unwritable: ${error.message}` }));
+        log(JSON.stringify({ level: 'error', service: 'gateway', message: `csp report log unwritable: ${/** @type {Error} */ (error).message}` }));
       }
     });
     return true;
@@ -226,6 +259,9 @@ export function gatewaySecurity({
 /**
  * POST /csp-report: reads at most 16 KB, logs one JSON line, answers 204. Anything else about the
  * request is the client's mistake (405, 413, 400), never the server's.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {(line: string, summary: CspReportSummary) => void} write  gets the log line and the summary it holds
  */
 export function receiveReport(req, res, write) {
   if (req.method !== 'POST') {
@@ -234,6 +270,7 @@ export function receiveReport(req, res, write) {
   }
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > REPORT_LIMIT_BYTES) return end(res, 413, true);
+  /** @type {Buffer[]} */
   const chunks = [];
   let size = 0;
   req.on('data', (chunk) => {
@@ -259,9 +296,19 @@ export function receiveReport(req, res, write) {
   });
 }
 
-/** The fields worth a log line, from either report format (report-uri or the Reporting API). */
+/**
+ * The fields of a CSP report worth a log line (each left out when the report lacks it or it is not a string).
+ * @typedef {{ documentUri?: string, directive?: string, blockedUri?: string, sourceFile?: string, lineNumber?: unknown, sample?: string }} CspReportSummary
+ */
+
+/**
+ * The fields worth a log line, from either report format (report-uri or the Reporting API).
+ * @param {any} report  the browser's JSON as parsed, of any shape: every read below is guarded
+ * @returns {CspReportSummary}
+ */
 function summarize(report) {
   const body = report?.['csp-report'] ?? (Array.isArray(report) ? report[0]?.body : report?.body) ?? report;
+  /** @param {string[]} names */
   const pick = (...names) => names.map((name) => body?.[name]).find((value) => typeof value === 'string');
   return {
     documentUri: pick('document-uri', 'documentURL'),
@@ -273,6 +320,10 @@ function summarize(report) {
   };
 }
 
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ */
 function end(res, status, close = false) {
   if (close) res.setHeader('Connection', 'close');
   res.statusCode = status;
@@ -284,6 +335,9 @@ function end(res, status, close = false) {
  * The remote static servers' hook (shared/server/static-server.mjs calls it first for every
  * request): the common headers, plus a policy for the team's standalone page. Frames: only by the
  * remote's own origin (X-Frame-Options for browsers without frame-ancestors).
+ * @param {RequestLike} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} [trustProxy]
  */
 export function remoteSecurityHeaders(req, res, trustProxy = process.env.TRUST_PROXY ?? 'loopback') {
   setCommonHeaders(req, res, trustProxy);

@@ -8,7 +8,6 @@
 // a hostile request (bad escape, traversal, NUL, overlong URL, wrong method, slow client) gets a 4xx,
 // an unexpected error a logged 500, and never a process exit.
 import { createServer } from 'node:http';
-import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -25,12 +24,19 @@ const HASHED = /[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** @param {string} relativePath  the file's path under the served folder, without a leading slash */
 export function cacheControlFor(relativePath) {
   const isAsset = relativePath.startsWith('assets/') || relativePath.includes('/assets/');
   return isAsset && HASHED.test(relativePath) ? IMMUTABLE : 'no-cache';
 }
 
-/** One JSON line per event, like the API's logs. */
+/**
+ * One JSON line per event, like the API's logs.
+ * @param {string} service
+ * @param {'log' | 'warn' | 'error'} level  warnings and errors go to stderr
+ * @param {string} message
+ * @param {Record<string, unknown>} [extra]  more fields of the line
+ */
 export function logLine(service, level, message, extra = {}) {
   const line = JSON.stringify({ level, service, message, ...extra });
   if (level === 'error' || level === 'warn') console.error(line);
@@ -66,6 +72,7 @@ export function checkTarget(rawUrl = '/') {
 /**
  * sirv understands `bytes=N-` and `bytes=N-M` only, and throws on a range that ends before it
  * starts; anything else is dropped, so the whole file is sent (a server may ignore Range).
+ * @param {import('node:http').IncomingMessage} req
  */
 function sanitizeRange(req) {
   const range = req.headers.range;
@@ -75,11 +82,18 @@ function sanitizeRange(req) {
 }
 
 /**
+ * A request handler of the site's servers: resolves (or returns) true when it has answered.
+ * @typedef {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean | Promise<boolean>} PageHandler
+ */
+
+/**
  * Request handler serving `root`. Resolves false when it did not answer (so a gateway can go on).
- * Only GET and HEAD reach it (see withCors / the gateway).
+ * Only GET and HEAD reach it (see withCors / the gateway). The gateway composes its pages itself
+ * (shell/server/compose/) and sends them with sendPage; this serves files as they are.
  * @param {string} root
- * @param {{ spaFallback?: boolean, immutable?: boolean, transformHtml?: (html: string, req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => string | Promise<string> }} options
- *   immutable: every file is cached for a year (a folder whose files never change: a remote's releases)
+ * @param {{ spaFallback?: boolean, immutable?: boolean }} options  spaFallback: index.html for a path that
+ *   names no file; immutable: every file is cached for a year (a folder whose files never change: a remote's releases)
+ * @returns {PageHandler}
  */
 export function createStaticHandler(root, options = {}) {
   const base = path.resolve(root);
@@ -92,7 +106,7 @@ export function createStaticHandler(root, options = {}) {
     brotli: true,
     gzip: true,
     extensions: ['html'],
-    single: Boolean(options.spaFallback) && !options.transformHtml,
+    single: Boolean(options.spaFallback),
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', options.immutable ? IMMUTABLE : cacheControlFor(pathname.replace(/^\/+/, '')));
     },
@@ -102,49 +116,50 @@ export function createStaticHandler(root, options = {}) {
     if ('status' in target) return sendStatus(res, target.status);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     if (target.pathname === HEALTH_PATH) return sendHealth(res);
-    if (options.transformHtml && isPagePath(target.pathname)) {
-      const file = await htmlFileFor(base, target.pathname, options.spaFallback);
-      if (!file) return false;
-      const html = await options.transformHtml(await fs.readFile(file, 'utf8'), req, res);
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      // A page may say it must never be stored (a preview); otherwise caches revalidate it each time.
-      if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
-      sendBody(req, res, Buffer.from(html));
-      return true;
-    }
     sanitizeRange(req);
     return sendWithSirv(serveFile, req, res);
   };
 }
 
-/** sirv answers synchronously or calls next(); a read stream that fails later (file removed by a redeploy) ends the response instead of the process. */
+/**
+ * sirv answers synchronously or calls next(); a read stream that fails later (file removed by a redeploy) ends the response instead of the process.
+ * @param {import('sirv').RequestHandler} serveFile
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
 function sendWithSirv(serveFile, req, res) {
   let answered = true;
-  res.once('pipe', (source) => source.once('error', () => res.destroy()));
+  res.once('pipe', (/** @type {import('node:stream').Readable} */ source) => source.once('error', () => res.destroy()));
   serveFile(req, res, () => {
     answered = false;
   });
   return answered;
 }
 
-/** A page (HTML) request: a path with no file extension, or an .html file. */
-function isPagePath(pathname) {
+/**
+ * A page (HTML) request: a path with no file extension, or an .html file.
+ * @param {string} pathname  the decoded path (checkTarget's)
+ */
+export function isPagePath(pathname) {
   return pathname.endsWith('/') || pathname.endsWith('.html') || !path.posix.extname(pathname);
 }
 
-async function htmlFileFor(base, pathname, spaFallback) {
-  const relative = pathname.replace(/^\/+/, '');
-  const candidates = pathname.endsWith('.html') ? [relative] : [path.posix.join(relative, 'index.html')];
-  if (spaFallback && !pathname.endsWith('.html')) candidates.push('index.html');
-  for (const candidate of candidates) {
-    const file = path.join(base, candidate);
-    if (!file.startsWith(base + path.sep)) continue;
-    const stat = await fs.stat(file).catch(() => null);
-    if (stat?.isFile()) return file;
-  }
-  return null;
+/**
+ * Sends a composed page: HTML, compressed for this response (sendBody), and revalidated by caches
+ * each time unless the page already said it must never be stored (a preview).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} html
+ * @returns {true}
+ */
+export function sendPage(req, res, html) {
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
+  sendBody(req, res, Buffer.from(html));
+  return true;
 }
 
+/** @param {import('node:http').ServerResponse} res */
 function sendHealth(res) {
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');
   res.setHeader('Cache-Control', 'no-cache');
@@ -157,6 +172,9 @@ function sendHealth(res) {
  * that cost a fraction of a millisecond: measured on /about (32 KB), brotli quality 5 gives 6,207
  * bytes in 0.34 ms where quality 9 gave 6,170 bytes in 7.2 ms, which capped the gateway near 130
  * pages/s.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {Buffer} body
  */
 function sendBody(req, res, body) {
   const encoding = body.length > 1024 ? pickEncoding(req.headers['accept-encoding']) : null;
@@ -170,16 +188,28 @@ function sendBody(req, res, body) {
   res.end(req.method === 'HEAD' ? undefined : payload);
 }
 
+/** @returns {'br' | 'gzip' | null} */
 function pickEncoding(header = '') {
   if (/\bbr\b/.test(header)) return 'br';
   if (/\bgzip\b/.test(header)) return 'gzip';
   return null;
 }
 
+/**
+ * @param {Buffer} body
+ * @param {'br' | 'gzip'} encoding
+ */
 function compress(body, encoding) {
   return encoding === 'br' ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.gzipSync(body, { level: 6 });
 }
 
+/**
+ * Answers `status` with no body (or closes the connection when the answer had already started).
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {import('node:http').OutgoingHttpHeaders} [headers]
+ * @returns {true}
+ */
 export function sendStatus(res, status, headers = {}) {
   if (res.headersSent) {
     res.destroy();
@@ -193,6 +223,8 @@ export function sendStatus(res, status, headers = {}) {
 /**
  * A remote origin's front door: its security headers (a strict policy for the team's standalone
  * page) and CORS, so the shell's origin may load this remote's modules, styles and fonts.
+ * @param {PageHandler} handler
+ * @returns {Handler}
  */
 export function withCors(handler) {
   return async (req, res) => {
@@ -206,14 +238,27 @@ export function withCors(handler) {
 }
 
 /**
+ * Any request handler; what it returns or resolves to is not used.
+ * @typedef {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} Handler
+ */
+
+/**
  * Runs a request handler so that nothing it throws or rejects ends the process: the error is
  * logged as one JSON line and the client gets a 500 (or, when the answer had already started,
  * a closed connection).
+ * @param {Handler} handler
+ * @param {string} service  the name in the log line
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  */
 export function guarded(handler, service) {
   return (req, res) => {
+    /** @param {unknown} error */
     const fail = (error) => {
-      logLine(service, 'error', 'request failed', { method: req.method, url: String(req.url).slice(0, 200), error: error?.stack ?? String(error) });
+      logLine(service, 'error', 'request failed', {
+        method: req.method,
+        url: String(req.url).slice(0, 200),
+        error: /** @type {{ stack?: string } | undefined} */ (error)?.stack ?? String(error),
+      });
       if (res.headersSent) res.destroy();
       else {
         res.statusCode = 500;
@@ -246,6 +291,9 @@ export const SERVER_LIMITS = {
  * An HTTP server hardened for the open internet: the handler is guarded, time limits are set, and
  * a request Node cannot parse (bad request line, invalid or oversized headers, timeout) gets a
  * plain 400/408/431 and a closed connection.
+ * @param {Handler} handler
+ * @param {string} service  the name in the log lines
+ * @param {typeof SERVER_LIMITS} [limits]
  */
 export function createHardenedServer(handler, service, limits = SERVER_LIMITS) {
   const server = createServer(limits, guarded(handler, service));
@@ -259,28 +307,42 @@ export function createHardenedServer(handler, service, limits = SERVER_LIMITS) {
   return server;
 }
 
+/** @type {Record<string, string>} */
 const CLIENT_ERROR_STATUS = {
   HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',
   ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout',
 };
 
+/**
+ * @param {NodeJS.ErrnoException} error
+ * @param {import('node:stream').Duplex & { _httpMessage?: { headersSent: boolean } }} socket  Node's own
+ *   socket of the connection (`_httpMessage`: the answer in progress, when there is one)
+ */
 function answerClientError(error, socket) {
   try {
     if (error.code === 'ECONNRESET' || !socket.writable || socket._httpMessage?.headersSent) {
       socket.destroy();
       return;
     }
-    const status = CLIENT_ERROR_STATUS[error.code] ?? '400 Bad Request';
+    const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? '400 Bad Request';
     socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   } catch {
     socket.destroy();
   }
 }
 
-/** Listens, turning "port in use" into one clear line instead of a stack trace. */
+/**
+ * Listens, turning "port in use" into one clear line instead of a stack trace.
+ * @template {import('node:net').Server} S
+ * @param {S} server
+ * @param {number} port
+ * @param {string} host
+ * @param {string} label  what the server is, in the error's sentence
+ * @returns {Promise<S>}
+ */
 export function listen(server, port, host, label) {
   return new Promise((resolve, reject) => {
-    server.once('error', (error) => {
+    server.once('error', (/** @type {NodeJS.ErrnoException} */ error) => {
       if (error.code === 'EADDRINUSE') {
         reject(new Error(`Port ${port} is already in use, so ${label} cannot start. Stop the other process or set PORT_OFFSET.`));
       } else reject(error);
@@ -293,6 +355,9 @@ export function listen(server, port, host, label) {
  * A remote's releases (issue 24) beside its current build: `/releases/<version>/…` is the folder its
  * build wrote under releases/, immutable (a version is the hash of its files), so a rollback to any
  * release still there is served with no redeploy. Everything else is the current build (dist/).
+ * @param {string} releasesDir
+ * @param {PageHandler} current
+ * @returns {PageHandler}
  */
 function withReleases(releasesDir, current) {
   const releases = createStaticHandler(releasesDir, { immutable: true });
@@ -305,12 +370,19 @@ function withReleases(releasesDir, current) {
 
 async function main() {
   const args = process.argv.slice(2);
+  /**
+   * @template {string | number | undefined} [F=undefined]
+   * @param {string} name
+   * @param {F} [fallback]
+   * @returns {string | F}
+   */
   const option = (name, fallback) => {
     const i = args.indexOf(`--${name}`);
-    return i >= 0 ? args[i + 1] : fallback;
+    return i >= 0 ? args[i + 1] : /** @type {F} */ (fallback);
   };
   // `--remote <folder>`: a remote's build, on the port and under the name its manifest gives.
-  const remote = option('remote') ? readManifest(path.resolve(option('remote'))) : null;
+  const remoteDir = option('remote');
+  const remote = remoteDir ? readManifest(path.resolve(remoteDir)) : null;
   const dir = path.resolve(option('dir', remote ? path.join(remote.dir, 'dist') : 'dist'));
   const port = Number(option('port', process.env.PORT ?? remote?.devPort ?? 4100));
   const host = option('host', process.env.HOST ?? '127.0.0.1');
@@ -322,7 +394,7 @@ async function main() {
   try {
     await listen(server, port, host, label);
   } catch (error) {
-    console.error(error.message);
+    console.error(/** @type {Error} */ (error).message);
     process.exit(1);
   }
   logLine(label, 'log', `serving ${dir} on http://${host}:${port}`);

@@ -13,7 +13,11 @@ import { ROUTER_ALIAS } from './preset.mjs';
 const ENTRY = fileURLToPath(new URL('./render-entry.mjs', import.meta.url));
 const ROUTES_ID = 'virtual:pharma-remote-routes';
 
-/** Resolves the entry's `virtual:pharma-remote-routes` to this remote's src/routes.tsx. */
+/**
+ * Resolves the entry's `virtual:pharma-remote-routes` to this remote's src/routes.tsx.
+ * @param {string} remoteDir
+ * @returns {import('vite').Plugin}
+ */
 function remoteRoutes(remoteDir) {
   return {
     name: 'pharma-remote-routes',
@@ -49,7 +53,11 @@ export async function buildRenderer(remoteDir, { outDir = path.join(remoteDir, '
   return file;
 }
 
-/** The contract: no bare imports, so the module runs from any folder (a worker imports it by URL). */
+/**
+ * The contract: no bare imports, so the module runs from any folder (a worker imports it by URL).
+ * @param {string} code  the built module's source
+ * @param {string} file  its path, for the error
+ */
 function assertSelfContained(code, file) {
   const bare = [...code.matchAll(/(?:^|\n)\s*import\s[^;]*?from\s*["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/g)]
     .map((match) => match[1] ?? match[2])

@@ -38,6 +38,7 @@ const apiProxy = {
 /**
  * Brotli and gzip siblings of every built text file, written after the bundle (and the federation
  * manifest) is on disk, so the static server sends them as they are.
+ * @returns {import('vite').Plugin}
  */
 export function precompress() {
   let outDir = 'dist';
@@ -57,6 +58,7 @@ export function precompress() {
  * runtime (one runtime per page instead of one per remote); `vite dev` keeps its own, so a team's
  * standalone page still runs alone.
  * @param {string} remoteDir  the remote's folder (its vite.config.ts passes `import.meta.dirname`)
+ * @returns {import('vite').UserConfigFnObject}
  */
 export function remoteConfig(remoteDir) {
   const manifest = readManifest(remoteDir);
@@ -90,6 +92,7 @@ export function remoteConfig(remoteDir) {
  * Vite config of the shell (the host). Remotes are registered at runtime from the remote list;
  * the host publishes the one Module Federation runtime the remotes use.
  * @param {{ port: number }} options
+ * @returns {import('vite').UserConfigFnObject}
  */
 export function hostConfig({ port }) {
   return ({ command }) => ({

@@ -58,10 +58,13 @@ async function credentials({ api, token, username, password }) {
   return { Authorization: `Bearer ${signedIn.token}` };
 }
 
-/** @param {string} api @param {string} method @param {string} route @param {Record<string, string>} headers @param {unknown} body */
+/**
+ * @param {string} api @param {string} method @param {string} route @param {Record<string, string>} headers @param {unknown} body
+ * @returns {Promise<{ data?: any, token?: string, message?: unknown }>} the API's JSON answer
+ */
 async function call(api, method, route, headers, body) {
   const response = await fetch(new URL(route, api), { method, headers, body: JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
-  const answer = await response.json().catch(() => ({}));
+  const answer = /** @type {{ data?: any, token?: string, message?: unknown }} */ (await response.json().catch(() => ({})));
   if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${JSON.stringify(answer.message ?? answer)}`);
   return answer;
 }

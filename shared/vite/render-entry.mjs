@@ -8,18 +8,25 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter, matchPath } from '@pharma/shared/router';
 import { clearPreloadedContent, configureApiTarget, configureMediaScope, setPreloadedContent } from '@pharma/shared';
 import { routes } from 'virtual:pharma-remote-routes';
+// Types by an @import tag, not an inline import('…') type: comments stay in the built renderer, and
+// build-renderer.mjs refuses a renderer whose text imports a package.
+/** @import { MediaTable, RemoteRoute } from '@pharma/shared' */
 
 /**
  * Each render's API origin and headers (a preview token is one). Per async context, not a module
  * variable: renders overlap in one worker, and one visitor's preview must never leak into another's page.
  */
+/** @type {AsyncLocalStorage<{ origin: string, headers: Record<string, string>, media: MediaTable }>} */
 const requests = new AsyncLocalStorage();
 configureApiTarget(() => requests.getStore());
 // The media records a render's reads brought (variants, alt, focal point): drawn by its markup and
 // inlined beside its data, so the client hydrates the same <picture> elements.
 configureMediaScope(() => requests.getStore()?.media);
 
-/** Only fixed paths are server-rendered; patterns with parameters or wildcards are left to the client. */
+/**
+ * Only fixed paths are server-rendered; patterns with parameters or wildcards are left to the client.
+ * @param {string} pattern
+ */
 const isFixedPath = (pattern) => !/[:*]/.test(pattern);
 
 /**
@@ -33,7 +40,8 @@ export async function render(pathname, context) {
   const route = routes.find((candidate) => isFixedPath(candidate.path) && matchPath({ path: candidate.path, end: true }, pathname));
   if (!route) return null;
   const target = { origin: context.apiOrigin, headers: { ...context.headers }, media: {} };
-  const data = route.load ? await requests.run(target, () => route.load()) : null;
+  // Called as the route's method, as before; the cast only restates the check made on this line.
+  const data = route.load ? await requests.run(target, () => /** @type {() => Promise<unknown>} */ (route.load)()) : null;
   const html = await oneAtATime(() => requests.run(target, () => renderWith(route, pathname, data)));
   if (!html) return null;
   const head = route.meta ? route.meta(route.load ? data : undefined) : { title: '', description: '' };
@@ -44,7 +52,13 @@ export async function render(pathname, context) {
  * Renders take turns (their loads do not): the page-wide slot useContent reads holds ONE render's
  * data, and a render that waits for a lazy part (the contact form) reads it again after a pause.
  */
+/** @type {Promise<unknown>} */
 let queue = Promise.resolve();
+/**
+ * @template T
+ * @param {() => Promise<T>} task
+ * @returns {Promise<T>}
+ */
 function oneAtATime(task) {
   const turn = queue.then(task);
   queue = turn.catch(() => undefined);
@@ -57,9 +71,14 @@ const LEADING_HINTS = /^(?:<link [^>]*>)+/;
  * Waits for every lazy part and Suspense boundary (renderToString would leave their fallbacks, which
  * the client cannot hydrate without an error). Any render error fails the render: the gateway then
  * falls back rather than serve a half page.
+ * @param {RemoteRoute} route
+ * @param {string} pathname
+ * @param {unknown} data  what the route's loader returned (null without one)
+ * @returns {Promise<string>}
  */
 async function renderWith(route, pathname, data) {
   if (route.load) setPreloadedContent(route.load, data);
+  /** @type {unknown[]} */
   const errors = [];
   try {
     const { prelude } = await prerenderToNodeStream(createElement(StaticRouter, { location: pathname }, createElement(route.Component)), {

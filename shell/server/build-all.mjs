@@ -9,6 +9,8 @@ import { REMOTES, ROOT } from './topology.mjs';
 
 // `extra`: other outputs a build must have produced; one missing (a build from before they existed:
 // precompressed siblings, the frame renderer outside dist/) means the package is built again.
+/** @typedef {{ name: string, dir: string, output: string, extra?: string[] }} BuildablePackage */
+/** @type {BuildablePackage[]} */
 const PACKAGES = [
   { name: '@pharma/shared', dir: 'shared', output: 'dist/index.js' },
   { name: 'api', dir: 'api', output: 'dist/main.js' },
@@ -22,6 +24,10 @@ const PACKAGES = [
 ];
 const SOURCES = ['src', 'index.html', 'vite.config.ts', 'remote.json', 'package.json', 'tsconfig.json', 'tsconfig.build.json'];
 
+/**
+ * @param {string} target  a file or a folder (then its newest file, at any depth)
+ * @returns {number}
+ */
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
@@ -29,6 +35,7 @@ function newestMtime(target) {
   return readdirSync(target).reduce((max, entry) => Math.max(max, newestMtime(path.join(target, entry))), stat.mtimeMs);
 }
 
+/** @param {BuildablePackage} pkg */
 export function needsBuild(pkg) {
   const output = path.join(ROOT, pkg.dir, pkg.output);
   if (!existsSync(output)) return true;
@@ -38,7 +45,10 @@ export function needsBuild(pkg) {
   return sharedChanged || SOURCES.some((source) => newestMtime(path.join(ROOT, pkg.dir, source)) > built);
 }
 
-/** `only`: the names of the packages to consider (default: all of them). */
+/**
+ * @param {{ force?: boolean, only?: string[] }} [options]  only: the names of the packages to consider (default: all of them)
+ * @returns {number} how many packages were built
+ */
 export function buildAll({ force = false, only } = {}) {
   const todo = PACKAGES.filter((pkg) => (!only || only.includes(pkg.name)) && (force || needsBuild(pkg)));
   for (const pkg of todo) {
@@ -58,7 +68,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     const count = buildAll({ force: process.argv.includes('--force') });
     console.log(count ? `${count} package(s) built` : 'everything is up to date');
   } catch (error) {
-    console.error(error.message);
+    console.error(/** @type {Error} */ (error).message);
     process.exit(1);
   }
 }

@@ -13,22 +13,32 @@ const TIMEOUT_MS = 800;
  *   freshMs: how long a value is used without asking again; read: how a 200's body becomes the value.
  */
 export function jsonCache({ freshMs = FRESH_MS, timeoutMs = TIMEOUT_MS, read = (response) => response.json() } = {}) {
+  /** @type {Map<string, { at?: number, etag?: string | null, value?: unknown, pending?: Promise<unknown> }>} */
   const cache = new Map();
 
+  /**
+   * @param {string} url
+   * @returns {Promise<unknown>}
+   */
   function cachedJson(url) {
     const cached = cache.get(url);
-    if (cached && Date.now() - cached.at < freshMs) return Promise.resolve(cached.value);
+    if (cached?.at !== undefined && Date.now() - cached.at < freshMs) return Promise.resolve(cached.value);
     if (cached?.pending) return cached.pending;
     const pending = revalidate(url, cached);
     cache.set(url, { ...cached, pending });
     return pending;
   }
 
+  /**
+   * @param {string} url
+   * @param {{ etag?: string | null, value?: unknown } | undefined} cached  what the cache held (a 304 keeps its value)
+   */
   async function revalidate(url, cached) {
     try {
+      /** @type {Record<string, string>} */
       const headers = cached?.etag ? { 'If-None-Match': cached.etag } : {};
       const response = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
-      const value = response.status === 304 ? cached.value : response.ok ? await read(response) : null;
+      const value = response.status === 304 ? cached?.value : response.ok ? await read(response) : null;
       cache.set(url, { at: Date.now(), etag: response.headers.get('etag'), value });
       return value;
     } catch {
@@ -40,7 +50,10 @@ export function jsonCache({ freshMs = FRESH_MS, timeoutMs = TIMEOUT_MS, read = (
   return cachedJson;
 }
 
-/** The same cache for text files (a remote's server renderer): the body as a string. */
+/**
+ * The same cache for text files (a remote's server renderer): the body as a string.
+ * @param {{ freshMs?: number, timeoutMs?: number }} [options]
+ */
 export function textCache(options = {}) {
   return jsonCache({ ...options, read: (response) => response.text() });
 }

@@ -16,6 +16,10 @@ import { API_PORT, GATEWAY_PORT, REMOTES, ROOT, localRemoteList, packageDir } fr
 const RUN_DIR = process.env.RUN_DIR ?? path.join(ROOT, '.run');
 const DATA_DIR = process.env.DATA_DIR ?? path.join(ROOT, '.data');
 
+/**
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 function portFree(port) {
   return new Promise((resolve) => {
     const probe = createServer().once('error', () => resolve(false));
@@ -23,6 +27,7 @@ function portFree(port) {
   });
 }
 
+/** @param {Service[]} services */
 async function checkPorts(services) {
   for (const service of services) {
     if (!(await portFree(service.port))) {
@@ -41,6 +46,12 @@ const PROXY_SECRET = process.env.PROXY_SECRET || randomBytes(32).toString('base6
 /** What this start deploys each remote's build with (issue 24): a fresh one per start unless given. */
 const DEPLOY_TOKEN = process.env.REMOTES_DEPLOY_TOKEN || randomBytes(32).toString('base64url');
 
+/**
+ * One process `npm start` runs and supervises.
+ * @typedef {{ label: string, port: number, command: string, args: string[], env: Record<string, string> }} Service
+ */
+
+/** @returns {Service[]} */
 function services() {
   const node = process.execPath;
   const staticServer = path.join(ROOT, 'shared/server/static-server.mjs');
@@ -85,20 +96,32 @@ function services() {
  */
 const RESTART_POLICY = { firstDelayMs: 500, maxDelayMs: 30_000, stableAfterMs: 30_000, burst: 5, burstWindowMs: 60_000 };
 
-/** label → { service, child, wanted, startedAt, delayMs, exits: number[], timer } */
+/**
+ * A supervised service: its process now, whether it should run, and its restart history.
+ * @typedef {{ service: Service, child: import('node:child_process').ChildProcess, wanted: boolean, startedAt: number,
+ *   delayMs: number, exits: number[], timer: NodeJS.Timeout | undefined }} Supervised
+ */
+/** @type {Map<string, Supervised>} label → its service */
 const running = new Map();
 /** services.json is written once RUN_DIR exists (main), then on every (re)start. */
 let servicesFileReady = false;
 
+/** @param {Service} service */
 function start(service) {
-  const entry = running.get(service.label) ?? { service, delayMs: RESTART_POLICY.firstDelayMs, exits: [] };
-  clearTimeout(entry.timer);
+  const previous = running.get(service.label);
+  clearTimeout(previous?.timer);
   const child = spawn(service.command, service.args, {
     cwd: ROOT,
     env: { ...process.env, ...service.env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  Object.assign(entry, { child, wanted: true, startedAt: Date.now(), timer: undefined });
+  // The same entry across restarts: it keeps the delay and the exits that decide the next restart.
+  const entry = Object.assign(previous ?? { service, delayMs: RESTART_POLICY.firstDelayMs, exits: [] }, {
+    child,
+    wanted: true,
+    startedAt: Date.now(),
+    timer: undefined,
+  });
   child.on('exit', (code, signal) => onExit(entry, child, signal ?? code));
   child.on('error', (error) => console.error(`${service.label} could not start: ${error.message}`));
   running.set(service.label, entry);
@@ -106,6 +129,11 @@ function start(service) {
   return { ...service, pid: child.pid };
 }
 
+/**
+ * @param {Supervised} entry
+ * @param {import('node:child_process').ChildProcess} child  the process that exited (the entry may have a newer one)
+ * @param {NodeJS.Signals | number | null} how  its signal, else its exit code
+ */
 function onExit(entry, child, how) {
   if (stopping || !entry.wanted || entry.child !== child) return;
   const now = Date.now();
@@ -138,6 +166,10 @@ function writeServices() {
   });
   writeFileSync(path.join(RUN_DIR, 'services.json'), `${JSON.stringify(list, null, 2)}\n`);
 }
+/**
+ * @param {string} label
+ * @returns {boolean | Promise<boolean>}  false when there is no such service
+ */
 function stopService(label) {
   const entry = running.get(label);
   if (!entry) return false;
@@ -153,6 +185,7 @@ function stopService(label) {
  * With COMPOSE_CONTROL_PORT set (the e2e suite), a loopback endpoint stops and restarts one service,
  * e.g. POST /services/mf_about/stop, so failure drills run while compose still owns every process.
  */
+/** @param {number} port */
 function startControl(port) {
   const server = createHttpServer((req, res) => {
     control(req, res).catch((error) => {
@@ -164,7 +197,11 @@ function startControl(port) {
   server.unref();
 }
 
-/** Stops or starts one service on request; a stopped service stays down until started. */
+/**
+ * Stops or starts one service on request; a stopped service stays down until started.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
 async function control(req, res) {
   const match = /^\/services\/([\w-]+)\/(stop|start)$/.exec(req.url ?? '');
   const entry = match && running.get(match[1]);
@@ -181,6 +218,10 @@ async function control(req, res) {
   res.end(JSON.stringify({ service: match[1], action: match[2] }));
 }
 
+/**
+ * @param {string} url
+ * @param {number} timeoutMs
+ */
 async function waitForHttp(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -212,7 +253,7 @@ async function deployReleases() {
       });
       console.log(`deployed ${release.remote}@${release.version}${promoted ? ' (now live)' : ''}`);
     } catch (error) {
-      console.error(`${remote.name} not deployed to the registry (${error.message}); the gateway serves it from .run/remotes.json`);
+      console.error(`${remote.name} not deployed to the registry (${/** @type {Error} */ (error).message}); the gateway serves it from .run/remotes.json`);
     }
   }
 }

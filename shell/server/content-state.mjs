@@ -13,16 +13,28 @@ const FRESH_MS = 400;
 const TOKEN = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 const MAX_TOKEN_LENGTH = 2048;
 
-/** The `preview` query parameter of a request URL, or null when there is none. */
+/**
+ * The `preview` query parameter of a request URL, or null when there is none.
+ * @param {string} url
+ */
 export function previewTokenOf(url) {
   const query = url.indexOf('?');
   if (query === -1) return null;
   return new URLSearchParams(url.slice(query + 1)).get('preview');
 }
 
+/**
+ * A route's SEO settings as the API stores them (GET /api/cms/seo): empty fields keep the page's defaults.
+ * @typedef {import('./page-head.mjs').PageMeta & { route: string }} SeoEntry
+ */
+
+/** @typedef {ReturnType<typeof contentReader>} ContentReader */
+
 /** @param {string} apiOrigin */
 export function contentReader(apiOrigin) {
   const read = jsonCache({ freshMs: FRESH_MS });
+  // The API's answers are read defensively below (any shape, or null when it did not answer).
+  /** @type {(path: string) => Promise<any>} */
   const api = (path) => read(new URL(path, apiOrigin).href);
 
   /** The content revision now, or null when the API does not say (then nothing is served from cache). */
@@ -32,9 +44,13 @@ export function contentReader(apiOrigin) {
     return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
   }
 
-  /** route → its SEO entry; empty when the API does not answer (the pages' own defaults apply). */
+  /**
+   * route → its SEO entry; empty when the API does not answer (the pages' own defaults apply).
+   * @returns {Promise<Map<string, SeoEntry>>}
+   */
   async function seoSettings() {
     const body = await api(SEO_PATH);
+    /** @type {SeoEntry[]} what the API should send; each entry's route is checked all the same */
     const list = Array.isArray(body) ? body : Array.isArray(body?.data) ? body.data : [];
     return new Map(list.filter((entry) => typeof entry?.route === 'string').map((entry) => [entry.route, entry]));
   }
@@ -45,7 +61,10 @@ export function contentReader(apiOrigin) {
     return new Set([...settings.values()].filter((entry) => entry.noindex === true).map((entry) => entry.route));
   }
 
-  /** Asked of the API on every preview request (never cached: a revoked or expired token stops at once). */
+  /**
+   * Asked of the API on every preview request (never cached: a revoked or expired token stops at once).
+   * @param {string} token
+   */
   async function previewValid(token) {
     if (!token || token.length > MAX_TOKEN_LENGTH || !TOKEN.test(token)) return false;
     try {

@@ -9,9 +9,15 @@ const LINE_MAX = 10_000_000;
 /** A report is worth little; the API gets this long to take it before the gateway gives up. */
 const FORWARD_TIMEOUT_MS = 2000;
 
+/** @import { CspReportSummary } from '@pharma/shared/server/security-headers' */
+
+/** @type {(value: unknown, max: number) => string | undefined} */
 const cut = (value, max) => (typeof value === 'string' ? value.slice(0, max) : undefined);
 
-/** The summary as the API accepts it: known fields only, strings cut to their bounds, a sane line number. */
+/**
+ * The summary as the API accepts it: known fields only, strings cut to their bounds, a sane line number.
+ * @param {CspReportSummary | undefined} summary
+ */
 export function boundedReport(summary) {
   const line = Number(summary?.lineNumber);
   const report = {
@@ -40,7 +46,9 @@ export function cspReportForwarder({
   fetchImpl = fetch,
 }) {
   const url = new URL('/api/csp-reports', apiOrigin);
+  /** @param {string} why */
   const failed = (why) => log(JSON.stringify({ level: 'warn', service: 'gateway', message: `csp report not stored by the API: ${why}` }));
+  /** @param {CspReportSummary} summary */
   return (summary) => {
     if (!secret) return;
     fetchImpl(url, {

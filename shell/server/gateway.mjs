@@ -1,98 +1,99 @@
 #!/usr/bin/env node
 // The site's one public origin: serves the shell, answers /remotes.json from a file that ops can
 // edit at any time (no shell rebuild to move or upgrade a remote), proxies /api and /uploads to
-// the API, and inlines the remote list plus a preload of the current route's remote into the HTML
-// so the browser fetches the remote's entry in parallel with the shell's own boot.
+// the API, and composes each page (compose/): the remote list inlined, a preload of the current
+// route's remote so the browser fetches its entry in parallel with the shell's own boot, and the
+// first paint rendered on the server.
 import { request as httpRequest } from 'node:http';
-import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MAX_URL_LENGTH, createHardenedServer, createStaticHandler, listen, logLine, sendStatus } from '@pharma/shared/server';
 import { jsonCache } from './cached-json.mjs';
 import { remoteAssets } from './remote-assets.mjs';
-import { pageDataScript, scriptSafeJson } from './render/page-data.mjs';
 import { pageRenderer } from './render/page-renderer.mjs';
 import { renderPool } from './render/render-pool.mjs';
 import { rendererSource } from './render/renderer-source.mjs';
 import { cspReportForwarder } from './csp-forward.mjs';
-import { cspNonce, gatewaySecurity, isAdminPath, isHttps } from '@pharma/shared/server/security-headers';
-import { SEO_CACHE_CONTROL, organizationJsonLd, pageDates, parsePublicUrl, publicRoutes, robotsTxt, siteUrl, sitemapXml } from './seo.mjs';
-import { headTags, resolveMeta, siteMeta, withoutSiteMeta } from './page-head.mjs';
+import { gatewaySecurity, isAdminPath, isHttps } from '@pharma/shared/server/security-headers';
+import { SEO_CACHE_CONTROL, pageDates, parsePublicUrl, publicRoutes, robotsTxt, siteUrl, sitemapXml } from './seo.mjs';
 import { contentReader, previewTokenOf } from './content-state.mjs';
+import { composePage } from './compose/compose-page.mjs';
+import { sendComposed, sendPreviewRefused } from './compose/page-answer.mjs';
+import { isPageRequest, pageRequest } from './compose/page-request.mjs';
+import { remoteListFile } from './compose/remote-list-file.mjs';
+import { remotesFor } from './compose/remotes-for.mjs';
+import { canonicalPath } from './compose/route-match.mjs';
+import { shellTemplate } from './compose/shell-template.mjs';
+/** @import { IncomingMessage, Server, ServerResponse } from 'node:http' */
+/** @import { RemoteList } from './compose/remote-list-file.mjs' */
+/** @import { ComposeDeps } from './compose/compose-page.mjs' */
+/** @import { RenderFrame } from './compose/page-root.mjs' */
+/** @import { Organization } from './compose/site-head.mjs' */
+
+// The page pipeline's pieces that callers and tests know by the gateway's name.
+export { fillTemplate, SCRIPT_PRELOADS_ID } from './compose/fill-template.mjs';
+export { parkScriptPreloads } from './compose/shell-template.mjs';
+export { canonicalPath, routeMatches } from './compose/route-match.mjs';
 
 /** How long the gateway waits on the API before answering 504 (uploads included). */
 const API_TIMEOUT_MS = 60_000;
 
 /**
- * @param {{ distDir: string, remotesFile: string, apiOrigin: string, assetOrigin?: string, frameFile?: string,
- *   publicUrl?: string, organization?: { name: string, logo: string, sameAs: string[] } }} options
- *   assetOrigin: where the gateway itself fetches the files of remotes listed with same-origin
- *   entries (in containers, the public gateway); by default this gateway, on the port that took the
- *   request. Never the request's Host header, which the client chooses.
- *   frameFile: the shell's server render bundle (built into shell/server/dist, outside the served
- *   folder); without it pages are painted by the client only.
- *   publicUrl: the site's absolute URL for robots.txt, sitemap.xml, canonical links and JSON-LD
- *   (PUBLIC_URL); without it, http://localhost:<the port this gateway listens on>, never the Host.
- *   organization: the home page's JSON-LD facts; by default the frame bundle's (the shared content).
- *   render: the worker pool's settings for the remotes' server renderers (render/render-pool.mjs).
+ * @typedef {object} GatewayOptions
+ * @property {string} distDir  the shell's build (its index.html is every page's template)
+ * @property {string} remotesFile  the remote list file (compose/remote-list-file.mjs)
+ * @property {string} apiOrigin
+ * @property {string} [assetOrigin]  where the gateway itself fetches the files of remotes listed with
+ *   same-origin entries (in containers, the public gateway); by default this gateway, on the port that
+ *   took the request. Never the request's Host header, which the client chooses.
+ * @property {string} [frameFile]  the shell's server render bundle (built into shell/server/dist,
+ *   outside the served folder); without it pages are painted by the client only.
+ * @property {string} [publicUrl]  the site's absolute URL for robots.txt, sitemap.xml, canonical links
+ *   and JSON-LD (PUBLIC_URL); without it, http://localhost:<the port this gateway listens on>, never the Host.
+ * @property {Organization} [organization]  the home page's JSON-LD facts; by default the frame bundle's
+ *   (the shared content).
+ * @property {import('./render/render-pool.mjs').RenderPoolOptions} [render]  the process pool's settings
+ *   for the remotes' server renderers (render/render-pool.mjs).
+ */
+
+/**
+ * @param {GatewayOptions} options
+ * @returns {Server}
  */
 export function createGateway({ distDir, remotesFile, apiOrigin, assetOrigin, frameFile, publicUrl, organization, render = {} }) {
-  const remotes = remoteListReader(remotesFile);
-  const frame = frameModule(frameFile);
-  const renderFrame = () => frame().then((module) => module?.renderFrame ?? null);
-  const organizationFacts = () => (organization ? Promise.resolve(organization) : frame().then((module) => module?.organization ?? null));
   const base = parsePublicUrl(publicUrl);
-  const apiJson = jsonCache();
+  const content = contentReader(apiOrigin);
   const renderers = rendererSource();
   const pool = renderPool({ ...render, readDirs: [renderers.dir] });
-  const listening = () => server.address()?.port ?? 80;
   if (frameFile) pool.warm(); // pages are rendered only inside the shell's frame
+  const frame = frameModule(frameFile);
   const renderRoute = pageRenderer({ rendererFile: renderers.rendererFile, render: pool.render });
-  const content = contentReader(apiOrigin);
-  const serveShell = createStaticHandler(distDir, {
-    spaFallback: true,
-    transformHtml: async (html, req, res) =>
-      composePage(html, {
-        req,
-        res,
-        remotes: remotes(),
-        renderFrame,
-        renderRoute,
-        content,
-        assetOrigin,
-        apiOrigin,
-        organization: await organizationFacts(),
-        base: siteUrl(base, listening()),
-      }),
+  const site = () => siteUrl(base, portOf(server));
+  /** @returns {Promise<ComposeDeps>} */
+  const composeDeps = async () => ({
+    renderFrame: () => frame().then((module) => module?.renderFrame ?? null),
+    renderRoute,
+    content,
+    apiOrigin,
+    remoteAssets,
+    organization: organization ?? (await frame().then((module) => module?.organization ?? null)),
+    base: site(),
   });
-  const api = new URL(apiOrigin);
-  // Each accepted CSP report also goes to the API's capped collection (issue 23).
-  const security = gatewaySecurity({ remotes: () => remotes().list, forward: cspReportForwarder({ apiOrigin }) });
-
-  const server = createHardenedServer(async (req, res) => {
-    if (security(req, res)) return; // headers on every response; answers POST /csp-report itself
-    const url = req.url ?? '/';
-    if (url.length > MAX_URL_LENGTH) return sendStatus(res, 414);
-    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/')) return proxy(req, res, api);
-    if (req.method !== 'GET' && req.method !== 'HEAD') return sendStatus(res, 405, { Allow: 'GET, HEAD' });
-    const pathname = url.split('?')[0];
-    // The admin is never indexed, whatever answers (its pages, its assets, a redirect or a 404 under it).
-    if (isAdminPath(url)) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-    const canonical = canonicalPath(pathname, remotes().list);
-    if (canonical !== pathname) return redirect(res, canonical + url.slice(pathname.length));
-    if (pathname === '/remotes.json') return sendJson(res, remotes().json);
-    if (pathname === '/robots.txt') return sendSeo(res, 'text/plain; charset=utf-8', robotsTxt(siteUrl(base, listening())));
-    if (pathname === '/sitemap.xml') {
-      const hidden = await content.hiddenRoutes();
-      const routes = publicRoutes(remotes().list).filter((route) => !hidden.has(route));
-      return sendSeo(res, 'application/xml; charset=utf-8', sitemapXml(routes, siteUrl(base, listening()), await pageDates(apiJson, apiOrigin)));
-    }
-    // A preview link's token is checked by the API before anything renders with it.
-    const preview = previewTokenOf(url);
-    if (preview !== null && !(await content.previewValid(preview))) return sendPreviewRefused(res);
-    if (!(await serveShell(req, res))) sendStatus(res, 404);
-  }, 'gateway');
+  const server = createHardenedServer(
+    gatewayHandler({
+      remotesOf: remotesFor({ fileList: remoteListFile(remotesFile) }),
+      // Each accepted CSP report also goes to the API's capped collection (issue 23).
+      security: gatewaySecurity({ forward: cspReportForwarder({ apiOrigin }) }),
+      pages: { template: shellTemplate(path.join(distDir, 'index.html')), assetOrigin, composeDeps },
+      serveAssets: createStaticHandler(distDir),
+      content,
+      apiOrigin,
+      apiJson: jsonCache(),
+      site,
+    }),
+    'gateway',
+  );
   server.on('close', () => {
     pool.destroy().then(renderers.remove, renderers.remove);
   });
@@ -100,27 +101,103 @@ export function createGateway({ distDir, remotesFile, apiOrigin, assetOrigin, fr
 }
 
 /**
- * Re-reads the list when the file changes; a broken edit keeps the last good list. Also keeps the
- * list as JSON, safe to inline in a script (scriptSafeJson), for every page and /remotes.json.
+ * The port a server listens on (80 before it listens).
+ * @param {Server} server
  */
-function remoteListReader(file) {
-  let cached = { mtimeMs: -1, list: [], json: '[]' };
-  return () => {
-    try {
-      const { mtimeMs } = statSync(file);
-      if (mtimeMs !== cached.mtimeMs) {
-        const list = JSON.parse(readFileSync(file, 'utf8'));
-        cached = { mtimeMs, list, json: scriptSafeJson(JSON.stringify(list)) };
-      }
-    } catch (error) {
-      logLine('gateway', 'error', `remote list unreadable: ${error.message}`);
-    }
-    return cached;
+function portOf(server) {
+  const address = server.address();
+  return (typeof address === 'object' ? address?.port : undefined) ?? 80;
+}
+
+/**
+ * @typedef {object} GatewayParts
+ * @property {(req: IncomingMessage) => Promise<RemoteList>} remotesOf  which remote list a request gets (compose/remotes-for.mjs)
+ * @property {ReturnType<typeof gatewaySecurity>} security
+ * @property {PageParts} pages
+ * @property {import('@pharma/shared/server').PageHandler} serveAssets  the shell's files as they are
+ * @property {ReturnType<typeof contentReader>} content
+ * @property {string} apiOrigin
+ * @property {(url: string) => Promise<unknown>} apiJson  the API's JSON, kept a few seconds (cached-json.mjs)
+ * @property {() => string} site  the site's absolute URL
+ */
+
+/**
+ * Every request, in order: its remote list, the security headers, the API, then the gateway's own
+ * answers (one URL per page, the list, robots and sitemap), a preview's check, pages, files.
+ * @param {GatewayParts} parts
+ */
+function gatewayHandler({ remotesOf, security, pages, serveAssets, content, apiOrigin, apiJson, site }) {
+  const api = new URL(apiOrigin);
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
+  return async (req, res) => {
+    const remotes = await remotesOf(req);
+    if (security(req, res, remotes.list)) return; // headers on every response; answers POST /csp-report itself
+    const url = req.url ?? '/';
+    if (url.length > MAX_URL_LENGTH) return sendStatus(res, 414);
+    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/')) return proxy(req, res, api);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendStatus(res, 405, { Allow: 'GET, HEAD' });
+    const pathname = url.split('?')[0];
+    // The admin is never indexed, whatever answers (its pages, its assets, a redirect or a 404 under it).
+    if (isAdminPath(url)) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    const canonical = canonicalPath(pathname, remotes.list);
+    if (canonical !== pathname) return redirect(res, canonical + url.slice(pathname.length));
+    if (pathname === '/remotes.json') return sendJson(res, remotes.json);
+    if (pathname === '/robots.txt') return sendSeo(res, 'text/plain; charset=utf-8', robotsTxt(site()));
+    if (pathname === '/sitemap.xml') return sendSitemap(res, { remotes, content, apiJson, apiOrigin, base: site() });
+    // A preview link's token is checked by the API before anything renders with it.
+    const preview = previewTokenOf(url);
+    if (preview !== null && !(await content.previewValid(preview))) return sendPreviewRefused(res);
+    if (await servePage(req, res, remotes, pages)) return;
+    if (!(await serveAssets(req, res))) sendStatus(res, 404);
   };
 }
 
-/** Loads the shell's frame bundle once; without it pages are painted by the client only. */
+/**
+ * @typedef {object} PageParts
+ * @property {() => Promise<import('./compose/shell-template.mjs').ShellTemplate | null>} template
+ * @property {string | undefined} assetOrigin
+ * @property {() => Promise<ComposeDeps>} composeDeps
+ */
+
+/**
+ * A page, composed for the request's remote list from the shell's template (compose/). False when
+ * the URL names a file (the static handler's) or the shell has no index.html.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {RemoteList} remotes
+ * @param {PageParts} pages
+ */
+async function servePage(req, res, remotes, { template, assetOrigin, composeDeps }) {
+  if (!isPageRequest(req.url)) return false;
+  const shell = await template();
+  if (!shell) return false;
+  const request = pageRequest(req, res, { remotes, assetOrigin });
+  const page = await composePage(request, shell, await composeDeps());
+  return sendComposed(req, res, { ...page, preview: request.preview !== null });
+}
+
+/**
+ * The request's remote list's exact public routes, less those hidden from search engines, with each
+ * one's last change when the API says.
+ * @param {ServerResponse} res
+ * @param {{ remotes: RemoteList, content: ReturnType<typeof contentReader>, apiJson: (url: string) => Promise<unknown>, apiOrigin: string, base: string }} sources
+ */
+async function sendSitemap(res, { remotes, content, apiJson, apiOrigin, base }) {
+  const hidden = await content.hiddenRoutes();
+  const routes = publicRoutes(remotes.list).filter((route) => !hidden.has(route));
+  return sendSeo(res, 'application/xml; charset=utf-8', sitemapXml(routes, base, await pageDates(apiJson, apiOrigin)));
+}
+
+/**
+ * Loads the shell's frame bundle once; without it pages are painted by the client only.
+ * @param {string | undefined} frameFile
+ * @returns {() => Promise<{ renderFrame?: RenderFrame, organization?: Organization } | null>}
+ */
 function frameModule(frameFile) {
+  /** @type {Promise<{ renderFrame?: RenderFrame, organization?: Organization } | null> | undefined} */
   let loading;
   return () => {
     if (!frameFile) return Promise.resolve(null);
@@ -130,200 +207,10 @@ function frameModule(frameFile) {
 }
 
 /**
- * The HTML of one page: the remote list inlined, preloads of the route's remote (entry, its
- * `./routes` chunks and styles), and the first paint itself: the shell's frame around the page HTML
- * that the remote's own server renderer made from the published content, followed by the data it
- * used (#page-data) for the client to hydrate with. Unknown paths get the not-found page with a 404.
- */
-async function composePage(html, { req, res, remotes, renderFrame, renderRoute, content, assetOrigin, apiOrigin, organization, base }) {
-  const pathname = new URL(req.url, 'http://x').pathname;
-  // The port this gateway listens on (a socket whose client already left has no localPort).
-  const origin = assetOrigin ?? `http://127.0.0.1:${req.socket.localPort ?? req.socket.server?.address()?.port}`;
-  const owner = remotes.list.find((remote) => remote.routes.some((pattern) => routeMatches(pattern, pathname)));
-  const route = owner?.routes.find((pattern) => routeMatches(pattern, pathname));
-  const head = siteHead(res, { pathname, remotes, organization, base });
-  const frame = await renderFrame();
-  const preview = previewTokenOf(req.url); // already checked by the API (see the request handler)
-  let page = null;
-  if (owner) {
-    const rendering = frame ? renderPage({ renderRoute, content, owner, route, origin, pathname, apiOrigin, preview }) : null;
-    const [assets, rendered] = await Promise.all([remoteAssets(owner, origin), rendering]);
-    page = rendered?.page ?? null;
-    const remote = remoteHead(owner, assets, page?.preload);
-    head.tags.push(...remote.tags);
-    head.preloads.push(...remote.preloads);
-  } else {
-    res.statusCode = 404;
-  }
-  if (preview !== null) markPreview(res);
-  const body = frame ? safeRender(frame, pathname, owner ? (page?.html ?? '') : null) : '';
-  // Data only with its markup: the client hydrates what it finds in #root with it.
-  const data = body && page ? pageDataScript(pathname, page.json, cspNonce(res), page.mediaJson) : '';
-  const pageHead =
-    owner && !isAdminPath(pathname) ? await publicHead(html, { content, pathname, page, base, siteName: organization?.name, preview: preview !== null }) : '';
-  const { template, preloads } = parkScriptPreloads(pageHead ? withoutSiteMeta(html) : html);
-  return fillTemplate(template, {
-    head: pageHead + head.tags.join(''),
-    root: `<div id="root">${body}</div>${data}`,
-    bodyEnd: parkedPreloads([...preloads, ...head.preloads]),
-  });
-}
-
-const ROOT = '<div id="root"></div>';
-
-/**
- * The page from the shell's index.html by splicing at its own markers (found in that trusted file,
- * never in inserted text): the head's tags before `</head>`, the page in place of the empty #root,
- * the parked preloads before `</body>`. Nothing inserted is read again, so no text an editor saved
- * (`$&`, `$\``, `</head>`, `</script>`) can move, repeat or cut the page. A marker the file lacks
- * (another app's index.html behind this gateway) gets nothing, as before.
- */
-export function fillTemplate(template, { head = '', root = ROOT, bodyEnd = '' }) {
-  const headAt = template.indexOf('</head>');
-  const rootAt = template.indexOf(ROOT, Math.max(headAt, 0));
-  const bodyAt = template.lastIndexOf('</body>');
-  const cuts = [
-    { at: headAt, insert: head, drop: 0 },
-    { at: rootAt, insert: root, drop: ROOT.length },
-    { at: bodyAt >= rootAt + ROOT.length ? bodyAt : -1, insert: bodyEnd, drop: 0 },
-  ].filter((cut) => cut.at >= 0);
-  let html = '';
-  let from = 0;
-  for (const cut of cuts) {
-    html += template.slice(from, cut.at) + cut.insert;
-    from = cut.at + cut.drop;
-  }
-  return html + template.slice(from);
-}
-
-/**
- * The route's page from its remote's renderer, for the content revision of now (a cached render when
- * nothing changed). Only the path reaches the renderer: never the query string, cookies or other
- * request headers; a preview adds its (checked) token, and is never cached.
- */
-async function renderPage({ renderRoute, content, owner, route, origin, pathname, apiOrigin, preview }) {
-  // A render happens once per revision: its reads skip the API's read cache, which another API
-  // instance's save may not have reached yet (it follows the stored revision within ~0.5 s).
-  const headers = { 'Cache-Control': 'no-cache' };
-  if (preview !== null) {
-    const context = { apiOrigin, headers: { ...headers, 'X-Preview-Token': preview } };
-    return renderRoute({ remote: owner, route, fetchOrigin: origin, pathname, context, preview: true });
-  }
-  const revision = await content.revision();
-  return renderRoute({ remote: owner, route, fetchOrigin: origin, pathname, context: { apiOrigin, headers }, revision });
-}
-
-/** Title, description, canonical and share tags of a public page: its SEO settings over its own defaults. */
-async function publicHead(html, { content, pathname, page, base, siteName, preview }) {
-  const site = siteMeta(html, siteName);
-  const seo = (await content.seoSettings()).get(pathname);
-  const meta = resolveMeta({ page: page?.head, seo, site });
-  return headTags(meta, { base, pathname, siteName: site.name, noindex: preview });
-}
-
-/** A preview shows unpublished content: no cache may keep it and no search engine may list it. */
-function markPreview(res) {
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-}
-
-function sendPreviewRefused(res) {
-  markPreview(res);
-  res.writeHead(401, { 'Content-Type': 'text/plain; charset=utf-8' });
-  res.end('This preview link is not valid or has expired. Open a new preview from the dashboard.\n');
-}
-
-/** What every page's head gets: the remote list, noindex for the admin, the home page's JSON-LD. */
-function siteHead(res, { pathname, remotes, organization, base }) {
-  const head = [`<script nonce="${cspNonce(res)}">window.__REMOTES__=${remotes.json}</script>`];
-  if (isAdminPath(pathname)) head.push('<meta name="robots" content="noindex">');
-  if (pathname === '/' && organization) {
-    head.push(`<script type="application/ld+json" nonce="${cspNonce(res)}">${organizationJsonLd(organization, base)}</script>`);
-  }
-  return { tags: head, preloads: [] };
-}
-
-/**
- * The page is painted from its HTML, so the scripts that will hydrate it wait until it is: their
- * module preloads are parked in an inert <template> that the shell's entry moves into the head after
- * the first frame (shell/src/main.ts). Left in the head, the browser fetches AND compiles them while
- * it should be painting: at 4x CPU that made /contact's published heading appear 1.25x later than
- * the same page without scripts (1.05x once parked). Low priority still: the lead image may be loading.
- */
-export function parkScriptPreloads(template) {
-  const preloads = [];
-  const rest = template.replace(/<link rel="modulepreload"[^>]*>\n?/g, (link) => {
-    preloads.push(link.trim());
-    return '';
-  });
-  return { template: rest, preloads };
-}
-
-/** The <template> of the parked module preloads, low priority (nothing when there are none). */
-function parkedPreloads(links) {
-  if (!links.length) return '';
-  const low = links.map((link) => link.replace('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'));
-  return `<template id="${SCRIPT_PRELOADS_ID}">${low.join('')}</template>`;
-}
-
-/** The <template> holding the parked module preloads (the shell's main.ts reads it by this id). */
-export const SCRIPT_PRELOADS_ID = 'script-preloads';
-
-/**
- * The route's remote: its entry, its routes' styles and chunks (module preloads, parked until the
- * first paint), and the page's lead image (worked out in the render process: render/lead-image.mjs).
- */
-function remoteHead(owner, assets, leadImage) {
-  const entry = `${owner.entry}${owner.entry.includes('?') ? '&' : '?'}v=${encodeURIComponent(owner.version)}`;
-  const preloads = [`<link rel="modulepreload" href="${entry}" crossorigin>`];
-  for (const href of assets.scripts) preloads.push(`<link rel="modulepreload" href="${href}" crossorigin>`);
-  const tags = assets.styles.map((href) => `<link rel="stylesheet" href="${href}" crossorigin>`);
-  if (leadImage) tags.push(leadImage);
-  return { tags, preloads };
-}
-
-function safeRender(render, pathname, pageHtml) {
-  try {
-    return render(pathname, pageHtml);
-  } catch (error) {
-    logLine('gateway', 'error', `frame render failed: ${error.message}`);
-    return '';
-  }
-}
-
-/**
- * The subset of React Router patterns the remote list uses: exact paths and a trailing `/*`. Paths
- * are canonical here (canonicalPath redirected the others), so `/about/` is not `/about`.
- */
-export function routeMatches(pattern, pathname) {
-  if (pattern.endsWith('/*')) {
-    const prefix = pattern.slice(0, -2);
-    return pathname === prefix || pathname.startsWith(`${prefix}/`);
-  }
-  return pathname === pattern;
-}
-
-/**
- * One URL per page: doubled slashes collapsed, a trailing slash dropped (`/` itself kept), and a
- * path in other case than its route (`/About`) lower-cased when that matches a route. Every other
- * form answers 301 to this one, so each page has one address for search engines and one cache entry.
- */
-export function canonicalPath(pathname, list) {
-  let path = pathname.replace(/\/{2,}/g, '/');
-  if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
-  if (path !== path.toLowerCase() && !matchesAnyRoute(path, list) && matchesAnyRoute(path.toLowerCase(), list)) path = path.toLowerCase();
-  return path;
-}
-
-function matchesAnyRoute(pathname, list) {
-  return list.some(
-    (remote) => Array.isArray(remote?.routes) && remote.routes.some((pattern) => typeof pattern === 'string' && routeMatches(pattern, pathname)),
-  );
-}
-
-/**
  * A permanent redirect to a path on this site: never an absolute URL built from the request (the
  * Host is the client's), and a backslash escaped, as browsers read `/\evil.example` as another host.
+ * @param {ServerResponse} res
+ * @param {string} location
  */
 function redirect(res, location) {
   try {
@@ -334,12 +221,21 @@ function redirect(res, location) {
   res.end(`Moved permanently to ${location}\n`);
 }
 
+/**
+ * @param {ServerResponse} res
+ * @param {string} type
+ * @param {string} body
+ */
 function sendSeo(res, type, body) {
   res.setHeader('Content-Type', type);
   res.setHeader('Cache-Control', SEO_CACHE_CONTROL);
   res.end(body);
 }
 
+/**
+ * @param {ServerResponse} res
+ * @param {string} json
+ */
 function sendJson(res, json) {
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Cache-Control', 'no-cache');
@@ -349,6 +245,10 @@ function sendJson(res, json) {
 /** Hop-by-hop headers belong to one connection; they are never forwarded, in either direction. */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'proxy-authorization'];
 
+/**
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ * @returns {import('node:http').IncomingHttpHeaders}
+ */
 function endToEnd(headers) {
   const copy = { ...headers };
   for (const name of HOP_BY_HOP) delete copy[name];
@@ -361,8 +261,12 @@ function endToEnd(headers) {
  * is the gateway with PROXY_SECRET (X-Proxy-Secret; any local process connects from 127.0.0.1 too),
  * and never passes on a client's own X-Proxy-Secret. Whatever the client or the API does (hostile
  * headers, a reset mid-body, no answer), the gateway answers or closes this one connection and goes on.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {URL} api
  */
 function proxy(req, res, api) {
+  /** @type {import('node:http').OutgoingHttpHeaders} */
   const headers = { ...endToEnd(req.headers), host: api.host };
   // What the API may believe about the client comes from this edge alone, never from the client:
   // the API trusts these headers because PROXY_SECRET proves they come from here.
@@ -381,7 +285,7 @@ function proxy(req, res, api) {
   }
   upstream.on('response', (answer) => relayAnswer(answer, res));
   upstream.on('timeout', () => upstream.destroy(Object.assign(new Error('API timeout'), { code: 'ETIMEDOUT' })));
-  upstream.on('error', (error) => {
+  upstream.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
     if (res.headersSent) return res.destroy();
     const status = error.code === 'ETIMEDOUT' ? 504 : 503;
     res.writeHead(status, { 'Content-Type': 'application/json' });
@@ -396,13 +300,16 @@ function proxy(req, res, api) {
  * Sends the API's answer on. This runs in an event handler, outside the request's error guard, so
  * nothing here may throw: the client may already be gone (Node 24's pipeline throws on a destroyed
  * destination) or the API may send a header Node refuses to repeat.
+ * @param {IncomingMessage} answer
+ * @param {ServerResponse} res
  */
 function relayAnswer(answer, res) {
   if (res.destroyed) return void answer.resume();
   try {
     res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
     pipeline(answer, res, () => undefined);
-  } catch (error) {
+  } catch (caught) {
+    const error = /** @type {NodeJS.ErrnoException} */ (caught);
     logLine('gateway', 'warn', `API answer not relayed: ${error.code ?? error.message}`);
     answer.resume();
     res.destroy();
@@ -425,7 +332,7 @@ async function main() {
   try {
     await listen(server, port, host, 'the gateway');
   } catch (error) {
-    console.error(error.message);
+    console.error(/** @type {Error} */ (error).message);
     process.exit(1);
   }
   logLine('gateway', 'log', `site on http://localhost:${port}`);

@@ -6,7 +6,9 @@
 /** What a page says about itself: the remote renderer's `head`, or the SEO settings of its route. */
 /** @typedef {{ title?: string, description?: string, image?: string, noindex?: boolean }} PageMeta */
 
+/** @type {Record<string, string>} */
 const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** @param {unknown} text */
 export function escapeHtml(text) {
   return String(text).replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
 }
@@ -15,6 +17,10 @@ export function escapeHtml(text) {
 const TITLE_MAX = 70;
 const DESCRIPTION_MAX = 200;
 
+/**
+ * @param {string | undefined} text
+ * @param {number} max
+ */
 function clip(text, max) {
   const clean = String(text ?? '')
     .replace(/\s+/g, ' ')
@@ -24,7 +30,10 @@ function clip(text, max) {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
 }
 
-/** The first non-empty string: an empty SEO field means "use the page's default". */
+/**
+ * The first non-empty string: an empty SEO field means "use the page's default".
+ * @param {...(string | undefined)} values
+ */
 function pick(...values) {
   return values.find((value) => typeof value === 'string' && value.trim() !== '') ?? '';
 }
@@ -52,6 +61,8 @@ export function resolveMeta({ page, seo, site }) {
 /**
  * The tags, as one HTML string. `base` is the site's absolute URL (PUBLIC_URL or the request's
  * checked Host); relative image paths become absolute because link previews need them so.
+ * @param {ReturnType<typeof resolveMeta>} meta
+ * @param {{ base: string, pathname: string, siteName: string, noindex?: boolean }} page
  */
 export function headTags(meta, { base, pathname, siteName, noindex = false }) {
   const url = `${base}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`;
@@ -74,6 +85,10 @@ export function headTags(meta, { base, pathname, siteName, noindex = false }) {
   return tags.join('');
 }
 
+/**
+ * @param {string} image  a path of the site or an absolute URL
+ * @param {string} base
+ */
 function absolute(image, base) {
   try {
     return new URL(image, `${base}/`).href;
@@ -88,6 +103,8 @@ const DESCRIPTION_TAG = /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/;
 /**
  * The site's own title and description, from the shell's index.html (the fallback of every page);
  * without a name given, the part of the title before its first ` | `.
+ * @param {string} html  the shell's index.html
+ * @param {string} [siteName]
  */
 export function siteMeta(html, siteName) {
   const title = unescapeHtml(TITLE_TAG.exec(html)?.[1] ?? siteName ?? '');
@@ -98,11 +115,15 @@ export function siteMeta(html, siteName) {
   };
 }
 
-/** index.html without its own title and description: the page's tags take their place. */
+/**
+ * index.html without its own title and description: the page's tags take their place.
+ * @param {string} html
+ */
 export function withoutSiteMeta(html) {
   return html.replace(TITLE_TAG, '').replace(DESCRIPTION_TAG, '');
 }
 
+/** @param {string} text */
 function unescapeHtml(text) {
   return text
     .replace(/&quot;/g, '"')

@@ -8,7 +8,10 @@ import { jsonCache } from './cached-json.mjs';
 
 const cachedJson = jsonCache({ freshMs: 1000 });
 
-/** The folder of an entry, as the browser sees it: absolute entries stay absolute, same-origin paths stay paths. */
+/**
+ * The folder of an entry, as the browser sees it: absolute entries stay absolute, same-origin paths stay paths.
+ * @param {string} entry
+ */
 function publicBase(entry) {
   const isAbsolute = /^https?:\/\//.test(entry);
   const base = new URL('.', new URL(entry, 'http://same-origin')).href;
@@ -26,13 +29,21 @@ export function remoteFetchBase(remote, fetchOrigin) {
 }
 
 /**
+ * The part of a remote's mf-manifest.json read here (written by @module-federation/vite; a remote
+ * that answers something else simply gets no styles or chunks linked).
+ * @typedef {{ exposes?: { name: string, assets?: { css?: { sync?: string[] }, js?: { sync?: string[] } } }[] }} FederationManifest
+ */
+
+/**
  * @param {{ entry: string }} remote  an entry of the remote list
  * @param {string} fetchOrigin  see remoteFetchBase
+ * @returns {Promise<{ styles: string[], scripts: string[] }>}
  */
 export async function remoteAssets(remote, fetchOrigin) {
   const base = publicBase(remote.entry);
-  const manifest = await cachedJson(`${remoteFetchBase(remote, fetchOrigin)}mf-manifest.json`);
+  const manifest = /** @type {FederationManifest | null} */ (await cachedJson(`${remoteFetchBase(remote, fetchOrigin)}mf-manifest.json`));
   const routes = manifest?.exposes?.find((expose) => expose.name === 'routes')?.assets;
+  /** @param {string} file */
   const link = (file) => `${base}${file}`;
   return {
     styles: (routes?.css?.sync ?? []).map(link),

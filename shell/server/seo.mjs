@@ -13,6 +13,7 @@ export const PAGES_UPDATED_PATH = '/api/cms/pages/updated';
 /**
  * PUBLIC_URL, checked once at startup: an http(s) origin (a path is kept, a trailing slash dropped).
  * A wrong value is an operator's mistake worth stopping for, not something to guess around.
+ * @param {string | undefined} value
  */
 export function parsePublicUrl(value) {
   if (!value) return undefined;
@@ -31,22 +32,32 @@ export function parsePublicUrl(value) {
  * listens on. Never the request's Host (or X-Forwarded-Host): the client chooses those, and what
  * goes into the sitemap, robots.txt, canonical links and JSON-LD must not be the client's to choose
  * (a cache or a crawler would keep a page pointing at another site).
+ * @param {string | undefined} publicUrl  parsePublicUrl's
+ * @param {number} port
  */
 export function siteUrl(publicUrl, port) {
   return publicUrl ?? `http://localhost:${port}`;
 }
 
+/** @param {string} base  the site's absolute URL */
 export function robotsTxt(base) {
   return ['User-agent: *', 'Disallow: /admin', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
 }
 
+/** @type {Record<string, string>} */
 const XML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+/** @param {unknown} text */
 export function escapeXml(text) {
   return String(text).replace(/[&<>"']/g, (char) => XML_ESCAPES[char]);
 }
 
-/** The exact, public routes of the remote list: no wildcard, no parameter, no admin. */
+/**
+ * The exact, public routes of the remote list: no wildcard, no parameter, no admin.
+ * @param {unknown} list  the remote list as read from its file (any entry of another shape adds nothing)
+ * @returns {string[]}
+ */
 export function publicRoutes(list) {
+  /** @type {Set<string>} */
   const routes = new Set();
   for (const remote of Array.isArray(list) ? list : []) {
     for (const route of Array.isArray(remote?.routes) ? remote.routes : []) {
@@ -57,7 +68,11 @@ export function publicRoutes(list) {
   return [...routes];
 }
 
-/** @param {Record<string, string>} updated  route → ISO date of its newest published change */
+/**
+ * @param {string[]} routes
+ * @param {string} base  the site's absolute URL
+ * @param {Record<string, unknown>} updated  route → ISO date of its newest published change
+ */
 export function sitemapXml(routes, base, updated = {}) {
   const urls = routes.map((route) => {
     const lastmod = validDate(updated[route]);
@@ -67,6 +82,7 @@ export function sitemapXml(routes, base, updated = {}) {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
+/** @param {unknown} value */
 function validDate(value) {
   if (typeof value !== 'string') return undefined;
   const time = Date.parse(value);
@@ -78,11 +94,14 @@ function validDate(value) {
  * (`jsonCache()` of cached-json.mjs). The API down or answering nonsense: an empty map, so the
  * sitemap simply has no lastmod.
  * @param {(url: string) => Promise<unknown>} cachedJson
- * @returns {Promise<Record<string, string>>}
+ * @param {string} apiOrigin
+ * @returns {Promise<Record<string, unknown>>}
  */
 export async function pageDates(cachedJson, apiOrigin) {
   const body = await cachedJson(new URL(PAGES_UPDATED_PATH, apiOrigin).href);
-  const dates = body && typeof body === 'object' && !Array.isArray(body) ? (body.data ?? body) : null;
+  // The dates themselves, or an envelope holding them in `data`.
+  const answer = body && typeof body === 'object' && !Array.isArray(body) ? /** @type {Record<string, unknown>} */ (body) : null;
+  const dates = answer ? (/** @type {Record<string, unknown> | undefined} */ (answer.data) ?? answer) : null;
   if (!dates) logLine('gateway', 'warn', 'page dates unavailable: the sitemap goes out without lastmod');
   return dates ?? {};
 }
@@ -90,6 +109,7 @@ export async function pageDates(cachedJson, apiOrigin) {
 /**
  * The home page's Organization JSON-LD, safe inside a script element (scriptSafeJson).
  * @param {{ name: string, logo: string, sameAs: string[] }} organization  logo: a site path
+ * @param {string} base  the site's absolute URL
  */
 export function organizationJsonLd(organization, base) {
   const data = {

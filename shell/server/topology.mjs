@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { remoteManifests, routesOf } from '@pharma/shared/remotes';
+/** @import { RemoteDescriptor } from '@pharma/shared' */
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Shifts every port, so a second composition (e.g. the e2e suite) can run beside a dev one. */
@@ -26,6 +27,7 @@ export const REMOTES = remoteManifests(ROOT).map((manifest) => ({
   ...(manifest.page ? { page: manifest.page } : {}),
 }));
 
+/** @param {string} pkg  the remote's folder name (its package name) */
 export function packageDir(pkg) {
   return path.join(ROOT, pkg);
 }
@@ -34,6 +36,7 @@ export function packageDir(pkg) {
  * The remote list as the shell reads it at runtime: each remote's current release (its build's
  * dist/release.json: the release's immutable path and the integrity hashes that pin its entry and its
  * renderer), or, for a remote not built yet, its root entry, unpinned.
+ * @returns {RemoteDescriptor[]}
  */
 export function localRemoteList(host = '127.0.0.1') {
   return REMOTES.map(({ name, pkg, port, routes, admin, page }) => {
@@ -51,7 +54,11 @@ export function localRemoteList(host = '127.0.0.1') {
   });
 }
 
-/** A remote's current build as release.mjs described it; null before its first build. */
+/**
+ * A remote's current build as release.mjs described it; null before its first build.
+ * @param {string} pkg
+ * @returns {import('@pharma/shared/vite/release').ReleaseDescriptor | null}
+ */
 function readRelease(pkg) {
   try {
     return JSON.parse(readFileSync(path.join(packageDir(pkg), 'dist', 'release.json'), 'utf8'));
@@ -64,6 +71,7 @@ function readRelease(pkg) {
  * The remote list of a deployment where each remote is served under `<base><folder>/` of the site's
  * own origin (the containers: nginx routes /remotes/<folder>/ to that remote's container). Written
  * from the manifests when the gateway's image is built: `node shell/server/topology.mjs --deployed /remotes/`.
+ * @returns {RemoteDescriptor[]}
  */
 export function deployedRemoteList(base = '/remotes/') {
   return REMOTES.map(({ name, pkg, routes, admin, page }) => ({
@@ -76,6 +84,10 @@ export function deployedRemoteList(base = '/remotes/') {
   }));
 }
 
+/**
+ * @param {string} pkg
+ * @returns {string}
+ */
 function readVersion(pkg) {
   return JSON.parse(readFileSync(path.join(packageDir(pkg), 'package.json'), 'utf8')).version;
 }

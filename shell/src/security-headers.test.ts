@@ -15,7 +15,7 @@ const load = new Function('p', 'return import(p) /* security-headers */') as <T>
 interface SecurityModule {
   remoteOrigins: (list: unknown) => string[];
   isAdminPath: (url: string) => boolean;
-  isHttps: (req: { socket: { encrypted?: boolean; remoteAddress?: string }; headers: Record<string, string> }, trust?: string) => boolean;
+  isHttps: (req: { socket: { encrypted?: boolean; remoteAddress?: string }; headers: Record<string, string | undefined> }, trust?: string) => boolean;
   remoteSecurityHeaders: (req: IncomingMessage, res: ServerResponse) => void;
 }
 type GatewayModule = { createGateway: (options: { distDir: string; remotesFile: string; apiOrigin: string }) => Server };

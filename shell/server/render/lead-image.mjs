@@ -9,6 +9,7 @@
  * srcset and sizes, so the browser fetches the very file the <picture> will pick (browsers without
  * AVIF skip a preload of that type); preloading the <img>'s own src would be a second, wrong-sized
  * download. The attributes are copied from the renderer's own markup, already escaped.
+ * @param {string} html  the page's server HTML
  * @returns {string | undefined}
  */
 export function leadImagePreload(html) {
@@ -24,6 +25,8 @@ export function leadImagePreload(html) {
 /**
  * The first <img> with a src, and where it starts: tag by tag with indexOf, so the time is linear in
  * the HTML (a lazy regex over it took seconds on 400 KB of `<img` without a `>`).
+ * @param {string} html
+ * @returns {{ index: number, src: string } | undefined}
  */
 function firstImageSource(html) {
   for (let at = html.indexOf('<img'); at !== -1;) {

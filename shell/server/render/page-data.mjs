@@ -1,7 +1,10 @@
 // The data a page was rendered with, inlined after #root for the client to hydrate with
 // (`<script type="application/json" id="page-data">{"path":…,"data":…,"media":…}</script>`).
 
-/** JSON made safe inside a script element: no `</script>` or `<!--`, and no JS line terminators. */
+/**
+ * JSON made safe inside a script element: no `</script>` or `<!--`, and no JS line terminators.
+ * @param {string} json
+ */
 export function scriptSafeJson(json) {
   return json
     .replace(/</g, '\\u003c')

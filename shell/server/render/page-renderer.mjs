@@ -26,23 +26,52 @@ const MAX_ROUTES = 500;
 const SUSPEND_MS = 5000;
 const SUSPENDING = new Set(['timeout', 'out of memory', 'output too large', 'message flood', 'process exited']);
 
-/** Why a render failed, in the words of the log line: the pool's reason (render-pool.mjs), else the renderer threw. */
+/**
+ * A page as a render process makes it (render-process.mjs), its shape checked by the pool: the HTML,
+ * its data and media records already as JSON, its default head, the preload of its lead image.
+ * @typedef {{ html: string, json: string, mediaJson: string, head: { title: string, description: string, image?: string }, preload?: string }} RenderedPage
+ */
+
+/**
+ * What a renderer is given besides the path: where its API reads go, with which headers.
+ * @typedef {{ apiOrigin: string, headers?: Record<string, string> }} RenderContext
+ */
+
+/**
+ * One route's render, as the gateway asks for it.
+ * @typedef {object} RenderRequest
+ * @property {{ name: string, entry: string }} remote  the entry of the remote list that owns the route
+ * @property {string} [route]  the remote list's pattern that matched (the pathname when not given)
+ * @property {string} fetchOrigin  where the gateway fetches the remote's files (renderer-source.mjs)
+ * @property {string} pathname
+ * @property {RenderContext} context
+ * @property {boolean} [preview]  never cached, never served from nor kept as the last good page
+ * @property {string | null} [revision]  the content revision now (null when unknown: never a cache hit)
+ */
+
+/**
+ * @typedef {{ page: RenderedPage | null, from: 'cache' | 'render' | 'last-good' | 'none', ms: number }} RenderResult
+ *   page null with from 'render': the remote renders nothing at this path.
+ * @typedef {(request: RenderRequest) => Promise<RenderResult>} RenderRoute
+ */
+
+/**
+ * Why a render failed, in the words of the log line: the pool's reason (render-pool.mjs), else the renderer threw.
+ * @param {unknown} error
+ */
 export function failureReason(error) {
-  return typeof error?.reason === 'string' ? error.reason : 'threw';
+  const reason = /** @type {{ reason?: unknown } | null | undefined} */ (error)?.reason;
+  return typeof reason === 'string' ? reason : 'threw';
 }
 
 /**
  * @param {{
- *   rendererFile: (remote: object, fetchOrigin: string) => Promise<string | null>,
- *   render: (file: string, pathname: string, context: object) => Promise<{ html: string, json: string, mediaJson: string, head: object, preload?: string } | null>,
+ *   rendererFile: (remote: { entry: string }, fetchOrigin: string) => Promise<string | null>,
+ *   render: (file: string, pathname: string, context: RenderContext) => Promise<RenderedPage | null>,
  *   log?: typeof logLine, now?: () => number, maxRoutes?: number, maxWildcardPaths?: number, suspendMs?: number,
- * }} deps  rendererFile: renderer-source.mjs; render: render-pool.mjs
- * @returns {(request: { remote: { name: string }, route?: string, fetchOrigin: string, pathname: string, context: object, preview?: boolean, revision?: string | null })
- *   => Promise<{ page: { html: string, json: string, mediaJson: string, head: object, preload?: string } | null, from: 'cache' | 'render' | 'last-good' | 'none', ms: number }>}
- *   route: the remote list's pattern that matched (the pathname when not given).
- *   revision: the content revision now (null when unknown: never a cache hit).
- *   page null with from 'render': the remote renders nothing at this path. A preview render never
- *   becomes, nor falls back to, a visitor's last good page.
+ * }} deps  rendererFile: renderer-source.mjs (which renderer file a remote has: the one place that
+ *   says so); render: render-pool.mjs
+ * @returns {RenderRoute}  a preview render never becomes, nor falls back to, a visitor's last good page.
  */
 export function pageRenderer({
   rendererFile,
@@ -53,18 +82,32 @@ export function pageRenderer({
   maxWildcardPaths = MAX_WILDCARD_PATHS,
   suspendMs = SUSPEND_MS,
 }) {
+  /** @typedef {{ page: RenderedPage, file: string, revision: string | null }} Kept */
+  /** @type {BoundedMap<Kept>} */
   const routes = boundedMap(maxRoutes);
+  /** @type {BoundedMap<Kept>} */
   const wildcardPaths = boundedMap(maxWildcardPaths);
-  const suspended = new Map(); // renderer file -> until
+  /** @type {Map<string, number>} renderer file -> until */
+  const suspended = new Map();
+  /** @param {RenderRequest} request */
   const entryOf = ({ route, pathname }) => (route?.endsWith('/*') ? wildcardPaths.get(pathname) : routes.get(route ?? pathname));
+  /** @type {(request: RenderRequest, entry: Kept) => void} */
   const remember = ({ route, pathname }, entry) => (route?.endsWith('/*') ? wildcardPaths.set(pathname, entry) : routes.set(route ?? pathname, entry));
 
+  /**
+   * @param {RenderRequest} request
+   * @param {number} started
+   * @param {string} reason  the log line's
+   * @param {unknown} [error]
+   * @returns {RenderResult}
+   */
   function fallback(request, started, reason, error) {
     const { remote, pathname, preview } = request;
     const page = preview ? null : (entryOf(request)?.page ?? null);
     const ms = now() - started;
     const extra = { route: pathname, remote: remote.name, reason, ms, fallback: page ? 'last good HTML' : 'client rendering' };
-    log('gateway', 'warn', 'page render failed', error ? { ...extra, error: String(error.message ?? error).slice(0, 300) } : extra);
+    const message = /** @type {{ message?: unknown } | null | undefined} */ (error)?.message;
+    log('gateway', 'warn', 'page render failed', error ? { ...extra, error: String(message ?? error).slice(0, 300) } : extra);
     return { page, from: page ? 'last-good' : 'none', ms };
   }
 
@@ -89,15 +132,27 @@ export function pageRenderer({
   };
 }
 
-/** A Map of at most `max` entries; the least recently set goes first. */
+/**
+ * @template V
+ * @typedef {{ get: (key: string) => V | undefined, set: (key: string, value: V) => void }} BoundedMap
+ */
+
+/**
+ * A Map of at most `max` entries; the least recently set goes first.
+ * @template V
+ * @param {number} max
+ * @returns {BoundedMap<V>}
+ */
 function boundedMap(max) {
+  /** @type {Map<string, V>} */
   const map = new Map();
   return {
     get: (key) => map.get(key),
     set(key, value) {
       map.delete(key); // re-inserted last: the Map's order is least recently rendered first
       map.set(key, value);
-      if (map.size > max) map.delete(map.keys().next().value);
+      // Over its size the map has a first key: the cast only says so.
+      if (map.size > max) map.delete(/** @type {string} */ (map.keys().next().value));
     },
   };
 }

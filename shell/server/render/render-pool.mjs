@@ -15,6 +15,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { logLine } from '@pharma/shared/server';
+/** @import { ChildProcess } from 'node:child_process' */
+/** @import { Readable, Writable } from 'node:stream' */
+/** @import { RenderContext, RenderedPage } from './page-renderer.mjs' */
+
+/**
+ * A failed render; `reason` is what its log line says (page-renderer.mjs, failureReason).
+ * @typedef {Error & { reason: string }} RenderError
+ */
 
 const PROCESS_FILE = fileURLToPath(new URL('./render-process.mjs', import.meta.url));
 /**
@@ -24,6 +32,7 @@ const PROCESS_FILE = fileURLToPath(new URL('./render-process.mjs', import.meta.u
  * data folder, or the gateway's environment through /proc (it holds PROXY_SECRET), nor start a
  * process to escape the limits below. Signals are outside the model: render-process.mjs lets a
  * renderer signal only its own process.
+ * @param {string[]} readDirs
  */
 function sandboxArgs(readDirs) {
   const flag = process.allowedNodeEnvironmentFlags.has('--permission') ? '--permission' : '--experimental-permission';
@@ -37,10 +46,15 @@ function sandboxArgs(readDirs) {
 /**
  * What a render process inherits: nothing of the gateway's environment (secrets such as
  * PROXY_SECRET live there), only what a renderer's code may legitimately look at.
+ * @param {number} maxBytes
  */
 function renderEnv(maxBytes) {
+  /** @type {Record<string, string>} */
   const env = { RENDER_MAX_BYTES: String(maxBytes) };
-  for (const name of ['NODE_ENV', 'TZ', 'LANG', 'PATH']) if (process.env[name] !== undefined) env[name] = process.env[name];
+  for (const name of ['NODE_ENV', 'TZ', 'LANG', 'PATH']) {
+    const value = process.env[name];
+    if (value !== undefined) env[name] = value;
+  }
   return env;
 }
 
@@ -49,17 +63,29 @@ const WATCH_MS = 50;
 /** Lines a process may send per render or between two renders: started, its answer, a few stray errors. */
 const MAX_LINES = 20;
 
+/**
+ * @param {string} name
+ * @param {number} fallback  when the variable is unset or not a positive number
+ */
 function envNumber(name, fallback) {
   const value = Number(process.env[name]);
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
-/** A failed render, with the reason its log line gives (page-renderer.mjs, failureReason). */
-function renderError(reason, message, extra = {}) {
-  return Object.assign(new Error(message), { reason, ...extra });
+/**
+ * A failed render, with the reason its log line gives (page-renderer.mjs, failureReason).
+ * @param {string} reason
+ * @param {string} message
+ * @returns {RenderError}
+ */
+function renderError(reason, message) {
+  return Object.assign(new Error(message), { reason });
 }
 
-/** Resident memory of a process in MB, from /proc (Linux); null where that cannot be read. */
+/**
+ * Resident memory of a process in MB, from /proc (Linux); null where that cannot be read.
+ * @param {number | undefined} pid
+ */
 export function residentMb(pid) {
   try {
     const match = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -69,21 +95,45 @@ export function residentMb(pid) {
   }
 }
 
-/** A page as render-process.mjs makes it: html and JSON strings, a head of strings, an optional preload link. */
-function isPage(page) {
-  const strings = (value, keys) => keys.every((key) => typeof value?.[key] === 'string');
+/**
+ * A page as render-process.mjs makes it: html and JSON strings, a head of strings, an optional preload link.
+ * @param {unknown} value  what a render process answered (it runs a remote's code: any shape)
+ * @returns {value is RenderedPage}
+ */
+function isPage(value) {
+  /** @type {(fields: unknown, keys: string[]) => boolean} */
+  const strings = (fields, keys) => keys.every((key) => typeof (/** @type {Record<string, unknown> | null | undefined} */ (fields)?.[key]) === 'string');
+  const page = /** @type {{ head?: { image?: unknown }, preload?: unknown } | null | undefined} */ (value);
   const head = page?.head;
   return (
     strings(page, ['html', 'json', 'mediaJson']) &&
     strings(head, ['title', 'description']) &&
-    (head.image === undefined || typeof head.image === 'string') &&
-    (page.preload === undefined || (typeof page.preload === 'string' && page.preload.startsWith('<link rel="preload"')))
+    (head?.image === undefined || typeof head.image === 'string') &&
+    (page?.preload === undefined || (typeof page.preload === 'string' && page.preload.startsWith('<link rel="preload"')))
   );
 }
 
 /**
- * @param {{ processes?: number, budgetMs?: number, heapMb?: number, rssMb?: number, maxBytes?: number,
- *   maxQueue?: number, recycleAfter?: number, readDirs?: string[], log?: typeof logLine }} [options]
+ * The pool's settings (see renderPool).
+ * @typedef {{ processes?: number, budgetMs?: number, heapMb?: number, rssMb?: number, maxBytes?: number,
+ *   maxQueue?: number, recycleAfter?: number, readDirs?: string[], log?: typeof logLine }} RenderPoolOptions
+ */
+
+/**
+ * One render waiting for, or running on, a process.
+ * @typedef {{ id: number, file: string, pathname: string, context: RenderContext, resolve: (page: RenderedPage | null) => void,
+ *   reject: (error: RenderError) => void, worker: Worker | null, timer?: NodeJS.Timeout }} Task
+ */
+
+/**
+ * A render process and what the pool counts of it: its generation (see recycleAfter), whether it said
+ * it is ready, its render, the bytes and lines it sent for that render, and why it was killed.
+ * @typedef {{ child: ChildProcess, input: Writable, generation: number, ready: boolean, task: Task | null, bytes: number,
+ *   lines: number, pending: Buffer[], killedFor: RenderError | null }} Worker
+ */
+
+/**
+ * @param {RenderPoolOptions} [options]
  *   processes: RENDER_THREADS (2), the number of render processes; budgetMs: RENDER_BUDGET_MS (1500),
  *   per render, queue time included; heapMb: each process's old-generation limit (96); rssMb:
  *   RENDER_RSS_MB (320), resident memory past which a process is killed; maxBytes: RENDER_MAX_BYTES
@@ -105,27 +155,39 @@ export function renderPool(options = {}) {
   /** The capped html/json as JSON strings (escaping can double them), with the head and framing. */
   const maxLineBytes = 2 * maxBytes + 64 * 1024;
 
+  /** @type {Set<Worker>} */
   const workers = new Set();
+  /** @type {Task[]} */
   const queue = [];
   let generation = 0;
+  /** @type {Set<string>} */
   let files = new Set();
   let lastId = 0;
   let destroyed = false;
-  let watchdog = null;
+  /** @type {NodeJS.Timeout | undefined} */
+  let watchdog;
 
   function startProcess() {
     const child = spawn(process.execPath, args, { stdio: ['pipe', 'inherit', 'inherit', 'pipe'], env: renderEnv(maxBytes) });
-    const worker = { child, generation, ready: false, task: null, bytes: 0, lines: 0, pending: [], killedFor: null };
+    // Both are pipes (stdio above): tasks go in on stdin, answers come out on fd 3.
+    const input = /** @type {Writable} */ (child.stdin);
+    const answers = /** @type {Readable} */ (child.stdio[3]);
+    /** @type {Worker} */
+    const worker = { child, input, generation, ready: false, task: null, bytes: 0, lines: 0, pending: [], killedFor: null };
     workers.add(worker);
     child.on('error', (error) => log('gateway', 'error', 'render process failed to start', { error: error.message }));
-    child.stdin.on('error', () => undefined); // it died: its exit says so
-    child.stdio[3].on('error', () => undefined);
-    child.stdio[3].on('data', (chunk) => received(worker, chunk));
+    input.on('error', () => undefined); // it died: its exit says so
+    answers.on('error', () => undefined);
+    answers.on('data', (chunk) => received(worker, chunk));
     child.on('exit', (code, signal) => exited(worker, code, signal));
     watchdog ??= setInterval(watch, WATCH_MS).unref();
   }
 
-  /** Counts what a process sends before reading any of it; past a cap it is killed, unread. */
+  /**
+   * Counts what a process sends before reading any of it; past a cap it is killed, unread.
+   * @param {Worker} worker
+   * @param {Buffer} chunk
+   */
   function received(worker, chunk) {
     if (worker.killedFor) return;
     worker.bytes += chunk.length;
@@ -145,6 +207,10 @@ export function renderPool(options = {}) {
     if (start < chunk.length) worker.pending.push(chunk.subarray(start));
   }
 
+  /**
+   * @param {Worker} worker
+   * @param {string} line  one message, as JSON
+   */
   function handle(worker, line) {
     let message;
     try {
@@ -174,7 +240,10 @@ export function renderPool(options = {}) {
     task.resolve(message.page);
   }
 
-  /** A process is idle again: counters start over; an old generation's process is replaced. */
+  /**
+   * A process is idle again: counters start over; an old generation's process is replaced.
+   * @param {Worker} worker
+   */
   function finish(worker) {
     clearTimeout(worker.task?.timer);
     worker.task = null;
@@ -184,6 +253,10 @@ export function renderPool(options = {}) {
     next();
   }
 
+  /**
+   * @param {Worker} worker
+   * @param {RenderError} error  why: its render fails with it
+   */
   function kill(worker, error) {
     if (worker.killedFor) return;
     // During a render its log line says why (page-renderer.mjs); between renders, this one does.
@@ -192,6 +265,7 @@ export function renderPool(options = {}) {
     worker.child.kill('SIGKILL');
   }
 
+  /** @param {Worker} worker */
   function retire(worker) {
     workers.delete(worker);
     worker.killedFor ??= renderError('threw', 'retired');
@@ -199,6 +273,11 @@ export function renderPool(options = {}) {
     if (!destroyed) startProcess();
   }
 
+  /**
+   * @param {Worker} worker
+   * @param {number | null} code
+   * @param {NodeJS.Signals | null} signal
+   */
   function exited(worker, code, signal) {
     const task = worker.task;
     const wasMember = workers.delete(worker);
@@ -227,6 +306,7 @@ export function renderPool(options = {}) {
     }
   }
 
+  /** @param {number} mb */
   function overMemory(mb) {
     return renderError('out of memory', `the render process's resident memory reached ${Math.round(mb)} MB (limit ${rssMb} MB)`);
   }
@@ -236,12 +316,12 @@ export function renderPool(options = {}) {
     for (const worker of workers) {
       if (!queue.length) return;
       if (!worker.ready || worker.task || worker.killedFor) continue;
-      const task = queue.shift();
+      const task = /** @type {Task} */ (queue.shift()); // the queue is not empty (checked above)
       worker.task = task;
       worker.bytes = 0;
       worker.lines = 0;
       task.worker = worker;
-      worker.child.stdin.write(`${JSON.stringify({ id: task.id, file: task.file, pathname: task.pathname, context: task.context })}\n`);
+      worker.input.write(`${JSON.stringify({ id: task.id, file: task.file, pathname: task.pathname, context: task.context })}\n`);
     }
   }
 
@@ -249,7 +329,10 @@ export function renderPool(options = {}) {
     if (workers.size === 0 && !destroyed) for (let i = 0; i < size; i++) startProcess();
   }
 
-  /** A fresh set of processes once `recycleAfter` distinct renderer files have been loaded. */
+  /**
+   * A fresh set of processes once `recycleAfter` distinct renderer files have been loaded.
+   * @param {string} file
+   */
   function noteFile(file) {
     if (files.has(file)) return;
     if (files.size >= recycleAfter) {
@@ -264,6 +347,10 @@ export function renderPool(options = {}) {
    * Resolves to the process's result; rejects with `reason` 'threw', 'queue full', 'timeout',
    * 'pool busy' (the budget ran out in the queue), 'out of memory', 'output too large',
    * 'message flood' or 'process exited'.
+   * @param {string} file  the renderer module (renderer-source.mjs)
+   * @param {string} pathname
+   * @param {RenderContext} context
+   * @returns {Promise<RenderedPage | null>}
    */
   function render(file, pathname, context) {
     if (destroyed) return Promise.reject(renderError('threw', 'the render pool is closed'));
@@ -271,6 +358,7 @@ export function renderPool(options = {}) {
     ensureStarted();
     noteFile(file);
     return new Promise((resolve, reject) => {
+      /** @type {Task} */
       const task = { id: ++lastId, file, pathname, context, resolve, reject, worker: null };
       task.timer = setTimeout(() => {
         if (!task.worker) {

@@ -15,8 +15,13 @@ import { leadImagePreload } from './lead-image.mjs';
 // Before any renderer is loaded: the sandbox (render-pool.mjs, Node's permission model) refuses files, processes and
 // threads, but not signals. A renderer may signal this process only, never the gateway (its parent)
 // nor anything else. Both entry points are fixed for good.
-const rawKill = process._kill;
+// `_kill` is Node's internal binding behind process.kill (not in its types).
+const rawKill = /** @type {NodeJS.Process & { _kill: (pid: number, signal: number) => unknown }} */ (process)._kill;
 Object.defineProperty(process, '_kill', {
+  /**
+   * @param {number} pid
+   * @param {number} signal
+   */
   value(pid, signal) {
     if (Number(pid) !== process.pid) throw new Error('a renderer may signal its own process only');
     return rawKill.call(process, pid, signal);
@@ -46,9 +51,12 @@ const MAX_OUTPUT_BYTES = Number(process.env.RENDER_MAX_BYTES) || 4 * 1024 * 1024
 
 function installDomGlobals() {
   const { window } = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost/' });
+  // Both scopes read by name: the names above are a jsdom window's properties.
+  const scope = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (globalThis));
+  const dom = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (window));
   for (const key of DOM_GLOBALS) {
-    if (globalThis[key] !== undefined || window[key] === undefined) continue;
-    const value = window[key];
+    if (scope[key] !== undefined || dom[key] === undefined) continue;
+    const value = dom[key];
     const bound = typeof value === 'function' && key[0] === key[0].toLowerCase() ? value.bind(window) : value;
     Object.defineProperty(globalThis, key, { value: bound, configurable: true });
   }
@@ -57,19 +65,29 @@ function installDomGlobals() {
 const answers = createWriteStream('', { fd: 3 });
 // The parent gone (the gateway stopped): nothing to answer to, so this process ends too.
 answers.on('error', () => process.exit(0));
+/** @param {object} message  one JSON line to the pool */
 const send = (message) => answers.write(`${JSON.stringify(message)}\n`);
 
 // A renderer's stray error after its render answered (a timer that throws, a promise nobody awaited)
 // would end this process and fail whichever render runs on it next: reported, and the process goes on.
 for (const event of ['uncaughtException', 'unhandledRejection']) {
-  process.on(event, (error) => send({ strayError: String(error?.message ?? error).slice(0, 300) }));
+  process.on(event, (/** @type {unknown} */ error) => send({ strayError: String(messageOf(error) ?? error).slice(0, 300) }));
 }
 
+/**
+ * A thrown value's message, if it has one (a renderer may throw anything).
+ * @param {unknown} error
+ */
+function messageOf(error) {
+  return /** @type {{ message?: unknown } | null | undefined} */ (error)?.message;
+}
+
+/** @type {Map<string, Promise<{ render?: unknown }>>} renderer file -> its module */
 const modules = new Map();
 
 /**
  * @param {{ file: string, pathname: string, context: { apiOrigin: string, headers?: Record<string, string> } }} task
- * @returns {Promise<{ html: string, json: string, mediaJson: string, head: object, preload?: string } | null>}
+ * @returns {Promise<import('./page-renderer.mjs').RenderedPage | null>}
  *   the page's data already as JSON (it goes into the page as JSON anyway), and the preload of its
  *   lead image, worked out here rather than on the gateway's main thread.
  */
@@ -92,13 +110,21 @@ async function renderPage({ file, pathname, context }) {
   return preload ? { ...page, preload } : page;
 }
 
-function plainHead(head) {
-  const text = (value) => (typeof value === 'string' ? value : '');
+/**
+ * The head as plain strings, whatever the renderer returned.
+ * @param {unknown} value  the renderer's, of any shape: each field is checked here
+ */
+function plainHead(value) {
+  const head = /** @type {{ title?: unknown, description?: unknown, image?: unknown } | null | undefined} */ (value);
+  /** @param {unknown} field */
+  const text = (field) => (typeof field === 'string' ? field : '');
+  /** @type {{ title: string, description: string, image?: string }} */
   const plain = { title: text(head?.title), description: text(head?.description) };
   if (typeof head?.image === 'string' && head.image) plain.image = head.image;
   return plain;
 }
 
+/** @param {string} line  one task, as JSON */
 async function run(line) {
   let task;
   try {
@@ -109,7 +135,11 @@ async function run(line) {
   try {
     send({ id: task.id, page: await renderPage(task) });
   } catch (error) {
-    send({ id: task.id, error: String(error?.message ?? error).slice(0, 300), reason: error?.reason });
+    send({
+      id: task.id,
+      error: String(messageOf(error) ?? error).slice(0, 300),
+      reason: /** @type {{ reason?: unknown } | null | undefined} */ (error)?.reason,
+    });
   }
 }
 

@@ -23,11 +23,16 @@ const FETCH_TIMEOUT_MS = 1500;
 export function rendererSource() {
   const dir = mkdtempSync(path.join(tmpdir(), 'gateway-renderers-'));
   const cachedText = textCache({ freshMs: REVALIDATE_MS, timeoutMs: FETCH_TIMEOUT_MS });
-  /** Per URL, the last source seen and its file: an unchanged (304) source is the same string. */
+  /** @type {Map<string, { source: string, file: Promise<string> }>} Per URL, the last source seen and its file: an unchanged (304) source is the same string. */
   const current = new Map();
 
+  /**
+   * @param {{ entry: string }} remote
+   * @param {string} fetchOrigin
+   * @returns {Promise<string | null>}
+   */
   async function rendererFile(remote, fetchOrigin) {
-    const url = `${remoteFetchBase(remote, fetchOrigin)}server/render.mjs`;
+    const url = rendererUrl(remote, fetchOrigin);
     const source = await cachedText(url);
     if (typeof source !== 'string' || source === '') return null;
     const known = current.get(url);
@@ -43,7 +48,21 @@ export function rendererSource() {
   return { rendererFile, dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Writes `<sha256>.mjs` atomically (a temp name, then rename). Resolves to its path. */
+/**
+ * Where a remote's server renderer is: `server/render.mjs` beside its entry, in its own deploy. The
+ * one place that says which renderer file a remote has (an integrity check of it belongs beside).
+ * @param {{ entry: string }} remote  an entry of the remote list
+ * @param {string} fetchOrigin  where the gateway fetches same-origin entries (remote-assets.mjs)
+ */
+export function rendererUrl(remote, fetchOrigin) {
+  return `${remoteFetchBase(remote, fetchOrigin)}server/render.mjs`;
+}
+
+/**
+ * Writes `<sha256>.mjs` atomically (a temp name, then rename). Resolves to its path.
+ * @param {string} dir
+ * @param {string} source
+ */
 async function writeOnce(dir, source) {
   const hash = createHash('sha256').update(source).digest('hex');
   const file = path.join(dir, `${hash}.mjs`);

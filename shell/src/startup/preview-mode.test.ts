@@ -1,4 +1,4 @@
-import { apiGet, applyPreviewUpdate, emitContentEvent, onPreviewUpdate, PREVIEW_MESSAGE, withPreviewOverlay } from '@pharma/shared';
+import { apiGet, applyPreviewUpdate, emitContentEvent, onPreviewUpdate, PREVIEW_MESSAGE, withPreviewOverlay, type PreviewUpdate } from '@pharma/shared';
 import { isPreviewUrl, PREVIEW_BANNER_TEXT, startPreviewMode } from './preview-mode';
 
 /** A window whose location and parent are what a preview frame sees. */
@@ -17,7 +17,7 @@ function frameWindow(search: string, parent: object): Window {
 /** After the frame in which coalesced preview notifications run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
-const update = { type: PREVIEW_MESSAGE, path: '/api/cms/home/hero', data: { title: 'Typed, not saved' } };
+const update: PreviewUpdate = { type: PREVIEW_MESSAGE, path: '/api/cms/home/hero', data: { title: 'Typed, not saved' } };
 
 describe('preview mode of the shell', () => {
   afterEach(() => {

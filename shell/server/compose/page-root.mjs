@@ -1,0 +1,40 @@
+// The first paint, in place of the template's empty #root: the shell's frame (header, footer) around
+// the page's server HTML, followed by the data it was rendered with for the client to hydrate.
+import { logLine } from '@pharma/shared/server';
+import { pageDataScript } from '../render/page-data.mjs';
+/** @import { RenderedPage } from '../render/page-renderer.mjs' */
+
+/**
+ * The shell's frame renderer (src/frame/render-frame.tsx): the page's HTML inside the frame, or the
+ * not-found page when `pageHtml` is null.
+ * @typedef {(pathname: string, pageHtml: string | null) => string} RenderFrame
+ */
+
+/**
+ * Without a frame bundle: an empty #root (the client paints). A path no remote owns gets the frame's
+ * not-found page; an owned one whose render failed, the frame around nothing (the client fills it).
+ * @param {RenderFrame | null} frame
+ * @param {{ pathname: string, nonce: string }} request
+ * @param {{ owned: boolean, page: RenderedPage | null }} remote
+ */
+export function pageRoot(frame, { pathname, nonce }, { owned, page }) {
+  const body = frame ? safeRender(frame, pathname, owned ? (page?.html ?? '') : null) : '';
+  // Data only with its markup: the client hydrates what it finds in #root with it.
+  const data = body && page ? pageDataScript(pathname, page.json, nonce, page.mediaJson) : '';
+  return `<div id="root">${body}</div>${data}`;
+}
+
+/**
+ * A frame that throws costs the first paint only (logged): the client still renders the page.
+ * @param {RenderFrame} render
+ * @param {string} pathname
+ * @param {string | null} pageHtml
+ */
+function safeRender(render, pathname, pageHtml) {
+  try {
+    return render(pathname, pageHtml);
+  } catch (error) {
+    logLine('gateway', 'error', `frame render failed: ${/** @type {Error} */ (error).message}`);
+    return '';
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * @jest-environment node
+ */
+import { stageLoader, type Remote, type RemoteList, type RenderedPage } from './stage-loader';
+
+const load = stageLoader('compose/compose-page');
+type Template = { html: string; plain: unknown; forPageHead: unknown };
+type Frame = (pathname: string, pageHtml: string | null) => string;
+type Deps = {
+  renderFrame: () => Promise<Frame | null>;
+  renderRoute: (request: Record<string, unknown>) => Promise<{ page: RenderedPage | null }>;
+  content: { revision: () => Promise<string | null>; seoSettings: () => Promise<Map<string, unknown>> };
+  apiOrigin: string;
+  remoteAssets: (remote: Remote, fetchOrigin: string) => Promise<{ styles: string[]; scripts: string[] }>;
+  organization: { name: string; logo: string; sameAs: string[] } | null;
+  base: string;
+};
+type Request = { pathname: string; preview: string | null; nonce: string; fetchOrigin: string; remotes: RemoteList };
+type Module = { composePage: (request: Request, template: Template, deps: Deps) => Promise<{ html: string; found: boolean }> };
+type TemplateModule = { prepareTemplate: (html: string) => Template };
+
+const INDEX =
+  '<html><head><title>Site | Tag</title><meta name="description" content="Site text">\n' +
+  '<link rel="modulepreload" href="/assets/shell.js">\n</head><body><div id="root"></div></body></html>';
+const about: Remote = { name: 'mf_about', entry: '/remotes/about/remoteEntry.js', routes: ['/about'], version: '1' };
+const remotes: RemoteList = { list: [about], json: '[{"name":"mf_about"}]' };
+const page: RenderedPage = {
+  html: '<h1>About</h1>',
+  json: '{"title":"About"}',
+  mediaJson: '{}',
+  head: { title: 'About', description: 'Who we are.' },
+  preload: '<link rel="preload" as="image" href="/i.webp" fetchpriority="high">',
+};
+const frame: Frame = (_pathname, html) => (html === null ? '<main>Not found</main>' : `<main>${html}</main>`);
+
+function deps(withFrame = true) {
+  return {
+    renderFrame: async () => (withFrame ? frame : null),
+    renderRoute: jest.fn(async () => ({ page })),
+    content: { revision: async () => 'r1', seoSettings: jest.fn(async () => new Map()) },
+    apiOrigin: 'http://api',
+    remoteAssets: async () => ({ styles: ['/remotes/about/assets/r.css'], scripts: ['/remotes/about/assets/r.js'] }),
+    organization: null,
+    base: 'https://www.example.com',
+  };
+}
+const request = (pathname: string): Request => ({ pathname, preview: null, nonce: 'n', fetchOrigin: 'http://127.0.0.1:8080', remotes });
+
+describe('the page pipeline', () => {
+  let template: Template;
+  beforeAll(async () => {
+    template = (await load<TemplateModule>('shell-template.mjs')).prepareTemplate(INDEX);
+  });
+
+  it("composes a remote's page: its own head, the site's and the remote's, the first paint, the parked preloads", async () => {
+    const { composePage } = await load<Module>('compose-page.mjs');
+    const composed = await composePage(request('/about'), template, deps());
+    const ownHead =
+      '<title>About | Site</title><meta name="description" content="Who we are."><link rel="canonical" href="https://www.example.com/about">' +
+      '<meta property="og:type" content="website"><meta property="og:site_name" content="Site"><meta property="og:title" content="About | Site">' +
+      '<meta property="og:description" content="Who we are."><meta property="og:url" content="https://www.example.com/about">' +
+      '<meta name="twitter:card" content="summary"><meta name="twitter:title" content="About | Site"><meta name="twitter:description" content="Who we are.">';
+    expect(composed).toEqual({
+      found: true,
+      html:
+        `<html><head>\n${ownHead}<script nonce="n">window.__REMOTES__=[{"name":"mf_about"}]</script>` +
+        '<link rel="stylesheet" href="/remotes/about/assets/r.css" crossorigin><link rel="preload" as="image" href="/i.webp" fetchpriority="high"></head>' +
+        '<body><div id="root"><main><h1>About</h1></main></div><script type="application/json" id="page-data" nonce="n">{"path":"/about","data":{"title":"About"}}</script>' +
+        '<template id="script-preloads"><link rel="modulepreload" fetchpriority="low" href="/assets/shell.js">' +
+        '<link rel="modulepreload" fetchpriority="low" href="/remotes/about/remoteEntry.js?v=1" crossorigin>' +
+        '<link rel="modulepreload" fetchpriority="low" href="/remotes/about/assets/r.js" crossorigin></template></body></html>',
+    });
+  });
+
+  it("gives a path no remote owns the not-found page in the site's own head, rendering nothing", async () => {
+    const { composePage } = await load<Module>('compose-page.mjs');
+    const fakes = deps();
+    const composed = await composePage(request('/nope'), template, fakes);
+    expect(composed).toEqual({
+      found: false,
+      html:
+        '<html><head><title>Site | Tag</title><meta name="description" content="Site text">\n' +
+        '<script nonce="n">window.__REMOTES__=[{"name":"mf_about"}]</script></head><body><div id="root"><main>Not found</main></div>' +
+        '<template id="script-preloads"><link rel="modulepreload" fetchpriority="low" href="/assets/shell.js"></template></body></html>',
+    });
+    expect(fakes.renderRoute).not.toHaveBeenCalled();
+    expect(fakes.content.seoSettings).not.toHaveBeenCalled();
+  });
+
+  it('leaves the first paint to the client without a frame bundle, and still preloads the remote', async () => {
+    const { composePage } = await load<Module>('compose-page.mjs');
+    const fakes = deps(false);
+    const { html } = await composePage(request('/about'), template, fakes);
+    expect(fakes.renderRoute).not.toHaveBeenCalled();
+    expect(html).toContain('<body><div id="root"></div><template id="script-preloads">');
+    expect(html).toContain('href="/remotes/about/remoteEntry.js?v=1"');
+    // No render, so no page title: the site's own, in the page's own tags (canonical URL included).
+    expect(html).toContain('<title>Site | Tag</title><meta name="description" content="Site text"><link rel="canonical" href="https://www.example.com/about">');
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * @jest-environment node
+ */
+import { stageLoader, type Remote } from './stage-loader';
+
+const load = stageLoader('compose/remote-head');
+type Module = {
+  remoteHead: (remote: Remote, assets: { styles: string[]; scripts: string[] }, leadImage: string | undefined) => { tags: string[]; preloads: string[] };
+};
+
+const remote: Remote = { name: 'mf_about', entry: 'https://cdn.example/about/remoteEntry.js', routes: ['/about'], version: '2.0.0+b' };
+
+describe("the route remote's head", () => {
+  it('preloads its entry (versioned) and its chunks, links its styles, then the lead image', async () => {
+    const { remoteHead } = await load<Module>('remote-head.mjs');
+    const assets = { styles: ['https://cdn.example/about/assets/r.css'], scripts: ['https://cdn.example/about/assets/r.js'] };
+    expect(remoteHead(remote, assets, '<link rel="preload" as="image" href="/i.webp">')).toEqual({
+      tags: ['<link rel="stylesheet" href="https://cdn.example/about/assets/r.css" crossorigin>', '<link rel="preload" as="image" href="/i.webp">'],
+      preloads: [
+        '<link rel="modulepreload" href="https://cdn.example/about/remoteEntry.js?v=2.0.0%2Bb" crossorigin>',
+        '<link rel="modulepreload" href="https://cdn.example/about/assets/r.js" crossorigin>',
+      ],
+    });
+  });
+
+  it('adds the version to an entry that already has a query, and has no lead image without one', async () => {
+    const { remoteHead } = await load<Module>('remote-head.mjs');
+    const head = remoteHead({ ...remote, entry: '/remotes/about/remoteEntry.js?t=1' }, { styles: [], scripts: [] }, undefined);
+    expect(head).toEqual({ tags: [], preloads: ['<link rel="modulepreload" href="/remotes/about/remoteEntry.js?t=1&v=2.0.0%2Bb" crossorigin>'] });
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * @jest-environment node
+ */
+import { stageLoader, type Remote, type RenderedPage } from './stage-loader';
+
+const load = stageLoader('compose/remote-page');
+type Assets = { styles: string[]; scripts: string[] };
+type Deps = {
+  renderRoute: (request: Record<string, unknown>) => Promise<{ page: RenderedPage | null }>;
+  content: { revision: () => Promise<string | null> };
+  apiOrigin: string;
+  remoteAssets: (remote: Remote, fetchOrigin: string) => Promise<Assets>;
+};
+type Module = {
+  remotePage: (
+    match: { remote: Remote; route: string },
+    request: { pathname: string; fetchOrigin: string; preview: string | null },
+    framed: boolean,
+    deps: Deps,
+  ) => Promise<{ page: RenderedPage | null; tags: string[]; preloads: string[] }>;
+};
+
+const remote: Remote = { name: 'mf_about', entry: '/remotes/about/remoteEntry.js', routes: ['/about'], version: '1' };
+const match = { remote, route: '/about' };
+const request = { pathname: '/about', fetchOrigin: 'http://127.0.0.1:8080', preview: null };
+const page: RenderedPage = { html: '<h1>About</h1>', json: '{}', mediaJson: '{}', head: { title: 'About', description: '' }, preload: '<link rel="preload">' };
+
+function deps(rendered: RenderedPage | null) {
+  const order: string[] = [];
+  const renderRoute = jest.fn(async () => {
+    order.push('render');
+    await new Promise((resolve) => setImmediate(resolve));
+    order.push('rendered');
+    return { page: rendered };
+  });
+  const remoteAssets = jest.fn(async () => {
+    order.push('assets');
+    return { styles: ['/remotes/about/r.css'], scripts: [] };
+  });
+  return { order, renderRoute, remoteAssets, content: { revision: async () => 'r1' }, apiOrigin: 'http://api' };
+}
+
+describe("the remote's part of a page", () => {
+  it('renders the page while it fetches the remote files, and puts the lead image after the styles', async () => {
+    const { remotePage } = await load<Module>('remote-page.mjs');
+    const fakes = deps(page);
+    const part = await remotePage(match, request, true, fakes);
+    // The files are asked for while the render runs, not after it.
+    expect(fakes.order.indexOf('assets')).toBeLessThan(fakes.order.indexOf('rendered'));
+    expect(fakes.remoteAssets).toHaveBeenCalledWith(remote, 'http://127.0.0.1:8080');
+    expect(part.page).toBe(page);
+    expect(part.tags).toEqual(['<link rel="stylesheet" href="/remotes/about/r.css" crossorigin>', '<link rel="preload">']);
+    expect(part.preloads).toEqual(['<link rel="modulepreload" href="/remotes/about/remoteEntry.js?v=1" crossorigin>']);
+  });
+
+  it('renders nothing when no frame will show it, and a failed render leaves the head without a lead image', async () => {
+    const { remotePage } = await load<Module>('remote-page.mjs');
+    const unframed = deps(page);
+    expect((await remotePage(match, request, false, unframed)).page).toBeNull();
+    expect(unframed.renderRoute).not.toHaveBeenCalled();
+    const failed = await remotePage(match, request, true, deps(null));
+    expect(failed).toMatchObject({ page: null, tags: ['<link rel="stylesheet" href="/remotes/about/r.css" crossorigin>'] });
+  });
+});
