@@ -1,5 +1,6 @@
-// Sends each CSP report the gateway accepted on to the API (issue 23), which keeps the newest in a
-// capped collection every instance shares: the gateway's own log line and CSP_REPORT_LOG file stay.
+// What the gateway observes goes on to the API, where every instance shares it: each CSP report it
+// accepted (issue 23: a capped collection; the gateway's own log line and CSP_REPORT_LOG file stay),
+// and each page it could not render with a release's renderer (issue 24: the Remotes tab).
 
 /** The API's bounds (api/src/csp-reports/dto/csp-report.dto.ts): longer values are cut, not refused. */
 const URI_MAX = 2048;
@@ -32,29 +33,32 @@ export function boundedReport(summary) {
 }
 
 /**
- * The `forward` hook of gatewaySecurity: posts the bounded summary to POST /api/csp-reports with
- * PROXY_SECRET (the API takes these only from the gateway). Fire and forget: the browser's 204 never
- * waits for it, and a failure (API down, slow, refusing) is one log line. Without PROXY_SECRET the
- * API could not tell the gateway from anyone, so nothing is sent.
- * @param {{ apiOrigin: string, secret?: string, timeoutMs?: number, log?: (line: string) => void, fetchImpl?: typeof fetch }} options
+ * Posts what the gateway observed to an internal API route, proven by PROXY_SECRET (the API takes
+ * these only from the gateway). Fire and forget: nothing waits for it, and a failure (API down, slow,
+ * refusing) is one log line. Without PROXY_SECRET the API could not tell the gateway from anyone,
+ * so nothing is sent.
+ * @param {{ apiOrigin: string, path: string, what: string, secret?: string, timeoutMs?: number, log?: (line: string) => void, fetchImpl?: typeof fetch }} options
+ *   what: the thing sent, in the failure's log line ('csp report')
+ * @returns {(body: object) => void}
  */
-export function cspReportForwarder({
+export function apiForwarder({
   apiOrigin,
+  path,
+  what,
   secret = process.env.PROXY_SECRET,
   timeoutMs = FORWARD_TIMEOUT_MS,
   log = (line) => console.warn(line),
   fetchImpl = fetch,
 }) {
-  const url = new URL('/api/csp-reports', apiOrigin);
+  const url = new URL(path, apiOrigin);
   /** @param {string} why */
-  const failed = (why) => log(JSON.stringify({ level: 'warn', service: 'gateway', message: `csp report not stored by the API: ${why}` }));
-  /** @param {CspReportSummary} summary */
-  return (summary) => {
+  const failed = (why) => log(JSON.stringify({ level: 'warn', service: 'gateway', message: `${what} not stored by the API: ${why}` }));
+  return (body) => {
     if (!secret) return;
     fetchImpl(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-proxy-secret': secret },
-      body: JSON.stringify(boundedReport(summary)),
+      body: JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     }).then(
       (res) => {
@@ -63,5 +67,40 @@ export function cspReportForwarder({
       },
       (error) => failed(error.message),
     );
+  };
+}
+
+/**
+ * The `forward` hook of gatewaySecurity: each CSP report's bounded summary to POST /api/csp-reports;
+ * the browser's 204 never waits for it.
+ * @param {Omit<Parameters<typeof apiForwarder>[0], 'path' | 'what'>} options
+ */
+export function cspReportForwarder(options) {
+  const forward = apiForwarder({ ...options, path: '/api/csp-reports', what: 'csp report' });
+  /** @param {CspReportSummary} summary */
+  return (summary) => forward(boundedReport(summary));
+}
+
+/** The same failure is told to the API at most this often per gateway: a broken release fails every page. */
+const RENDER_FAILURE_EVERY_MS = 10_000;
+
+/**
+ * The `onFailure` hook of the page renderer (issue 24): a page the gateway could not render with a
+ * release's renderer goes to POST /api/remotes/render-failures (the Remotes tab counts them), each
+ * remote, release and reason at most once per RENDER_FAILURE_EVERY_MS.
+ * @param {Omit<Parameters<typeof apiForwarder>[0], 'path' | 'what'> & { now?: () => number }} options
+ */
+export function renderFailureForwarder({ now = Date.now, ...options }) {
+  const forward = apiForwarder({ ...options, path: '/api/remotes/render-failures', what: 'render failure' });
+  /** @type {Map<string, number>} */
+  const lastSent = new Map();
+  /** @param {{ remote: string, version: string, route: string, reason: string }} failure */
+  return (failure) => {
+    if (!failure.version) return; // a hand-written list's entry names no release to count it against
+    const key = `${failure.remote}@${failure.version}:${failure.reason}`;
+    if (now() - (lastSent.get(key) ?? -Infinity) < RENDER_FAILURE_EVERY_MS) return;
+    if (lastSent.size > 1000) lastSent.clear();
+    lastSent.set(key, now());
+    forward({ remote: failure.remote, version: failure.version.slice(0, 40), route: failure.route.slice(0, 200), reason: failure.reason.slice(0, 100) });
   };
 }

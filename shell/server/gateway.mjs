@@ -14,7 +14,7 @@ import { remoteAssets } from './remote-assets.mjs';
 import { pageRenderer } from './render/page-renderer.mjs';
 import { renderPool } from './render/render-pool.mjs';
 import { rendererSource } from './render/renderer-source.mjs';
-import { cspReportForwarder } from './csp-forward.mjs';
+import { cspReportForwarder, renderFailureForwarder } from './csp-forward.mjs';
 import { gatewaySecurity, isAdminPath, isHttps } from '@pharma/shared/server/security-headers';
 import { SEO_CACHE_CONTROL, pageDates, parsePublicUrl, publicRoutes, robotsTxt, siteUrl, sitemapXml } from './seo.mjs';
 import { contentReader, previewTokenOf } from './content-state.mjs';
@@ -22,6 +22,7 @@ import { composePage } from './compose/compose-page.mjs';
 import { sendComposed, sendPreviewRefused } from './compose/page-answer.mjs';
 import { isPageRequest, pageRequest } from './compose/page-request.mjs';
 import { remoteListFile } from './compose/remote-list-file.mjs';
+import { liveRegistry } from './compose/live-registry.mjs';
 import { remotesFor } from './compose/remotes-for.mjs';
 import { canonicalPath } from './compose/route-match.mjs';
 import { shellTemplate } from './compose/shell-template.mjs';
@@ -35,6 +36,9 @@ import { shellTemplate } from './compose/shell-template.mjs';
 export { fillTemplate, SCRIPT_PRELOADS_ID } from './compose/fill-template.mjs';
 export { parkScriptPreloads } from './compose/shell-template.mjs';
 export { canonicalPath, routeMatches } from './compose/route-match.mjs';
+
+/** Answers that name the remotes a visitor gets, besides pages: they read the registry as it is now. */
+const FRESH_PATHS = new Set(['/remotes.json', '/sitemap.xml']);
 
 /** How long the gateway waits on the API before answering 504 (uploads included). */
 const API_TIMEOUT_MS = 60_000;
@@ -55,20 +59,22 @@ const API_TIMEOUT_MS = 60_000;
  *   (the shared content).
  * @property {import('./render/render-pool.mjs').RenderPoolOptions} [render]  the process pool's settings
  *   for the remotes' server renderers (render/render-pool.mjs).
+ * @property {number} [reportSample]  the share (0-1) of successful remote loads browsers report
+ *   (REMOTE_REPORT_SAMPLE); unset, every load.
  */
 
 /**
  * @param {GatewayOptions} options
  * @returns {Server}
  */
-export function createGateway({ distDir, remotesFile, apiOrigin, assetOrigin, frameFile, publicUrl, organization, render = {} }) {
+export function createGateway({ distDir, remotesFile, apiOrigin, assetOrigin, frameFile, publicUrl, organization, render = {}, reportSample }) {
   const base = parsePublicUrl(publicUrl);
   const content = contentReader(apiOrigin);
   const renderers = rendererSource();
   const pool = renderPool({ ...render, readDirs: [renderers.dir] });
   if (frameFile) pool.warm(); // pages are rendered only inside the shell's frame
   const frame = frameModule(frameFile);
-  const renderRoute = pageRenderer({ rendererFile: renderers.rendererFile, render: pool.render });
+  const renderRoute = pageRenderer({ rendererFile: renderers.rendererFile, render: pool.render, onFailure: renderFailureForwarder({ apiOrigin }) });
   const site = () => siteUrl(base, portOf(server));
   /** @returns {Promise<ComposeDeps>} */
   const composeDeps = async () => ({
@@ -79,10 +85,11 @@ export function createGateway({ distDir, remotesFile, apiOrigin, assetOrigin, fr
     remoteAssets,
     organization: organization ?? (await frame().then((module) => module?.organization ?? null)),
     base: site(),
+    reportSample,
   });
   const server = createHardenedServer(
     gatewayHandler({
-      remotesOf: remotesFor({ fileList: remoteListFile(remotesFile) }),
+      remotesOf: remotesFor({ fileList: remoteListFile(remotesFile), registry: liveRegistry(apiOrigin) }),
       // Each accepted CSP report also goes to the API's capped collection (issue 23).
       security: gatewaySecurity({ forward: cspReportForwarder({ apiOrigin }) }),
       pages: { template: shellTemplate(path.join(distDir, 'index.html')), assetOrigin, composeDeps },
@@ -111,7 +118,8 @@ function portOf(server) {
 
 /**
  * @typedef {object} GatewayParts
- * @property {(req: IncomingMessage) => Promise<RemoteList>} remotesOf  which remote list a request gets (compose/remotes-for.mjs)
+ * @property {(req: IncomingMessage, res: ServerResponse, options: { fresh: boolean }) => Promise<RemoteList>} remotesOf  which remote list a
+ *   request gets (compose/remotes-for.mjs)
  * @property {ReturnType<typeof gatewaySecurity>} security
  * @property {PageParts} pages
  * @property {import('@pharma/shared/server').PageHandler} serveAssets  the shell's files as they are
@@ -133,11 +141,14 @@ function gatewayHandler({ remotesOf, security, pages, serveAssets, content, apiO
    * @param {ServerResponse} res
    */
   return async (req, res) => {
-    const remotes = await remotesOf(req);
-    if (security(req, res, remotes.list)) return; // headers on every response; answers POST /csp-report itself
     const url = req.url ?? '/';
+    const toApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/');
+    // Pages (and the list and sitemap) follow the registry as it is now; files and the API need only its last read.
+    const fresh = !toApi && (isPageRequest(url) || FRESH_PATHS.has(url.split('?')[0]));
+    const remotes = await remotesOf(req, res, { fresh });
+    if (security(req, res, remotes.list)) return; // headers on every response; answers POST /csp-report itself
     if (url.length > MAX_URL_LENGTH) return sendStatus(res, 414);
-    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/')) return proxy(req, res, api);
+    if (toApi) return proxy(req, res, api);
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendStatus(res, 405, { Allow: 'GET, HEAD' });
     const pathname = url.split('?')[0];
     // The admin is never indexed, whatever answers (its pages, its assets, a redirect or a 404 under it).
@@ -316,6 +327,17 @@ function relayAnswer(answer, res) {
   }
 }
 
+/**
+ * REMOTE_REPORT_SAMPLE: a share of successful remote loads (0 < s <= 1); anything else refuses the start.
+ * @param {string | undefined} value
+ */
+function reportSampleFrom(value) {
+  if (value === undefined || value === '') return undefined;
+  const sample = Number(value);
+  if (!(sample > 0 && sample <= 1)) throw new Error(`REMOTE_REPORT_SAMPLE must be a share above 0 and at most 1, got "${value}"`);
+  return sample;
+}
+
 async function main() {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const port = Number(process.env.PORT ?? 8080);
@@ -328,6 +350,7 @@ async function main() {
     // SHELL_FRAME='' turns the first-paint render off (the monolith bench serves another app).
     frameFile: process.env.SHELL_FRAME ?? path.join(here, 'dist/render-frame.js'),
     publicUrl: process.env.PUBLIC_URL,
+    reportSample: reportSampleFrom(process.env.REMOTE_REPORT_SAMPLE),
   });
   try {
     await listen(server, port, host, 'the gateway');

@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { createHash } from 'node:crypto';
 import { createServer, request, type Server } from 'node:http';
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,6 +42,9 @@ const escape = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').rep
 export async function render() {
   return { html: '<h1>' + escape(text) + '</h1>', data: { subtitle: text }, head: { title: 'Prices US$\\'', description: text.slice(0, 150) + " US$'" } };
 }`;
+
+/** A release's pin of a file (shared/vite/release.mjs): the gateway runs a renderer only with the bytes pinned. */
+const sri = (source: string) => `sha384-${createHash('sha384').update(source).digest('base64')}`;
 
 describe('gateway', () => {
   let api: Server;
@@ -91,9 +95,21 @@ describe('gateway', () => {
     writeFileSync(path.join(dir, 'frame.mjs'), 'export const renderFrame = (p, html) => (html === null ? "<main>Not found</main>" : `<main>${html}</main>`);');
     const remotes = [
       { name: 'mf_about', entry: 'http://127.0.0.1:9/remoteEntry.js', routes: ['/about'], version: '2.0.0' },
-      { name: 'mf_team', entry: `http://127.0.0.1:${remotePort}/remoteEntry.js`, routes: ['/team'], version: '1.0.0' },
+      {
+        name: 'mf_team',
+        entry: `http://127.0.0.1:${remotePort}/remoteEntry.js`,
+        routes: ['/team'],
+        version: '1.0.0',
+        integrity: { entry: 'sha384-entry', renderer: sri(TEAM_RENDERER) },
+      },
       { name: 'mf_local', entry: '/remotes/local/remoteEntry.js', routes: ['/local'], version: '1.0.0' },
-      { name: 'mf_prices', entry: `http://127.0.0.1:${remotePort}/hostile/remoteEntry.js`, routes: ['/prices'], version: '1.0.0' },
+      {
+        name: 'mf_prices',
+        entry: `http://127.0.0.1:${remotePort}/hostile/remoteEntry.js`,
+        routes: ['/prices'],
+        version: '1.0.0',
+        integrity: { entry: 'sha384-entry', renderer: sri(HOSTILE_RENDERER) },
+      },
     ];
     writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(remotes));
     const { createGateway } = await load(path.resolve(__dirname, '../server/gateway.mjs'));
@@ -161,6 +177,17 @@ describe('gateway', () => {
     const parked = /<template id="script-preloads">(.*?)<\/template>/.exec(html)?.[1] ?? '';
     expect(parked).toContain('<link rel="modulepreload" fetchpriority="low" href="http://127.0.0.1:9/remoteEntry.js?v=2.0.0" crossorigin>');
     expect(html.replace(parked, '')).not.toContain('modulepreload');
+  });
+
+  it("pins every listed entry in an import map before any script, and the route's preloaded entry too", async () => {
+    const html = await (await fetch(`${base}/team`)).text();
+    const origin = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
+    const map = /<head><title>Site<\/title>.*?<script type="importmap" nonce="[^"]+">([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(map?.[1] ?? 'null')).toEqual({
+      integrity: { [`${origin}/remoteEntry.js?v=1.0.0`]: 'sha384-entry', [`${origin}/hostile/remoteEntry.js?v=1.0.0`]: 'sha384-entry' },
+    });
+    expect(html.indexOf('type="importmap"')).toBeLessThan(html.indexOf('window.__REMOTES__'));
+    expect(html).toContain(`<link rel="modulepreload" fetchpriority="low" href="${origin}/remoteEntry.js?v=1.0.0" integrity="sha384-entry" crossorigin>`);
   });
 
   it("links the route remote's styles, preloads its chunks and the page's lead image", async () => {

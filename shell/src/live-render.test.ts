@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -64,7 +65,8 @@ describe('gateway: live server rendering from published content', () => {
     const index = '<html><head><meta name="description" content="The site."><title>Site | Tagline</title></head><body><div id="root"></div></body></html>';
     writeFileSync(path.join(dir, 'dist/index.html'), index);
     writeFileSync(path.join(dir, 'frame.mjs'), 'export const renderFrame = (p, html) => `<main>${html ?? "Not found"}</main>`;');
-    const remotes = [{ name: 'mf_news', entry: `http://127.0.0.1:${remotePort}/remoteEntry.js`, routes: ['/news'], version: '1' }];
+    const integrity = { entry: 'sha384-entry', renderer: `sha384-${createHash('sha384').update(RENDERER).digest('base64')}` };
+    const remotes = [{ name: 'mf_news', entry: `http://127.0.0.1:${remotePort}/remoteEntry.js`, routes: ['/news'], version: '1', integrity }];
     writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(remotes));
     const { createGateway } = await load(path.resolve(__dirname, '../server/gateway.mjs'));
     gateway = createGateway({

@@ -1,6 +1,7 @@
 // The page pipeline: one request's HTML from the shell's template, stage by stage. Each stage is a
 // small function of its own file in this folder, with its own test (shell/src/compose/).
 import { fillTemplate, parkedPreloads } from './fill-template.mjs';
+import { importMapScript } from './import-map.mjs';
 import { pageRoot } from './page-root.mjs';
 import { publicHead } from './public-head.mjs';
 import { remotePage } from './remote-page.mjs';
@@ -19,6 +20,7 @@ import { siteHead } from './site-head.mjs';
  *   content: Pick<ContentReader, 'revision' | 'seoSettings'>,
  *   organization: Organization | null,
  *   base: string,
+ *   reportSample?: number,
  * }} ComposeDeps
  *   renderFrame: the shell's frame bundle, null without one (the client paints); organization: the
  *   home page's JSON-LD facts; base: the site's absolute URL.
@@ -26,8 +28,9 @@ import { siteHead } from './site-head.mjs';
 
 /**
  * The route's remote (route-match), the head every page gets (site-head: the request's remote
- * list), the remote's server render and files (remote-page), the first paint (page-root), the page's
- * own head (public-head), spliced into the template (fill-template) with the module preloads parked.
+ * list; import-map: its entries' integrity), the remote's server render and files (remote-page), the
+ * first paint (page-root), the page's own head (public-head), spliced into the template
+ * (fill-template) with the module preloads parked.
  * @param {PageRequest} request  page-request.mjs
  * @param {ShellTemplate} template  shell-template.mjs
  * @param {ComposeDeps} deps
@@ -46,7 +49,12 @@ export async function composePage(request, template, deps) {
   );
   const { template: html, preloads } = ownHead ? template.forPageHead : template.plain;
   return {
-    html: fillTemplate(html, { head: ownHead + [...site, ...remote.tags].join(''), root, bodyEnd: parkedPreloads([...preloads, ...remote.preloads]) }),
+    html: fillTemplate(html, {
+      headStart: importMapScript(request.remotes.list, request.nonce),
+      head: ownHead + [...site, ...remote.tags].join(''),
+      root,
+      bodyEnd: parkedPreloads([...preloads, ...remote.preloads]),
+    }),
     found: owned,
   };
 }

@@ -8,18 +8,21 @@ export const SCRIPT_PRELOADS_ID = 'script-preloads';
 
 /**
  * The page from the shell's index.html by splicing at its own markers (found in that trusted file,
- * never in inserted text): the head's tags before `</head>`, the page in place of the empty #root,
- * the parked preloads before `</body>`. Nothing inserted is read again, so no text an editor saved
+ * never in inserted text): what must come before any script (the import map) before the head's first
+ * `<script` (after its meta charset and the like), the head's tags before `</head>`, the page in place of the empty #root, the parked preloads before `</body>`. Nothing inserted is read again, so no text an editor saved
  * (`$&`, `$\``, `</head>`, `</script>`) can move, repeat or cut the page. A marker the file lacks
  * (another app's index.html behind this gateway) gets nothing, as before.
  * @param {string} template
- * @param {{ head?: string, root?: string, bodyEnd?: string }} parts
+ * @param {{ headStart?: string, head?: string, root?: string, bodyEnd?: string }} parts
  */
-export function fillTemplate(template, { head = '', root = ROOT, bodyEnd = '' }) {
+export function fillTemplate(template, { headStart = '', head = '', root = ROOT, bodyEnd = '' }) {
   const headAt = template.indexOf('</head>');
+  const scriptAt = template.indexOf('<script');
+  const startAt = scriptAt >= 0 && scriptAt < headAt ? scriptAt : headAt;
   const rootAt = template.indexOf(ROOT, Math.max(headAt, 0));
   const bodyAt = template.lastIndexOf('</body>');
   const cuts = [
+    { at: startAt, insert: headStart, drop: 0 },
     { at: headAt, insert: head, drop: 0 },
     { at: rootAt, insert: root, drop: ROOT.length },
     { at: bodyAt >= rootAt + ROOT.length ? bodyAt : -1, insert: bodyEnd, drop: 0 },

@@ -9,11 +9,12 @@ import { remotesScript } from './remotes-script.mjs';
 
 /**
  * @param {PageRequest} request
- * @param {{ organization: Organization | null, base: string }} site  base: the site's absolute URL
+ * @param {{ organization: Organization | null, base: string, reportSample?: number }} site  base: the site's absolute
+ *   URL; reportSample: the share of successful remote loads browsers report (remotes-script.mjs)
  * @returns {string[]} tags, in head order
  */
-export function siteHead({ pathname, remotes, nonce }, { organization, base }) {
-  const head = [remotesScript(remotes, nonce)];
+export function siteHead({ pathname, remotes, nonce }, { organization, base, reportSample }) {
+  const head = [remotesScript(remotes, nonce, reportSample)];
   if (isAdminPath(pathname)) head.push('<meta name="robots" content="noindex">');
   if (pathname === '/' && organization) {
     head.push(`<script type="application/ld+json" nonce="${nonce}">${organizationJsonLd(organization, base)}</script>`);

@@ -40,7 +40,8 @@ const SUSPENDING = new Set(['timeout', 'out of memory', 'output too large', 'mes
 /**
  * One route's render, as the gateway asks for it.
  * @typedef {object} RenderRequest
- * @property {{ name: string, entry: string }} remote  the entry of the remote list that owns the route
+ * @property {{ name: string, entry: string, version?: string, integrity?: { renderer?: string } }} remote  the entry of the
+ *   remote list that owns the route (its release: a canary's visitors and the others are rendered apart)
  * @property {string} [route]  the remote list's pattern that matched (the pathname when not given)
  * @property {string} fetchOrigin  where the gateway fetches the remote's files (renderer-source.mjs)
  * @property {string} pathname
@@ -66,11 +67,13 @@ export function failureReason(error) {
 
 /**
  * @param {{
- *   rendererFile: (remote: { entry: string }, fetchOrigin: string) => Promise<string | null>,
+ *   rendererFile: (remote: RenderRequest['remote'], fetchOrigin: string) => Promise<string | null>,
  *   render: (file: string, pathname: string, context: RenderContext) => Promise<RenderedPage | null>,
  *   log?: typeof logLine, now?: () => number, maxRoutes?: number, maxWildcardPaths?: number, suspendMs?: number,
- * }} deps  rendererFile: renderer-source.mjs (which renderer file a remote has: the one place that
- *   says so); render: render-pool.mjs
+ *   onFailure?: (failure: { remote: string, version: string, route: string, reason: string }) => void,
+ * }} deps  rendererFile: renderer-source.mjs (which renderer file a remote has, checked against its
+ *   pin: the one place that says so); render: render-pool.mjs; onFailure: told of each failed render
+ *   (the gateway sends it to the API, for the Remotes tab)
  * @returns {RenderRoute}  a preview render never becomes, nor falls back to, a visitor's last good page.
  */
 export function pageRenderer({
@@ -81,6 +84,7 @@ export function pageRenderer({
   maxRoutes = MAX_ROUTES,
   maxWildcardPaths = MAX_WILDCARD_PATHS,
   suspendMs = SUSPEND_MS,
+  onFailure = () => undefined,
 }) {
   /** @typedef {{ page: RenderedPage, file: string, revision: string | null }} Kept */
   /** @type {BoundedMap<Kept>} */
@@ -89,10 +93,16 @@ export function pageRenderer({
   const wildcardPaths = boundedMap(maxWildcardPaths);
   /** @type {Map<string, number>} renderer file -> until */
   const suspended = new Map();
+  /**
+   * A page is kept per route and per release: a canary's visitors and the others never get each
+   * other's HTML, not even as a last good page.
+   * @param {RenderRequest} request
+   */
+  const keyOf = ({ route, pathname, remote }) => `${route?.endsWith('/*') ? pathname : (route ?? pathname)}\0${remote.version ?? ''}`;
   /** @param {RenderRequest} request */
-  const entryOf = ({ route, pathname }) => (route?.endsWith('/*') ? wildcardPaths.get(pathname) : routes.get(route ?? pathname));
+  const entryOf = (request) => (request.route?.endsWith('/*') ? wildcardPaths : routes).get(keyOf(request));
   /** @type {(request: RenderRequest, entry: Kept) => void} */
-  const remember = ({ route, pathname }, entry) => (route?.endsWith('/*') ? wildcardPaths.set(pathname, entry) : routes.set(route ?? pathname, entry));
+  const remember = (request, entry) => (request.route?.endsWith('/*') ? wildcardPaths : routes).set(keyOf(request), entry);
 
   /**
    * @param {RenderRequest} request
@@ -108,6 +118,7 @@ export function pageRenderer({
     const extra = { route: pathname, remote: remote.name, reason, ms, fallback: page ? 'last good HTML' : 'client rendering' };
     const message = /** @type {{ message?: unknown } | null | undefined} */ (error)?.message;
     log('gateway', 'warn', 'page render failed', error ? { ...extra, error: String(message ?? error).slice(0, 300) } : extra);
+    if (!preview) onFailure({ remote: remote.name, version: remote.version ?? '', route: request.route ?? pathname, reason });
     return { page, from: page ? 'last-good' : 'none', ms };
   }
 

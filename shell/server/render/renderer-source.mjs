@@ -1,8 +1,11 @@
 // A page remote's server renderer (`server/render.mjs` next to its entry, shipped in its own deploy),
 // fetched from the remote's origin like its manifest and revalidated with its ETag at most once a
-// second, so a redeploy renders on the request made a second later. Each version is written to a
-// private folder under its content hash: a redeploy is a new module for the workers (an imported ES
-// module cannot be reloaded), and a worker never imports a file that is still being written.
+// second. It runs only if its bytes are the ones its remote list entry pins (`integrity.renderer`, the
+// release's sha384): an entry that pins none, or a file that does not match, is refused before any
+// render process sees it (fail closed; the page is then rendered by the browser, whose import map
+// pins the entry the same way). Each version is written to a private folder under its content hash:
+// a new release is a new module for the workers (an imported ES module cannot be reloaded), and a
+// worker never imports a file that is still being written.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
@@ -16,32 +19,38 @@ const REVALIDATE_MS = 1000;
 const FETCH_TIMEOUT_MS = 1500;
 
 /**
- * @returns {{ rendererFile: (remote: { entry: string }, fetchOrigin: string) => Promise<string | null>, dir: string, remove: () => void }}
- *   rendererFile: the local path of the remote's current renderer, null when it has none (404) or
- *   does not answer.
+ * @returns {{ rendererFile: (remote: PinnedRemote, fetchOrigin: string) => Promise<string | null>, dir: string, remove: () => void }}
+ *   rendererFile: the local path of the remote's renderer, null when it has none (404) or does not
+ *   answer; rejects (reason 'unpinned' or 'integrity') when the entry pins none or another one.
  */
+/** @typedef {{ name?: string, entry: string, integrity?: { renderer?: string } }} PinnedRemote */
+
 export function rendererSource() {
   const dir = mkdtempSync(path.join(tmpdir(), 'gateway-renderers-'));
   const cachedText = textCache({ freshMs: REVALIDATE_MS, timeoutMs: FETCH_TIMEOUT_MS });
-  /** @type {Map<string, { source: string, file: Promise<string> }>} Per URL, the last source seen and its file: an unchanged (304) source is the same string. */
+  /** @type {Map<string, { source: string, pinned: string, file: Promise<string> }>} Per URL, the last source seen (checked against its pin) and its file: an unchanged (304) source is the same string. */
   const current = new Map();
 
   /**
-   * @param {{ entry: string }} remote
+   * @param {PinnedRemote} remote
    * @param {string} fetchOrigin
    * @returns {Promise<string | null>}
    */
   async function rendererFile(remote, fetchOrigin) {
+    const pinned = remote.integrity?.renderer;
+    if (!pinned) throw refused('unpinned', `the remote list entry of ${remote.name ?? remote.entry} pins no renderer (integrity.renderer)`);
     const url = rendererUrl(remote, fetchOrigin);
     const source = await cachedText(url);
     if (typeof source !== 'string' || source === '') return null;
     const known = current.get(url);
-    if (known?.source === source) return known.file;
+    if (known?.source === source && known.pinned === pinned) return known.file;
+    const actual = integrityOf(source);
+    if (actual !== pinned) throw refused('integrity', `${url} is not the renderer its release pins: ${actual}, pinned ${pinned}`);
     const file = writeOnce(dir, source).catch((error) => {
       current.delete(url); // a failed write is tried again on the next request
       throw error;
     });
-    current.set(url, { source, file });
+    current.set(url, { source, pinned, file });
     return file;
   }
 
@@ -56,6 +65,23 @@ export function rendererSource() {
  */
 export function rendererUrl(remote, fetchOrigin) {
   return `${remoteFetchBase(remote, fetchOrigin)}server/render.mjs`;
+}
+
+/**
+ * `sha384-<base64>` of a renderer's source, as a release pins it (shared/vite/release.mjs).
+ * @param {string} source
+ */
+export function integrityOf(source) {
+  return `sha384-${createHash('sha384').update(source).digest('base64')}`;
+}
+
+/**
+ * A renderer the gateway will not run; `reason` is the render's failure reason in the log (page-renderer.mjs).
+ * @param {string} reason
+ * @param {string} message
+ */
+function refused(reason, message) {
+  return Object.assign(new Error(message), { reason });
 }
 
 /**

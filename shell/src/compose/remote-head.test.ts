@@ -26,6 +26,17 @@ describe("the route remote's head", () => {
   it('adds the version to an entry that already has a query, and has no lead image without one', async () => {
     const { remoteHead } = await load<Module>('remote-head.mjs');
     const head = remoteHead({ ...remote, entry: '/remotes/about/remoteEntry.js?t=1' }, { styles: [], scripts: [] }, undefined);
-    expect(head).toEqual({ tags: [], preloads: ['<link rel="modulepreload" href="/remotes/about/remoteEntry.js?t=1&v=2.0.0%2Bb" crossorigin>'] });
+    expect(head).toEqual({ tags: [], preloads: ['<link rel="modulepreload" href="/remotes/about/remoteEntry.js?t=1&amp;v=2.0.0%2Bb" crossorigin>'] });
+  });
+
+  it('pins a released entry with its integrity hash, as the import map does', async () => {
+    const { remoteHead } = await load<Module>('remote-head.mjs');
+    const head = remoteHead({ ...remote, integrity: { entry: 'sha384-abc+/=' } }, { styles: [], scripts: [] }, undefined);
+    expect(head.preloads).toEqual([
+      '<link rel="modulepreload" href="https://cdn.example/about/remoteEntry.js?v=2.0.0%2Bb" integrity="sha384-abc+/=" crossorigin>',
+    ]);
+    // A hand-written list's text cannot leave its attribute.
+    const hostile = remoteHead({ ...remote, entry: '/x"><script>alert(1)</script>/remoteEntry.js' }, { styles: [], scripts: [] }, undefined);
+    expect(hostile.preloads[0]).toBe('<link rel="modulepreload" href="/x&quot;>&lt;script>alert(1)&lt;/script>/remoteEntry.js?v=2.0.0%2Bb" crossorigin>');
   });
 });

@@ -1,24 +1,134 @@
 /**
  * @jest-environment node
  */
-import type { IncomingMessage } from 'node:http';
-import { stageLoader, type RemoteList } from './stage-loader';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { stageLoader, type Remote, type RemoteList } from './stage-loader';
 
 const load = stageLoader('compose/remotes-for');
-type Module = { remotesFor: (sources: { fileList: () => RemoteList }) => (req: IncomingMessage) => Promise<RemoteList> };
+type Release = { remote: string; version: string; entry: string; routes: string[]; integrity: { entry: string; renderer?: string } };
+type Registry = Array<{ live: Release; canary: { release: Release; percent: number } | null }>;
+type Choose = (req: IncomingMessage, res: ServerResponse, options: { fresh: boolean }) => Promise<RemoteList>;
+type Module = {
+  remotesFor: (sources: {
+    fileList: () => RemoteList;
+    registry: { read: () => Promise<Registry | null>; last: () => Registry | null };
+    random?: () => number;
+  }) => Choose;
+  bucketOf: (req: IncomingMessage) => number | null;
+};
 
-const request = (cookie: string) => ({ url: '/about', headers: { cookie } }) as unknown as IncomingMessage;
+const fileEntry = (name: string, version = '1.0.0'): Remote => ({ name, entry: `/remotes/${name}/remoteEntry.js`, routes: [`/${name}`], version });
+const FILE: RemoteList = { list: [fileEntry('mf_home'), fileEntry('mf_about')], json: '[file]' };
+const release = (version: string): Release => ({
+  remote: 'mf_about',
+  version,
+  entry: `http://localhost:4102/releases/${version}/remoteEntry.js`,
+  routes: ['/about'],
+  integrity: { entry: `sha384-${version}`, renderer: `sha384-r${version}` },
+});
+const LIVE = release('aaaaaaaaaaaa');
+const CANARY = release('cccccccccccc');
+
+function request(cookie = '', https = false) {
+  const headers: Record<string, string[]> = {};
+  const req = {
+    url: '/about',
+    headers: { cookie, ...(https ? { 'x-forwarded-proto': 'https' } : {}) },
+    socket: { remoteAddress: '127.0.0.1' },
+  } as unknown as IncomingMessage;
+  const res = { appendHeader: (name: string, value: string) => (headers[name] = [...(headers[name] ?? []), value]) } as unknown as ServerResponse;
+  return { req, res, setCookies: () => headers['Set-Cookie'] ?? [] };
+}
+
+async function chooser(registry: Registry | null, random = () => 0.42) {
+  const { remotesFor } = await load<Module>('remotes-for.mjs');
+  let current = registry;
+  const reads = { count: 0 };
+  const choose = remotesFor({
+    fileList: () => FILE,
+    registry: {
+      read: async () => {
+        reads.count++;
+        return current;
+      },
+      last: () => current,
+    },
+    random,
+  });
+  return { choose, reads, set: (next: Registry | null) => (current = next) };
+}
 
 describe('which remote list a request gets', () => {
-  it("gives every request the file's list as it is now (one decision, made per request)", async () => {
-    const { remotesFor } = await load<Module>('remotes-for.mjs');
-    let current: RemoteList = { list: [], json: '[]' };
-    const choose = remotesFor({ fileList: () => current });
-    const stable = { list: [{ name: 'mf_about', entry: '/about.js', routes: ['/about'], version: '1' }], json: '[…]' };
-    current = stable;
-    await expect(choose(request('canary=1'))).resolves.toBe(stable);
-    await expect(choose(request(''))).resolves.toBe(stable);
-    current = { list: [], json: '[]' };
-    await expect(choose(request(''))).resolves.toBe(current);
+  it("gives the file's list until the registry has releases; then each registered remote's live release", async () => {
+    const { choose, set } = await chooser(null);
+    const { req, res } = request();
+    await expect(choose(req, res, { fresh: true })).resolves.toBe(FILE);
+    set([{ live: LIVE, canary: null }]);
+    const list = await choose(req, res, { fresh: true });
+    expect(list.list).toEqual([
+      fileEntry('mf_home'),
+      { name: 'mf_about', entry: LIVE.entry, routes: ['/about'], version: LIVE.version, integrity: LIVE.integrity },
+    ]);
+    expect(JSON.parse(list.json)).toEqual(list.list);
+    expect(await choose(req, res, { fresh: true })).toBe(list); // built once per registry read
+  });
+
+  it("adds a remote only the registry knows, after the file's", async () => {
+    const { choose } = await chooser([{ live: { ...LIVE, remote: 'mf_careers', routes: ['/careers'] }, canary: null }]);
+    const { req, res } = request();
+    expect((await choose(req, res, { fresh: true })).list.map((remote) => remote.name)).toEqual(['mf_home', 'mf_about', 'mf_careers']);
+  });
+
+  it('reads the registry for pages only; files and API calls use its last read', async () => {
+    const { choose, reads } = await chooser([{ live: LIVE, canary: null }]);
+    const { req, res } = request();
+    await choose(req, res, { fresh: false });
+    expect(reads.count).toBe(0);
+    await choose(req, res, { fresh: true });
+    expect(reads.count).toBe(1);
+  });
+
+  it('gives a canary to the visitors whose bucket is below its percent, sticky by their cookie', async () => {
+    const { choose } = await chooser([{ live: LIVE, canary: { release: CANARY, percent: 30 } }]);
+    const versionFor = async (cookie: string) => {
+      const { req, res } = request(cookie);
+      return (await choose(req, res, { fresh: true })).list.find((remote) => remote.name === 'mf_about')?.version;
+    };
+    expect(await versionFor('site_bucket=0')).toBe(CANARY.version);
+    expect(await versionFor('theme=dark; site_bucket=29')).toBe(CANARY.version);
+    expect(await versionFor('site_bucket=30')).toBe(LIVE.version);
+    expect(await versionFor('site_bucket=99; x=1')).toBe(LIVE.version);
+  });
+
+  it('draws a new visitor a bucket once, in an httpOnly cookie; none without a canary, for a file, or for a visitor who has one', async () => {
+    const { choose } = await chooser([{ live: LIVE, canary: { release: CANARY, percent: 50 } }], () => 0.123);
+    const fresh = request();
+    expect((await choose(fresh.req, fresh.res, { fresh: true })).list[1].version).toBe(CANARY.version); // bucket 12
+    expect(fresh.setCookies()).toEqual(['site_bucket=12; Path=/; Max-Age=7776000; SameSite=Lax; HttpOnly']);
+    const file = request();
+    await choose(file.req, file.res, { fresh: false });
+    expect(file.setCookies()).toEqual([]);
+    const known = request('site_bucket=7');
+    await choose(known.req, known.res, { fresh: true });
+    expect(known.setCookies()).toEqual([]);
+    const { choose: calm } = await chooser([{ live: LIVE, canary: null }]);
+    const visitor = request();
+    await calm(visitor.req, visitor.res, { fresh: true });
+    expect(visitor.setCookies()).toEqual([]);
+  });
+
+  it('reads only a well-formed bucket', async () => {
+    const { bucketOf } = await load<Module>('remotes-for.mjs');
+    for (const [cookie, bucket] of [
+      ['site_bucket=5', 5],
+      ['a=1; site_bucket=42', 42],
+      ['site_bucket=100', null],
+      ['site_bucket=-1', null],
+      ['site_bucket=1x', null],
+      ['xsite_bucket=3', null],
+      ['', null],
+    ] as const) {
+      expect([cookie, bucketOf({ headers: { cookie } } as unknown as IncomingMessage)]).toEqual([cookie, bucket]);
+    }
   });
 });
