@@ -55,7 +55,7 @@ export default defineConfig(
       'api/test/mongo-server/**',
       '**/.data/**',
       '**/.run/**',
-      '.drill-redeploy-*/**',
+      '.drill-release-*/**',
     ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
