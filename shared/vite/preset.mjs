@@ -4,6 +4,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { preloadFonts } from './preload-fonts.mjs';
 import { precompressDir } from '../server/precompress.mjs';
@@ -14,21 +15,35 @@ export { preloadFonts };
 export const SHARED_PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 export const API_ORIGIN = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
+/** The react-router the apps are built with: the router share carries its version. */
+const ROUTER_VERSION = createRequire(import.meta.url)('react-router/package.json').version;
+
 /**
- * What the whole page must hold once: React, and the router, through a small facade with only the
- * API the site uses (a tree-shaken router instead of all of react-router). @pharma/shared itself is
- * NOT federated: each app bundles just the parts it imports, so a remote never depends on the
- * shell's copy being new enough; its few page-wide singletons (loader, event channel) live on
- * globalThis instead.
+ * What the whole page must hold once: React, and the router. The router is shared under its
+ * standard key, `react-router`, with react-router's own version, so a host that provides the real
+ * react-router 7 as a singleton satisfies every remote (README, "Host contract"). What each app
+ * bundles as its own copy (`import`) is the facade `@pharma/shared/router`: only the router API the
+ * site uses, tree-shaken, instead of the whole library; in this site the shell's copy is loaded
+ * first, so it is the one every remote joins. The facade reaches the library through the package's
+ * `#react-router` import, which the federation plugin leaves alone (a bare `react-router` import in
+ * it would be the share itself: a cycle).
+ * @pharma/shared itself is NOT federated: each app bundles just the parts it imports, so a remote
+ * never depends on the shell's copy being new enough; its few page-wide singletons (loader, event
+ * channel) live on globalThis instead.
  */
 export const SHARED_SINGLETONS = {
   react: { singleton: true },
   'react-dom': { singleton: true },
-  '@pharma/shared/router': { singleton: true },
+  'react-router': {
+    singleton: true,
+    import: '@pharma/shared/router',
+    version: ROUTER_VERSION,
+    requiredVersion: `^${ROUTER_VERSION.split('.')[0]}.0.0`,
+  },
 };
 
-/** Every `react-router-dom` import goes through the shared facade, so all apps join the shell's router. */
-export const ROUTER_ALIAS = [{ find: /^react-router-dom$/, replacement: '@pharma/shared/router' }];
+/** `react-router-dom` is `react-router` too: every router import of every app is the one shared router. */
+export const ROUTER_ALIAS = [{ find: /^react-router-dom$/, replacement: 'react-router' }];
 
 const apiProxy = {
   '/api': { target: API_ORIGIN, changeOrigin: false },
