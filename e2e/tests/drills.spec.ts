@@ -2,19 +2,21 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { trackPageErrors } from '../support/page-errors';
 import { PUBLIC_ROUTES } from '../support/public-routes.mjs';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RemoteStatus } from '@pharma/shared';
 import { COMPOSITION, controlService, waitForOk } from '../support/composition';
-import { apiSession, PASSWORD, useApiSession, USERNAME } from '../support/admin';
+import { api, apiSession, PASSWORD, useApiSession, USERNAME } from '../support/admin';
 
 /**
  * Failure drills against the suite's composition: the API down (public pages, sign-in, dashboard)
- * and back, and the remote list pointing at a version of a remote that does not exist.
- * (A remote that is down and back is covered by composition.spec.ts.)
+ * and back, and a live release whose files are gone. (A remote that is down and back is covered by
+ * composition.spec.ts.)
  */
 
-/** The gateway re-reads this file on change (the composition's RUN_DIR, see playwright.config.ts). */
-const REMOTES_FILE = path.join(COMPOSITION.runDir, 'remotes.json');
+/** mf-about's releases, as its server serves them (`/releases/<version>/`). */
+const ABOUT_RELEASES = fileURLToPath(new URL('../../mf-about/releases', import.meta.url));
 const API_HEALTH = `${COMPOSITION.apiURL}/api/health`;
 const UNAVAILABLE = 'temporarily unavailable';
 
@@ -127,16 +129,17 @@ test.describe('API down', () => {
   });
 });
 
-test('a remote list entry pointing at a version that does not exist shows the fallback inside the site frame', async ({ page }) => {
-  const original = readFileSync(REMOTES_FILE, 'utf8');
-  const list = JSON.parse(original) as { name: string; entry: string; version: string }[];
-  const about = list.find((remote) => remote.name === 'mf_about')!;
-  about.entry = about.entry.replace(/remoteEntry\.js$/, 'v999.0.0-missing/remoteEntry.js');
-  about.version = '999.0.0-missing';
+test('a live release whose files are gone from its server shows the fallback inside the site frame; a rollback recovers', async ({ page }) => {
+  // A copy of mf-about's live release under another version, published and made live, then removed
+  // from the remote's server (a broken deploy, a purge of the wrong folder): the registry still names it.
+  const live = (await api<RemoteStatus[]>('GET', '/api/remotes')).find((remote) => remote.remote === 'mf_about')!.live!;
+  const gone = 'dead00000001';
+  const folder = path.join(ABOUT_RELEASES, gone);
+  cpSync(path.join(ABOUT_RELEASES, live.version), folder, { recursive: true });
   const errors = trackPageErrors(page);
   try {
-    writeFileSync(REMOTES_FILE, `${JSON.stringify(list, null, 2)}\n`);
-    await expect.poll(() => fetch(`${COMPOSITION.baseURL}/remotes.json`).then((r) => r.text())).toContain('999.0.0-missing');
+    await api('POST', '/api/remotes/releases', { ...live, version: gone, entry: live.entry.replace(live.version, gone), promote: true });
+    rmSync(folder, { recursive: true, force: true });
     await page.goto('/about');
     await expect(page.getByRole('alert')).toContainText(UNAVAILABLE);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -145,9 +148,9 @@ test('a remote list entry pointing at a version that does not exist shows the fa
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Capabilities' }).click();
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   } finally {
-    writeFileSync(REMOTES_FILE, original);
+    rmSync(folder, { recursive: true, force: true });
+    await api('POST', '/api/remotes/mf_about/rollback', { version: live.version });
   }
-  await expect.poll(() => fetch(`${COMPOSITION.baseURL}/remotes.json`).then((r) => r.text())).not.toContain('999.0.0-missing');
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: UNAVAILABLE })).toHaveCount(0);
