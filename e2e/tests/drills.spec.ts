@@ -138,7 +138,8 @@ test('a live release whose files are gone from its server shows the fallback ins
   cpSync(path.join(ABOUT_RELEASES, live.version), folder, { recursive: true });
   const errors = trackPageErrors(page);
   try {
-    await api('POST', '/api/remotes/releases', { ...live, version: gone, entry: live.entry.replace(live.version, gone), promote: true });
+    const { publishedAt: _at, publishedBy: _by, ...build } = live;
+    await api('POST', '/api/remotes/releases', { ...build, version: gone, entry: live.entry.replace(live.version, gone), promote: true });
     rmSync(folder, { recursive: true, force: true });
     await page.goto('/about');
     await expect(page.getByRole('alert')).toContainText(UNAVAILABLE);

@@ -265,13 +265,13 @@ function HealthTable({ remote }: { remote: RemoteStatus }) {
         <thead>
           <tr>
             <th scope="col">Release</th>
-            <th scope="col">Loads, last hour</th>
-            <th scope="col">Success, last hour</th>
-            <th scope="col">p75, last hour</th>
-            <th scope="col">Loads, last day</th>
-            <th scope="col">Success, last day</th>
-            <th scope="col">p75, last day</th>
-            <th scope="col">Render failures, hour / day</th>
+            <th scope="col">Loads (1 h)</th>
+            <th scope="col">Success (1 h)</th>
+            <th scope="col">p75 load (1 h)</th>
+            <th scope="col">Loads (24 h)</th>
+            <th scope="col">Success (24 h)</th>
+            <th scope="col">p75 load (24 h)</th>
+            <th scope="col">Render failures (1 h / 24 h)</th>
           </tr>
         </thead>
         <tbody>
