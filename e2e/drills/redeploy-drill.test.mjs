@@ -20,6 +20,7 @@ import { buildAll } from '../../shell/server/build-all.mjs';
 import { ROOT, exited, stopProcess } from '../bench/lib/processes.mjs';
 import { startApi } from './lib/api-process.mjs';
 import { firstPaint, startGateway, startStatic, timedGet, untilRendered } from './lib/render-fixtures.mjs';
+import { started } from './lib/started.mjs';
 
 const PORTS = { gateway: 14490, remote: 14491, api: 14492 };
 const TMP = `/tmp/drill-redeploy-${process.pid}`;
@@ -28,9 +29,13 @@ const WORK_COPY = path.join(ROOT, `.drill-redeploy-mf-about-${process.pid}`);
 const MARKER = 'data-release="redeploy-drill"';
 const BUILD_LIMIT_MS = 90_000;
 
-/** Every file under `dir`, hashed with its relative path. */
+/**
+ * Every file under `dir`, hashed with its relative path.
+ * @param {string} dir
+ */
 function treeHash(dir) {
   const hash = createHash('sha256');
+  /** @param {string} current */
   const walk = (current) => {
     for (const name of readdirSync(current).sort()) {
       const file = path.join(current, name);
@@ -46,7 +51,11 @@ function shellHash() {
   return `${treeHash(path.join(ROOT, 'shell/dist'))}:${treeHash(path.join(ROOT, 'shell/server/dist'))}`;
 }
 
-/** Copies a built dist/ into the releases folder; the build must have written the remote's server renderer. */
+/**
+ * Copies a built dist/ into the releases folder; the build must have written the remote's server renderer.
+ * @param {number} number
+ * @param {string} distDir
+ */
 function release(number, distDir) {
   const dir = path.join(TMP, 'releases', String(number));
   cpSync(distDir, dir, { recursive: true });
@@ -54,7 +63,10 @@ function release(number, distDir) {
   return { dir };
 }
 
-/** Points the served folder at a release in one step (rename of a symlink), as a CDN switch would. */
+/**
+ * Points the served folder at a release in one step (rename of a symlink), as a CDN switch would.
+ * @param {string} releaseDir
+ */
 function deploy(releaseDir) {
   const next = path.join(TMP, 'remote-next');
   rmSync(next, { force: true });
@@ -82,7 +94,10 @@ function patchedBuild() {
   return { distDir: path.join(WORK_COPY, 'dist'), ms: Date.now() - started };
 }
 
-/** The routes chunks the page preloads, from the remote's manifest. */
+/**
+ * The routes chunks the page preloads, from the remote's manifest.
+ * @param {string} body
+ */
 function preloads(body) {
   return [...body.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+\/assets\/[^"]+)"/g)].map((match) => match[1]);
 }
@@ -93,6 +108,12 @@ function preloads(body) {
  */
 const out = new console.Console(process.stderr);
 
+/**
+ * What the before hook started, and what each test hands on to the next.
+ * @type {{ numbers: Record<string, number>, shellBefore?: string, first?: { dir: string }, api?: Awaited<ReturnType<typeof startApi>>,
+ *   remote?: Awaited<ReturnType<typeof startStatic>>, gateway?: Awaited<ReturnType<typeof startGateway>>, pid?: number,
+ *   before?: { preloads: string[], entry: string } }}
+ */
 const state = { numbers: {} };
 
 describe('redeploy of one remote: new server HTML on the next request, shell and gateway untouched', { timeout: 240_000 }, () => {
@@ -131,13 +152,14 @@ describe('redeploy of one remote: new server HTML on the next request, shell and
   });
 
   test('release 1: /about is server-rendered by the remote, with its data', async () => {
-    const answer = await untilRendered(`${state.gateway.base}/about`);
+    const answer = await untilRendered(`${started(state.gateway, 'the gateway').base}/about`);
     const { pageHtml, pageData } = firstPaint(answer.body);
     assert.equal(answer.status, 200);
     assert.ok(pageHtml.length > 0, 'page HTML in the first paint');
     assert.ok(!pageHtml.includes(MARKER), 'release 1 has no marker');
     assert.equal(pageData?.path, '/about');
-    state.before = { preloads: preloads(answer.body), entry: await (await fetch(`${state.remote.origin}/remoteEntry.js`)).text() };
+    const remote = started(state.remote, 'the remote');
+    state.before = { preloads: preloads(answer.body), entry: await (await fetch(`${remote.origin}/remoteEntry.js`)).text() };
     assert.ok(state.before.preloads.length > 0, 'the page preloads the remote’s client chunks');
     Object.assign(state.numbers, { 'release 1 /about ms': answer.ms });
   });
@@ -148,7 +170,7 @@ describe('redeploy of one remote: new server HTML on the next request, shell and
     deploy(second.dir);
     const deployedAt = Date.now();
     await sleep(1000);
-    const answer = await timedGet(`${state.gateway.base}/about`);
+    const answer = await timedGet(`${started(state.gateway, 'the gateway').base}/about`);
     const { pageHtml, pageData } = firstPaint(answer.body);
     Object.assign(state.numbers, {
       'rebuild ms': build.ms,
@@ -158,14 +180,16 @@ describe('redeploy of one remote: new server HTML on the next request, shell and
     assert.equal(answer.status, 200);
     assert.ok(pageHtml.includes(MARKER), `the new server HTML: ${pageHtml.slice(0, 300)}`);
     assert.equal(pageData?.path, '/about');
-    const entry = await (await fetch(`${state.remote.origin}/remoteEntry.js`)).text();
-    assert.notEqual(entry, state.before.entry, 'the remote serves its new entry');
-    assert.notDeepEqual(preloads(answer.body), state.before.preloads, 'the page preloads the new client chunks');
+    const entry = await (await fetch(`${started(state.remote, 'the remote').origin}/remoteEntry.js`)).text();
+    const before = started(state.before, 'release 1');
+    assert.notEqual(entry, before.entry, 'the remote serves its new entry');
+    assert.notDeepEqual(preloads(answer.body), before.preloads, 'the page preloads the new client chunks');
   });
 
   test('the gateway was never restarted and the shell’s files did not change', async () => {
-    assert.equal(exited(state.gateway.child), false);
-    assert.equal(state.gateway.child.pid, state.pid);
+    const gateway = started(state.gateway, 'the gateway');
+    assert.equal(exited(gateway.child), false);
+    assert.equal(gateway.child.pid, state.pid);
     assert.equal(shellHash(), state.shellBefore);
   });
 });
