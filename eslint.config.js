@@ -87,6 +87,14 @@ export default defineConfig(
       parserOptions: { projectService: false, project: './shared/tsconfig.lint.json', tsconfigRootDir: root },
     },
   },
+  // The declarations of the drills' and benches' page globals and of the untyped autocannon belong to
+  // the e2e scripts' program (e2e/tsconfig.scripts.json), not to the specs' nearest tsconfig.json.
+  {
+    files: ['e2e/bench/lib/*.d.ts', 'e2e/drills/lib/*.d.ts'],
+    languageOptions: {
+      parserOptions: { projectService: false, project: './e2e/tsconfig.scripts.json', tsconfigRootDir: root },
+    },
+  },
   // The benchmark's one-bundle baseline imports every remote's sources; no tsconfig covers it on purpose.
   {
     files: ['e2e/bench/monolith/**/*.tsx'],

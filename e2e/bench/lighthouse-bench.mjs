@@ -21,8 +21,16 @@ import { siteForBench } from './lib/site-servers.mjs';
 import { fmt, median, table, writeResult } from './lib/stats.mjs';
 import { PUBLIC_ROUTES } from '../support/public-routes.mjs';
 
+/** @typedef {Awaited<ReturnType<typeof siteForBench>>} Site */
+/**
+ * An audit that counts towards a category and scored below 0.9.
+ * @typedef {{ category: string, id: string, title: string, score: number, weight: number, displayValue: string }} FailingAudit
+ */
+/** @typedef {{ scores: Record<string, number | null>, failing: FailingAudit[], runtimeError: string | undefined }} AuditRun */
+/** @typedef {ReturnType<typeof summarizeRoute>} RouteSummary */
+
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-/** The issue's targets on every route (minimum scores). */
+/** @type {Record<string, number>} The issue's targets on every route (minimum scores). */
 const TARGETS = { performance: 95, accessibility: 95, seo: 100 };
 const TOP_AUDITS = 6;
 
@@ -40,9 +48,15 @@ const ROUTES = options.routes.split(',');
 
 const startSite = () => siteForBench(options['base-url'], 'lighthouse');
 
-/** Audits a route RUNS times; if the site was stopped from outside meanwhile, restarts it and audits again. */
+/**
+ * Audits a route RUNS times; if the site was stopped from outside meanwhile, restarts it and audits again.
+ * @param {{ current: Site }} site
+ * @param {string} route
+ * @param {number} port  Chromium's debugging port
+ */
 async function auditRoute(site, route, port) {
   for (let attempt = 0; attempt < 3; attempt++) {
+    /** @type {AuditRun[]} */
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
       process.stdout.write(`lighthouse ${route} run ${run + 1}/${RUNS}…\n`);
@@ -56,17 +70,29 @@ async function auditRoute(site, route, port) {
   throw new Error('the site kept stopping during the run; giving up');
 }
 
-/** One Lighthouse run: category scores (0–100) and the audits that did not pass. */
+/**
+ * One Lighthouse run: category scores (0–100) and the audits that did not pass.
+ * @param {string} url
+ * @param {number} port
+ * @returns {Promise<AuditRun>}
+ */
 async function audit(url, port) {
   const config = options.preset === 'desktop' ? desktopConfig : undefined;
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, config);
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   const { lhr } = result;
-  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100)]));
+  /** @param {string} id */
+  const score = (id) => lhr.categories[id]?.score;
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, score(id) == null ? null : Math.round(/** @type {number} */ (score(id)) * 100)]));
   return { scores, failing: failingAudits(lhr), runtimeError: lhr.runtimeError?.message };
 }
 
-/** Audits that count towards a category and scored below 0.9, with their weight in that category. */
+/**
+ * Audits that count towards a category and scored below 0.9, with their weight in that category.
+ * @param {import('lighthouse').Result} lhr
+ */
 function failingAudits(lhr) {
+  /** @type {FailingAudit[]} */
   const failing = [];
   for (const id of CATEGORIES) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
@@ -78,9 +104,14 @@ function failingAudits(lhr) {
   return failing;
 }
 
+/**
+ * @param {string} route
+ * @param {AuditRun[]} runs
+ */
 function summarizeRoute(route, runs) {
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((r) => r.scores[id]))]));
   // Rank by how often an audit failed, then by its weight in the category score.
+  /** @type {Map<string, FailingAudit & { times: number }>} */
   const counts = new Map();
   for (const run of runs) {
     for (const item of run.failing) {
@@ -93,7 +124,9 @@ function summarizeRoute(route, runs) {
   return { route, scores, top, errors: runs.map((r) => r.runtimeError).filter(Boolean) };
 }
 
+/** @param {RouteSummary[]} summaries */
 function report(summaries) {
+  /** @type {(id: string, value: number | null) => string} */
   const pass = (id, value) => (TARGETS[id] === undefined || value === null ? '' : value >= TARGETS[id] ? ' ✓' : ' ✗');
   console.log(
     `\nLighthouse medians of ${RUNS} runs (preset: ${options.preset}, simulated throttling, ${options['no-edit'] ? 'content as it was' : 'after an edit of each heading'}). ` +
@@ -127,8 +160,11 @@ function report(summaries) {
 async function main() {
   const startedAt = new Date();
   const site = { current: await startSite() };
+  /** @type {import('chrome-launcher').LaunchedChrome | undefined} */
   let chrome;
+  /** @type {Awaited<ReturnType<typeof publishMarkers>> | null | undefined} */
   let published;
+  /** @type {RouteSummary[]} */
   const summaries = [];
   try {
     published = options['no-edit'] ? null : await publishMarkers(site.current.apiURL, ROUTES);

@@ -21,6 +21,9 @@ import { siteForBench } from './lib/site-servers.mjs';
 import { fmt, table, writeResult } from './lib/stats.mjs';
 import { PUBLIC_ROUTES } from '../support/public-routes.mjs';
 
+/** @typedef {{ origin: string, paths: string[], connections: number }} Target */
+/** @typedef {import('autocannon').Result} LoadResult */
+
 const PAGES = [...PUBLIC_ROUTES, '/admin/login'];
 
 const { values: options } = parseArgs({
@@ -35,9 +38,13 @@ const { values: options } = parseArgs({
 const CONNECTIONS = Number(options.connections);
 const DURATION_S = Number(options.duration);
 
-/** Opens every page once in Chromium and returns, per origin, the paths it requested (in order, repeats kept). */
+/**
+ * Opens every page once in Chromium and returns, per origin, the paths it requested (in order, repeats kept).
+ * @param {string} baseURL
+ */
 async function recordVisits(baseURL) {
   const browser = await launchChromium();
+  /** @type {Map<string, string[]>} */
   const byOrigin = new Map();
   try {
     for (const page of PAGES) {
@@ -52,7 +59,9 @@ async function recordVisits(baseURL) {
         byOrigin.set(url.origin, list);
       });
       // A page that fails to open still contributes what it requested; the load run will show its errors.
-      await tab.goto(`${baseURL}${page}`, { waitUntil: 'networkidle' }).catch((error) => console.warn(`! ${page}: ${error.message.split('\n')[0]}`));
+      await tab
+        .goto(`${baseURL}${page}`, { waitUntil: 'networkidle' })
+        .catch((/** @type {Error} */ error) => console.warn(`! ${page}: ${error.message.split('\n')[0]}`));
       await context.close();
     }
   } finally {
@@ -61,12 +70,20 @@ async function recordVisits(baseURL) {
   return byOrigin;
 }
 
-/** With --pages-only: the gateway's page requests only (no browser needed), all connections on them. */
+/**
+ * With --pages-only: the gateway's page requests only (no browser needed), all connections on them.
+ * @param {string} baseURL
+ * @returns {Map<string, string[]>}
+ */
 function pagesOnly(baseURL) {
   return new Map([[new URL(baseURL).origin, [...PAGES]]]);
 }
 
-/** Splits the connections by each origin's share of the recorded requests (at least 2 each, CONNECTIONS in all). */
+/**
+ * Splits the connections by each origin's share of the recorded requests (at least 2 each, CONNECTIONS in all).
+ * @param {Map<string, string[]>} byOrigin
+ * @returns {Target[]}
+ */
 function plan(byOrigin) {
   const total = [...byOrigin.values()].reduce((sum, list) => sum + list.length, 0);
   const targets = [...byOrigin.entries()].map(([origin, paths]) => ({
@@ -80,12 +97,16 @@ function plan(byOrigin) {
   return targets;
 }
 
-/** 'page', 'api' or 'asset': what a recorded request was, for the plan printed before the run. */
+/**
+ * 'page', 'api' or 'asset': what a recorded request was, for the plan printed before the run.
+ * @param {string} p
+ */
 function kindOf(p) {
   if (p.startsWith('/api/') || p.startsWith('/uploads/')) return 'api';
   return PAGES.includes(p.split('?')[0]) ? 'page' : 'asset';
 }
 
+/** @param {Target} target */
 function runTarget(target) {
   return autocannon({
     url: target.origin,
@@ -97,6 +118,10 @@ function runTarget(target) {
   });
 }
 
+/**
+ * @param {Target[]} targets
+ * @param {LoadResult[]} results  one per target
+ */
 function report(targets, results) {
   const rows = targets.map((target, i) => {
     const r = results[i];
@@ -113,6 +138,7 @@ function report(targets, results) {
       fmt(r.timeouts),
     ];
   });
+  /** @type {(key: 'non2xx' | 'errors' | 'timeouts' | ((r: LoadResult) => number)) => number} */
   const sum = (key) => results.reduce((acc, r) => acc + (typeof key === 'function' ? key(r) : r[key]), 0);
   const p99 = Math.max(...results.map((r) => r.latency.p99));
   rows.push([
@@ -144,10 +170,12 @@ async function main() {
   }
   const startedAt = new Date();
   const site = await siteForBench(options['base-url'], 'load');
+  /** @type {number | undefined} */
   let errorCount;
   try {
     const targets = plan(options['pages-only'] ? pagesOnly(site.baseURL) : await recordVisits(site.baseURL));
     for (const t of targets) {
+      /** @type {Record<string, number>} */
       const counts = {};
       for (const p of t.paths) counts[kindOf(p)] = (counts[kindOf(p)] ?? 0) + 1;
       const kinds = Object.entries(counts)

@@ -16,6 +16,10 @@ import { measurePage, PROFILES } from './lib/page-metrics.mjs';
 import { siteForBench } from './lib/site-servers.mjs';
 import { fmt, median, ratio, table, writeResult } from './lib/stats.mjs';
 
+/** @typedef {ReturnType<typeof apiClient>} ApiClient */
+/** @typedef {{ path: string, field: string, value: string }} StoredImage  where a lead image is stored, and which */
+/** @typedef {Awaited<ReturnType<typeof measureRoute>>} RouteMeasure */
+
 const TARGET_RATIO = 1.2;
 const PROFILE = 'net-cpu4x';
 const VIEWPORTS = [
@@ -27,12 +31,14 @@ const VIEWPORTS = [
 const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const RUNS = Number(options.runs);
 
-/** Where each measured page's lead image is stored, and how to put an image there. */
+/** @type {Record<string, { label: string, read: (api: ApiClient) => Promise<StoredImage> }>} Where each measured page's lead image is stored, and how to put an image there. */
 const LEAD_IMAGES = {
   '/': {
     label: 'first home hero slide',
     async read(api) {
-      const slides = (await api.call('GET', '/api/cms/home/slides')).filter((s) => s.isActive !== false);
+      /** @type {{ id: string, image: string, isActive?: boolean, order?: number }[]} */
+      const all = await api.call('GET', '/api/cms/home/slides');
+      const slides = all.filter((s) => s.isActive !== false);
       const first = slides.sort((a, b) => (a.order ?? 0) - (b.order ?? 0))[0];
       return { path: `/api/cms/home/slides/${first.id}`, field: 'image', value: first.image };
     },
@@ -43,7 +49,10 @@ const LEAD_IMAGES = {
   },
 };
 
-/** A small deterministic random generator, so every run uploads the same picture. */
+/**
+ * A small deterministic random generator, so every run uploads the same picture.
+ * @param {number} seed
+ */
 function random(seed) {
   let state = seed;
   return () => (state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32;
@@ -70,6 +79,7 @@ async function cameraJpeg() {
       '<stop offset="0" stop-color="#2879b6"/><stop offset="0.5" stop-color="#7dc244"/><stop offset="1" stop-color="#ee6a31"/></linearGradient></defs>' +
       `<rect width="100%" height="100%" fill="url(#g)"/>${shapes}</svg>`,
   );
+  // @ts-expect-error sharp's types require create.background, which sharp ignores when create.noise is given (lib/input.js)
   const grain = await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 18 } } })
     .png()
     .toBuffer();
@@ -85,7 +95,12 @@ async function cameraJpeg() {
   throw new Error('could not make a camera-like JPEG under 4.6 MB');
 }
 
-/** Resolves once a visitor's read of the page's content carries `url` (then 1.1 s: the freshness promise). */
+/**
+ * Resolves once a visitor's read of the page's content carries `url` (then 1.1 s: the freshness promise).
+ * @param {string} apiURL
+ * @param {string} route
+ * @param {string} url
+ */
 async function waitUntilPublished(apiURL, route, url) {
   const path = route === '/' ? '/api/cms/home/slides' : '/api/cms/about/hero';
   const deadline = Date.now() + 15_000;
@@ -97,19 +112,31 @@ async function waitUntilPublished(apiURL, route, url) {
   throw new Error(`${url} was not published on ${route} within 15 s`);
 }
 
-/** The lead image's bytes in one load: every response for that image (its original or any variant of it). */
+/**
+ * The lead image's bytes in one load: every response for that image (its original or any variant of it).
+ * @param {{ url: string, bytes: number }[]} images
+ * @param {string} leadUrl
+ */
 function leadBytes(images, leadUrl) {
   const stem = leadUrl.replace(/\.[a-z0-9]+$/i, '');
   const hits = images.filter((image) => new URL(image.url).pathname.startsWith(stem));
   return hits.length ? { bytes: hits.reduce((sum, image) => sum + image.bytes, 0), files: hits.map((image) => new URL(image.url).pathname) } : null;
 }
 
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} baseURL
+ * @param {string} route
+ * @param {string} leadUrl
+ */
 async function measureRoute(browser, baseURL, route, leadUrl) {
+  /** @type {(number | null)[]} */
   const lcps = [];
   for (let run = 0; run <= RUNS; run++) {
     const sample = await measurePage(browser, `${baseURL}${route}`, PROFILES[PROFILE]);
     if (run > 0) lcps.push(sample.lcpMs); // the first load only warms the servers' caches
   }
+  /** @type {{ viewport: string, bytes: number | null, files: string[] }[]} */
   const bytes = [];
   for (const viewport of VIEWPORTS) {
     const { width, height, deviceScaleFactor } = viewport;
@@ -119,7 +146,9 @@ async function measureRoute(browser, baseURL, route, leadUrl) {
   return { lcpMs: median(lcps), lcps, bytes };
 }
 
+/** @param {Record<string, { builtIn: RouteMeasure, upload: RouteMeasure }>} results */
 function report(results) {
+  /** @param {number | null} bytes */
   const kb = (bytes) => (bytes === null ? '—' : `${fmt(bytes / 1024, 0)} KB`);
   console.log(`\nLCP at ${PROFILES[PROFILE].label}, median of ${RUNS}; lead-image bytes on the wire per viewport (390 at 3x, others 1x):\n`);
   const rows = Object.entries(results).map(([route, { builtIn, upload }]) => {
@@ -153,21 +182,28 @@ async function main() {
   const startedAt = new Date();
   const site = await siteForBench(process.env.BENCH_BASE_URL, 'media');
   const api = apiClient(site.apiURL);
+  /** @type {StoredImage[]} */
   const changed = [];
+  /** @type {Record<string, { builtIn: RouteMeasure, upload: RouteMeasure }>} */
   const results = {};
+  /** @type {import('playwright-core').Browser | undefined} */
   let browser;
   try {
     browser = await launchChromium();
     const { jpeg, quality } = await cameraJpeg();
     console.log(`camera JPEG: 4000×3000, quality ${quality}, ${(jpeg.length / 1024 / 1024).toFixed(2)} MB`);
+    /** @type {Record<string, StoredImage>} */
     const originals = {};
     for (const [route, lead] of Object.entries(LEAD_IMAGES)) originals[route] = await lead.read(api);
+    /** @type {Record<string, RouteMeasure>} */
+    const builtIn = {};
     for (const route of Object.keys(LEAD_IMAGES)) {
       console.log(`measuring ${route} with its built-in image (${originals[route].value})…`);
-      results[route] = { builtIn: await measureRoute(browser, site.baseURL, route, originals[route].value) };
+      builtIn[route] = await measureRoute(browser, site.baseURL, route, originals[route].value);
     }
     const started = performance.now();
-    const uploaded = await api.upload(jpeg, 'camera-4000x3000.jpg');
+    // sharp's toBuffer gives a Buffer over a plain ArrayBuffer, as a Blob part needs.
+    const uploaded = await api.upload(/** @type {Uint8Array<ArrayBuffer>} */ (jpeg), 'camera-4000x3000.jpg');
     console.log(`upload answered in ${fmt(performance.now() - started)} ms: ${uploaded.imageUrl}`);
     for (const [route, original] of Object.entries(originals)) {
       await api.call('PUT', original.path, { [original.field]: uploaded.imageUrl });
@@ -176,7 +212,7 @@ async function main() {
     }
     for (const route of Object.keys(LEAD_IMAGES)) {
       console.log(`measuring ${route} with the upload…`);
-      results[route].upload = await measureRoute(browser, site.baseURL, route, uploaded.imageUrl);
+      results[route] = { builtIn: builtIn[route], upload: await measureRoute(browser, site.baseURL, route, uploaded.imageUrl) };
     }
     report(results);
     console.log(
@@ -184,7 +220,7 @@ async function main() {
     );
   } finally {
     for (const { path, field, value } of changed.reverse()) {
-      await api.call('PUT', path, { [field]: value }).catch((error) => console.error(`! could not restore ${path}: ${error.message}`));
+      await api.call('PUT', path, { [field]: value }).catch((/** @type {Error} */ error) => console.error(`! could not restore ${path}: ${error.message}`));
     }
     await browser?.close();
     await site.stop();

@@ -21,6 +21,18 @@ import { startComposition, startMonolithGateway } from './lib/site-servers.mjs';
 import { startSnapshotServer, takeSnapshot } from './lib/static-snapshot.mjs';
 import { fmt, median, ratio, table, writeResult } from './lib/stats.mjs';
 
+/** @typedef {Awaited<ReturnType<typeof measurePage>>} Measured */
+/** @typedef {Measured | { failed: string }} Sample  a load, or why it failed */
+/** @typedef {ReturnType<typeof summarize>} Summary */
+/** @typedef {{ profile: string, route: string, composed: Summary, monolith: Summary, static: Summary | null }} Result */
+/** @typedef {Record<string, { composed: string, monolith: string }>} ServerHtml  per route: does each site's HTML carry the heading */
+/**
+ * The sites of the run: both started here, then the published markers and the snapshot server.
+ * @typedef {{ composed: Awaited<ReturnType<typeof startComposition>>, monolith: Awaited<ReturnType<typeof startMonolithGateway>>,
+ *   monolithDist: string, markers: Record<string, import('./lib/published-content.mjs').Marker>,
+ *   snapshots?: Awaited<ReturnType<typeof startSnapshotServer>>, serverHtml?: ServerHtml }} Sites
+ */
+
 const COMPOSED_OFFSET = 20000;
 const MONOLITH_PORT = 21080;
 /** The static snapshots' server (the floor); it passes every other request to the composed gateway. */
@@ -40,6 +52,7 @@ const RUNS = Math.max(1, Number(options.runs));
 const ROUTES = options.routes.split(',');
 const PROFILE_IDS = options.profiles.split(',').filter((id) => PROFILES[id]);
 
+/** @param {string} tmp */
 function startComposed(tmp) {
   console.log(`starting the composition (PORT_OFFSET=${COMPOSED_OFFSET}; builds what is missing unless SKIP_BUILD=1)…`);
   return startComposition({
@@ -50,6 +63,10 @@ function startComposed(tmp) {
   });
 }
 
+/**
+ * @param {string} tmp
+ * @param {string} monolithDist
+ */
 function startMonolith(tmp, monolithDist) {
   return startMonolithGateway({
     distDir: monolithDist,
@@ -60,6 +77,10 @@ function startMonolith(tmp, monolithDist) {
   });
 }
 
+/**
+ * @param {string} tmp
+ * @returns {Promise<Sites>}
+ */
 async function startSites(tmp) {
   console.log('building the monolith baseline…');
   const monolithDist = await buildMonolith();
@@ -68,7 +89,7 @@ async function startSites(tmp) {
     await composed.stop();
     throw error;
   });
-  return { composed, monolith, monolithDist };
+  return { composed, monolith, monolithDist, markers: {} };
 }
 
 /**
@@ -78,10 +99,15 @@ async function startSites(tmp) {
 const MAX_RESTARTS = 3;
 let restarts = 0;
 
+/** @param {Sites} sites */
 async function sitesAlive(sites) {
   return (await sites.composed.isAlive()) && (await sites.monolith.isAlive());
 }
 
+/**
+ * @param {Sites} sites
+ * @param {string} tmp
+ */
 async function restartSites(sites, tmp) {
   if (++restarts > MAX_RESTARTS) throw new Error(`the sites stopped ${restarts} times during the run (log: ${sites.composed.logFile}); giving up`);
   console.warn(`! a site stopped answering (stopped from outside?); restarting both (${restarts}/${MAX_RESTARTS})`);
@@ -91,14 +117,23 @@ async function restartSites(sites, tmp) {
   sites.monolith = await startMonolith(tmp, sites.monolithDist);
 }
 
-/** The base URL of each variant; `static` only serves the routes it has a snapshot of. */
+/**
+ * The base URL of each variant; `static` only serves the routes it has a snapshot of.
+ * @param {Sites} sites
+ * @param {string} route
+ */
 function variantsOf(sites, route) {
+  /** @type {Record<string, string>} */
   const bases = { composed: sites.composed.ports.baseURL, monolith: sites.monolith.baseURL };
   if (sites.snapshots?.has(route)) bases.static = sites.snapshots.baseURL;
   return bases;
 }
 
-/** One load of each variant per route, not recorded: fills the servers' compression caches. */
+/**
+ * One load of each variant per route, not recorded: fills the servers' compression caches.
+ * @param {import('playwright-core').Browser} browser
+ * @param {Sites} sites
+ */
 async function warmUp(browser, sites, routes = ROUTES) {
   for (const route of routes) {
     for (const base of Object.values(variantsOf(sites, route))) {
@@ -111,19 +146,27 @@ async function warmUp(browser, sites, routes = ROUTES) {
  * The floor of each route with a published heading: the composed page as it finally looks, saved
  * without scripts. Taken after the warm-up, from the composed site itself (so after the live server
  * rendering lands, it is whatever that page settles to).
+ * @param {import('playwright-core').Browser} browser
+ * @param {Sites} sites
  */
 async function takeSnapshots(browser, sites) {
+  const { snapshots } = sites;
+  if (!snapshots) throw new Error('the snapshot server is not started');
   for (const route of ROUTES.filter((r) => sites.markers[r])) {
     const html = await takeSnapshot(browser, `${sites.composed.ports.baseURL}${route}`, sites.markers[route].text);
-    sites.snapshots.set(route, html);
+    snapshots.set(route, html);
     // Its first load, not recorded (like the other variants' warm-up).
-    await measurePage(browser, `${sites.snapshots.baseURL}${route}`, PROFILES.localhost, { marker: sites.markers[route].text }).catch(() => undefined);
+    await measurePage(browser, `${snapshots.baseURL}${route}`, PROFILES.localhost, { marker: sites.markers[route].text }).catch(() => undefined);
     console.log(`static snapshot of ${route}: ${(html.length / 1024).toFixed(1)} KB of HTML, no scripts`);
   }
 }
 
-/** Per route: does each site's HTML (what crawlers and no-JS visitors get) carry the published heading? */
+/**
+ * Per route: does each site's HTML (what crawlers and no-JS visitors get) carry the published heading?
+ * @param {Sites} sites
+ */
 async function checkServerHtml(sites) {
+  /** @type {ServerHtml} */
   const found = {};
   for (const [route, marker] of Object.entries(sites.markers)) {
     found[route] = {
@@ -134,27 +177,42 @@ async function checkServerHtml(sites) {
   return found;
 }
 
-/** Runs rotate which variant goes first, so slow drift of the machine hits all of them alike. */
+/**
+ * Runs rotate which variant goes first, so slow drift of the machine hits all of them alike.
+ * @param {import('playwright-core').Browser} browser
+ * @param {Sites} sites
+ * @param {string} route
+ * @param {string} profileId
+ */
 async function measureRoute(browser, sites, route, profileId) {
   const bases = variantsOf(sites, route);
   const names = Object.keys(bases);
+  /** @type {Record<string, Sample[]>} */
   const samples = Object.fromEntries(names.map((name) => [name, []]));
   for (let run = 0; run < RUNS; run++) {
     const order = [...names.slice(run % names.length), ...names.slice(0, run % names.length)];
     for (const variant of order) {
-      const sample = await measurePage(browser, `${bases[variant]}${route}`, PROFILES[profileId], { marker: sites.markers[route]?.text }).catch((error) => ({
-        failed: error.message,
-      }));
-      if (sample.failed) console.warn(`  ${variant} ${route} run ${run + 1}: ${sample.failed.split('\n')[0]}`);
+      /** @type {Sample} */
+      const sample = await measurePage(browser, `${bases[variant]}${route}`, PROFILES[profileId], { marker: sites.markers[route]?.text }).catch(
+        (/** @type {Error} */ error) => ({ failed: error.message }),
+      );
+      if ('failed' in sample) console.warn(`  ${variant} ${route} run ${run + 1}: ${sample.failed.split('\n')[0]}`);
       samples[variant].push(sample);
     }
   }
   return samples;
 }
 
+/** @type {(sample: Sample) => sample is Measured} */
+const measured = (sample) => !('failed' in sample);
+
+/**
+ * The medians of a variant's loads, and what went wrong in them.
+ * @param {Sample[]} samples
+ */
 function summarize(samples) {
-  if (!samples) return null;
-  const ok = samples.filter((s) => !s.failed);
+  const ok = samples.filter(measured);
+  /** @param {'jsBytes' | 'requests' | 'h1Ms' | 'lcpMs' | 'fcpMs' | 'publishedMs' | 'cls'} key */
   const pick = (key) => median(ok.map((s) => s[key]));
   return {
     jsBytes: pick('jsBytes'),
@@ -170,17 +228,21 @@ function summarize(samples) {
     neverPublished: ok.filter((s) => s.marker && s.publishedMs === null).length,
     loads: ok.length,
     failures: samples.length - ok.length,
-    pageErrors: [...new Set(samples.flatMap((s) => s.errors ?? []))],
+    pageErrors: [...new Set(ok.flatMap((s) => s.errors))],
   };
 }
 
+/** KB from bytes; null (shown '—') when the loads gave none. */
+const kb = (/** @type {number | null} */ bytes) => (bytes === null ? null : bytes / 1024);
+
+/** @param {Result} result */
 function resultRow(result) {
   const { composed: c, monolith: m } = result;
   return [
     result.profile,
     result.route,
-    fmt(c.jsBytes / 1024, 1),
-    fmt(m.jsBytes / 1024, 1),
+    fmt(kb(c.jsBytes), 1),
+    fmt(kb(m.jsBytes), 1),
     fmt(ratio(c.jsBytes, m.jsBytes), 2),
     fmt(c.requests),
     fmt(m.requests),
@@ -193,8 +255,9 @@ function resultRow(result) {
   ];
 }
 
-const verdict = (ok) => (ok === null ? '—' : ok ? 'PASS' : 'FAIL');
+const verdict = (/** @type {boolean | null} */ ok) => (ok === null ? '—' : ok ? 'PASS' : 'FAIL');
 
+/** @param {Result} result */
 function targetRow(result) {
   const { composed: c, monolith: m } = result;
   const content = ratio(c.h1Ms, m.h1Ms);
@@ -209,17 +272,29 @@ function targetRow(result) {
   ];
 }
 
-/** 'no', or 'yes n/N' (loads that painted another heading first); '—' when nothing was published on the route. */
+/**
+ * 'no', or 'yes n/N' (loads that painted another heading first); '—' when nothing was published on the route.
+ * @param {Summary | null} summary
+ */
 function staleCell(summary) {
   if (!summary || !summary.loads) return '—';
   return summary.staleLoads ? `yes ${summary.staleLoads}/${summary.loads}` : 'no';
 }
 
-/** A value with its verdict on the target profile's rows (the issue's targets hold at 4x CPU). */
+/**
+ * A value with its verdict on the target profile's rows (the issue's targets hold at 4x CPU).
+ * @param {string} text
+ * @param {boolean | null} ok
+ * @param {boolean} isTargetRow
+ */
 function judged(text, ok, isTargetRow) {
   return isTargetRow && ok !== null ? `${text} ${verdict(ok)}` : text;
 }
 
+/**
+ * @param {Result} result
+ * @param {ServerHtml} serverHtml
+ */
 function publishedRow(result, serverHtml) {
   const { composed: c, monolith: m, static: s } = result;
   const html = serverHtml[result.route];
@@ -241,10 +316,15 @@ function publishedRow(result, serverHtml) {
     fmt(m.cls, 3),
     judged(fmt(c.lcpMs), c.lcpMs === null ? null : c.lcpMs <= TARGETS.lcpMsCpu4x, target),
     fmt(s?.lcpMs ?? null),
-    judged(`${fmt(c.jsBytes / 1024, 1)} / ${fmt(m.jsBytes / 1024, 1)} = ${fmt(js, 2)}`, js === null ? null : js <= TARGETS.jsRatio, target),
+    judged(`${fmt(kb(c.jsBytes), 1)} / ${fmt(kb(m.jsBytes), 1)} = ${fmt(js, 2)}`, js === null ? null : js <= TARGETS.jsRatio, target),
   ];
 }
 
+/**
+ * @param {Result[]} results
+ * @param {Sites['markers']} markers
+ * @param {ServerHtml} serverHtml
+ */
 function reportPublished(results, markers, serverHtml) {
   const rows = results.filter((r) => markers[r.route]);
   if (!rows.length) return;
@@ -279,10 +359,17 @@ function reportPublished(results, markers, serverHtml) {
       rows.map((row) => publishedRow(row, serverHtml)),
     ),
   );
-  const staleTexts = [...new Set(rows.flatMap((r) => ['composed', 'monolith'].flatMap((v) => r[v].staleTexts.map((t) => `${r.route} ${v}: "${t}"`))))];
+  const staleTexts = [
+    ...new Set(rows.flatMap((r) => /** @type {const} */ (['composed', 'monolith']).flatMap((v) => r[v].staleTexts.map((t) => `${r.route} ${v}: "${t}"`)))),
+  ];
   if (staleTexts.length) console.log(`\nHeadings painted before the published one:\n${staleTexts.map((t) => `- ${t}`).join('\n')}`);
 }
 
+/**
+ * @param {Result[]} results
+ * @param {Sites['markers']} markers
+ * @param {ServerHtml} serverHtml
+ */
 function report(results, markers, serverHtml) {
   console.log(`\nMedians of ${RUNS} runs per cell (fresh browser context each run). C = composed, M = monolith, × = C/M.\n`);
   console.log(
@@ -303,9 +390,10 @@ function report(results, markers, serverHtml) {
   );
   reportPublished(results, markers, serverHtml);
   for (const result of results) {
-    for (const variant of ['composed', 'monolith', 'static']) {
-      if (!result[variant]) continue;
-      const { failures, neverPublished, pageErrors } = result[variant];
+    for (const variant of /** @type {const} */ (['composed', 'monolith', 'static'])) {
+      const summary = result[variant];
+      if (!summary) continue;
+      const { failures, neverPublished, pageErrors } = summary;
       if (failures || neverPublished || pageErrors.length)
         console.log(
           `! ${result.profile} ${result.route} ${variant}: ${failures} failed runs, ${neverPublished} never showed the published heading; ` +
@@ -315,6 +403,13 @@ function report(results, markers, serverHtml) {
   }
 }
 
+/**
+ * @param {Result[]} results
+ * @param {RawCell[]} raw
+ * @param {Date} startedAt
+ * @param {Sites['markers']} markers
+ * @param {ServerHtml} serverHtml
+ */
 function writeJson(results, raw, startedAt, markers, serverHtml) {
   const meta = {
     startedAt: startedAt.toISOString(),
@@ -330,7 +425,16 @@ function writeJson(results, raw, startedAt, markers, serverHtml) {
   return writeResult('web', startedAt, { meta, results, raw });
 }
 
-/** Every cell of the run: each profile × route, redone after a restart if a site stopped meanwhile. */
+/** @typedef {{ profile: string, route: string, samples: Record<string, Sample[]> }} RawCell  a cell's every load */
+
+/**
+ * Every cell of the run: each profile × route, redone after a restart if a site stopped meanwhile.
+ * @param {import('playwright-core').Browser} browser
+ * @param {Sites} sites
+ * @param {string} tmp
+ * @param {Result[]} results  gets each cell's summary
+ * @param {RawCell[]} raw  gets each cell's loads
+ */
 async function measureAll(browser, sites, tmp, results, raw) {
   for (const profile of PROFILE_IDS) {
     for (const route of ROUTES) {
@@ -342,7 +446,13 @@ async function measureAll(browser, sites, tmp, results, raw) {
         samples = await measureRoute(browser, sites, route, profile);
       }
       raw.push({ profile, route, samples });
-      results.push({ profile, route, composed: summarize(samples.composed), monolith: summarize(samples.monolith), static: summarize(samples.static) });
+      results.push({
+        profile,
+        route,
+        composed: summarize(samples.composed),
+        monolith: summarize(samples.monolith),
+        static: samples.static ? summarize(samples.static) : null,
+      });
     }
   }
 }
@@ -351,9 +461,13 @@ async function main() {
   const startedAt = new Date();
   const tmp = `/tmp/bench-web-${process.pid}`;
   const sites = await startSites(tmp);
+  /** @type {Result[]} */
   const results = [];
+  /** @type {RawCell[]} */
   const raw = [];
+  /** @type {import('playwright-core').Browser | undefined} */
   let browser;
+  /** @type {Awaited<ReturnType<typeof publishMarkers>> | undefined} */
   let published;
   try {
     browser = await launchChromium();
@@ -367,7 +481,7 @@ async function main() {
     sites.serverHtml = await checkServerHtml(sites);
     await measureAll(browser, sites, tmp, results, raw);
   } finally {
-    await published?.restore().catch((error) => console.error(`! ${error.message}`));
+    await published?.restore().catch((/** @type {Error} */ error) => console.error(`! ${error.message}`));
     await browser?.close();
     await sites.snapshots?.stop();
     await sites.monolith.stop();

@@ -16,6 +16,16 @@ import { startComposition } from '../bench/lib/site-servers.mjs';
 import { REMOTES } from '../../shell/server/topology.mjs';
 import { LEAK_MARKERS, apiCases, staticCases } from './lib/edge-cases.mjs';
 import { runRaw, sendRaw, slowClient } from './lib/raw-http.mjs';
+import { started } from './lib/started.mjs';
+/** @import { EdgeCase } from './lib/edge-cases.mjs' */
+/** @import { RawAnswer } from './lib/raw-http.mjs' */
+
+/**
+ * A server the drill sends hostile requests to, and the requests.
+ * @typedef {{ name: string, port: number, healthPath: string, cases: EdgeCase[] }} Origin
+ * @typedef {Omit<EdgeCase, 'bytes'> & { origin: string, port: number } & RawAnswer} EdgeResult
+ * @typedef {Awaited<ReturnType<typeof slowClient>> & { origin: string }} SlowResult
+ */
 
 /**
  * This drill's range: gateway 23080, API 18000, remotes 19101–19107, control 24999. Every port stays
@@ -29,12 +39,18 @@ const SLOW_GIVE_UP_MS = 25_000;
 const SLOW_CLIENTS_PER_ORIGIN = 6;
 const TMP = `/tmp/drill-edge-${process.pid}`;
 
+/**
+ * @type {{ site: Awaited<ReturnType<typeof startComposition>> | null, origins: Origin[], results: EdgeResult[], slow: SlowResult[],
+ *   pidsBefore: Map<string, number | undefined> }}
+ */
 const state = { site: null, origins: [], results: [], slow: [], pidsBefore: new Map() };
 
+/** @returns {{ label: string, pid?: number }[]} compose.mjs's services.json: every service with its current pid */
 function readServices() {
-  return JSON.parse(readFileSync(path.join(state.site.runDir, 'services.json'), 'utf8'));
+  return JSON.parse(readFileSync(path.join(started(state.site, 'the composition').runDir, 'services.json'), 'utf8'));
 }
 
+/** @param {Origin} origin */
 function health(origin) {
   return fetch(`http://127.0.0.1:${origin.port}${origin.healthPath}`, { signal: AbortSignal.timeout(5000) }).then(
     (r) => r.status,
@@ -42,14 +58,19 @@ function health(origin) {
   );
 }
 
+/**
+ * Per origin: requests, answers by status class, timeouts, closed connections, then the slow clients' fate.
+ * @param {EdgeResult[]} results
+ * @param {SlowResult[]} slow
+ */
 function report(results, slow) {
+  /** @type {Record<string, Record<string, number | string>>} */
   const rows = {};
   for (const r of results) {
     const row = (rows[r.origin] ??= { requests: 0, '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0, timeouts: 0, 'closed, no answer': 0 });
-    row.requests++;
-    if (r.outcome === 'answered') row[`${Math.floor(r.status / 100)}xx`]++;
-    else if (r.outcome === 'timeout') row.timeouts++;
-    else row['closed, no answer']++;
+    const column = r.outcome === 'answered' ? `${Math.floor(r.status / 100)}xx` : r.outcome === 'timeout' ? 'timeouts' : 'closed, no answer';
+    row.requests = Number(row.requests) + 1;
+    row[column] = Number(row[column]) + 1;
   }
   for (const s of slow) {
     const row = rows[s.origin];
@@ -62,18 +83,19 @@ function report(results, slow) {
 describe('hostile traffic at the gateway, every remote origin and the API behind the gateway', { timeout: 600_000 }, () => {
   before(async () => {
     rmSync(TMP, { recursive: true, force: true });
-    state.site = await startComposition({
+    const site = await startComposition({
       offset: OFFSET,
       dataDir: path.join(TMP, 'data'),
       runDir: path.join(TMP, 'run'),
       logFile: path.join(TMP, 'compose.log'),
       env: { COMPOSE_CONTROL_PORT: String(9999 + OFFSET) },
     });
+    state.site = site;
     const remotePorts = new Map(REMOTES.map((remote) => [remote.name, remote.port - Number(process.env.PORT_OFFSET ?? 0) + OFFSET]));
     state.origins = [
-      { name: 'gateway', port: state.site.ports.gateway, healthPath: '/healthz', cases: staticCases() },
+      { name: 'gateway', port: site.ports.gateway, healthPath: '/healthz', cases: staticCases() },
       ...[...remotePorts].map(([name, port]) => ({ name, port, healthPath: '/healthz', cases: staticCases() })),
-      { name: 'api (via gateway)', port: state.site.ports.gateway, healthPath: '/api/health', cases: apiCases() },
+      { name: 'api (via gateway)', port: site.ports.gateway, healthPath: '/api/health', cases: apiCases() },
     ];
     for (const service of readServices()) state.pidsBefore.set(service.label, service.pid);
   });
@@ -120,7 +142,7 @@ describe('hostile traffic at the gateway, every remote origin and the API behind
       [],
       'files from outside a served folder',
     );
-    for (const origin of state.origins) assert.ok(rows[origin.name].requests > 0, `${origin.name} got no requests`);
+    for (const origin of state.origins) assert.ok(Number(rows[origin.name].requests) > 0, `${origin.name} got no requests`);
     // Dribbled headers are cut off by headersTimeout (answered 408, or closed).
     // A body that never finishes: a remote's server (no bodies expected) cuts it off after 20 s; the
     // gateway gives a request 60 s (uploads), longer than this drill waits.
@@ -133,30 +155,34 @@ describe('hostile traffic at the gateway, every remote origin and the API behind
   });
 
   test('no service exited, and every server answers its health path', async () => {
+    const site = started(state.site, 'the composition');
     const services = readServices();
     for (const service of services) {
-      assert.equal(service.pid, state.pidsBefore.get(service.label), `${service.label} was restarted: it exited during the drill (log: ${state.site.logFile})`);
+      assert.equal(service.pid, state.pidsBefore.get(service.label), `${service.label} was restarted: it exited during the drill (log: ${site.logFile})`);
     }
-    const log = readFileSync(state.site.logFile, 'utf8');
+    const log = readFileSync(site.logFile, 'utf8');
     assert.doesNotMatch(log, /exited unexpectedly|keeps crashing/);
     for (const origin of state.origins) assert.equal(await health(origin), 200, `${origin.name} health`);
-    const crash = await sendRaw(state.site.ports.gateway, 'GET /%E0%A4%A HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    const crash = await sendRaw(site.ports.gateway, 'GET /%E0%A4%A HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
     assert.equal(crash.status, 400);
   });
 
   test('supervision: a service killed with SIGKILL comes back by itself, one stopped on purpose stays down', async () => {
-    const about = state.origins.find((origin) => origin.name === 'mf_about');
+    const about = started(
+      state.origins.find((origin) => origin.name === 'mf_about'),
+      'mf_about',
+    );
     const before = readServices().find((service) => service.label === 'mf_about');
-    process.kill(before.pid, 'SIGKILL');
+    process.kill(started(before?.pid, "mf_about's process"), 'SIGKILL');
     const deadline = Date.now() + 15_000;
     let back = false;
     while (!back && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 200));
       const now = readServices().find((service) => service.label === 'mf_about');
-      back = now.pid !== before.pid && (await health(about)) === 200;
+      back = now?.pid !== before?.pid && (await health(about)) === 200;
     }
     assert.ok(back, 'mf_about did not come back within 15 s');
-    assert.match(readFileSync(state.site.logFile, 'utf8'), /mf_about exited unexpectedly \(SIGKILL\); restarting in 0\.5 s/);
+    assert.match(readFileSync(started(state.site, 'the composition').logFile, 'utf8'), /mf_about exited unexpectedly \(SIGKILL\); restarting in 0\.5 s/);
 
     const control = `http://127.0.0.1:${9999 + OFFSET}/services/mf_about`;
     assert.equal((await fetch(`${control}/stop`, { method: 'POST' })).status, 200);

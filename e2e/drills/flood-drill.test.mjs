@@ -16,6 +16,7 @@ import { PUBLIC_ROUTES } from '../support/public-routes.mjs';
 import { ensureApiBuilt, login, startApi } from './lib/api-process.mjs';
 import { loadWriteOperations } from './lib/openapi-cases.mjs';
 import { firstPaint, untilRendered } from './lib/render-fixtures.mjs';
+import { started } from './lib/started.mjs';
 
 /** Ports of this drill (the gateway engineer's 32000 range): gateway, API, remotes from 32101. */
 const PORTS = { gateway: 32080, api: 32001, remotes: 32101 };
@@ -25,11 +26,16 @@ const FRESH_MS = 1000;
 const tmp = path.join('/tmp', `flood-drill-${process.pid}`);
 const out = new console.Console(process.stderr); // see render-isolation-drill: tables go to stderr
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * @type {{ children: import('node:child_process').ChildProcess[], base: string, api: Awaited<ReturnType<typeof startApi>> | null,
+ *   token: string, titles: { path: string, field: string }[] }}
+ */
 const state = { children: [], base: `http://127.0.0.1:${PORTS.gateway}`, api: null, token: '', titles: [] };
 
 /** 10,000 distinct paths no page owns as such: other spellings of every public route, and admin paths. */
 function floodPaths() {
+  /** @type {string[]} */
   const paths = [];
   for (let i = 0; paths.length < FLOOD_PATHS; i++) {
     const route = PUBLIC_ROUTES[i % PUBLIC_ROUTES.length];
@@ -46,8 +52,12 @@ function floodPaths() {
   return paths;
 }
 
-/** Sends every path, CONCURRENCY at a time, never following redirects; counts the statuses. */
+/**
+ * Sends every path, CONCURRENCY at a time, never following redirects; counts the statuses.
+ * @param {string[]} paths
+ */
 async function flood(paths) {
+  /** @type {Record<number, number>} */
   const statuses = {};
   let next = 0;
   const worker = async () => {
@@ -64,19 +74,25 @@ async function flood(paths) {
 
 /** The content writes whose title a page shows: every singleton section (PUT) with a field named like a title. */
 async function titleFields() {
+  /** @type {{ path: string, field: string }[]} */
   const fields = [];
-  for (const op of await loadWriteOperations(state.api.origin)) {
+  for (const op of await loadWriteOperations(started(state.api, 'the API').origin)) {
     if (op.method !== 'PUT' || op.path.includes('{') || !op.path.startsWith('/api/cms/') || /\/(seo|settings)$/.test(op.path)) continue;
-    const field = Object.keys(op.schema?.properties ?? {}).find((key) => /title/i.test(key) && op.schema.properties[key].type === 'string');
+    const properties = op.schema?.properties ?? {};
+    const field = Object.keys(properties).find((key) => /title/i.test(key) && properties[key].type === 'string');
     if (field) fields.push({ path: op.path, field });
   }
   return fields;
 }
 
-/** Saves `text` (plus the field's name) into every title field; resolves when the last save answered. */
+/**
+ * Saves `text` (plus the field's name) into every title field; resolves when the last save answered.
+ * @param {string} text
+ */
 async function saveTitles(text) {
+  const { origin } = started(state.api, 'the API');
   for (const { path: write, field } of state.titles) {
-    const res = await fetch(`${state.api.origin}${write}`, {
+    const res = await fetch(`${origin}${write}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${state.token}` },
       body: JSON.stringify({ [field]: `${text} ${field}` }),
@@ -86,14 +102,22 @@ async function saveTitles(text) {
   return Date.now();
 }
 
+/** @param {string} route */
 async function serverHtml(route) {
   const res = await fetch(`${state.base}${route}`, { redirect: 'manual' });
   assert.equal(res.status, 200, route);
   return res.text();
 }
 
-/** Per route, how long after `since` its server HTML first held `text` (polled every 50 ms, up to `limitMs`). */
+/**
+ * Per route, how long after `since` its server HTML first held `text` (polled every 50 ms, up to `limitMs`).
+ * @param {readonly string[]} routes
+ * @param {string} text
+ * @param {number} since
+ * @param {number} limitMs
+ */
 async function staleness(routes, text, since, limitMs) {
+  /** @type {Map<string, number>} */
   const seen = new Map();
   while (seen.size < routes.length && Date.now() - since < limitMs) {
     await Promise.all(
@@ -113,7 +137,8 @@ describe('a flood of distinct paths neither grows the render cache nor delays a 
     ensureApiBuilt();
     rmSync(tmp, { recursive: true, force: true });
     mkdirSync(tmp, { recursive: true });
-    state.api = await startApi({ port: PORTS.api, dataDir: path.join(tmp, 'data'), logFile: path.join(tmp, 'api.log') });
+    const api = await startApi({ port: PORTS.api, dataDir: path.join(tmp, 'data'), logFile: path.join(tmp, 'api.log') });
+    state.api = api;
     const list = REMOTES.map(({ name, pkg, routes }, i) => {
       const port = PORTS.remotes + i;
       const args = [path.join(ROOT, 'shared/server/static-server.mjs'), '--dir', path.join(ROOT, pkg, 'dist'), '--port', String(port), '--name', name];
@@ -122,11 +147,11 @@ describe('a flood of distinct paths neither grows the render cache nor delays a 
       return { name, entry: `http://127.0.0.1:${port}/remoteEntry.js`, routes, version };
     });
     writeFileSync(path.join(tmp, 'remotes.json'), JSON.stringify(list));
-    const env = { PORT: String(PORTS.gateway), REMOTES_FILE: path.join(tmp, 'remotes.json'), API_URL: state.api.origin };
+    const env = { PORT: String(PORTS.gateway), REMOTES_FILE: path.join(tmp, 'remotes.json'), API_URL: api.origin };
     state.children.push(startNode([path.join(ROOT, 'shell/server/gateway.mjs')], { env, logFile: path.join(tmp, 'gateway.log') }));
     for (let i = 0; i < list.length; i++) await waitForHttp(`http://127.0.0.1:${PORTS.remotes + i}/healthz`);
     await waitForHttp(`${state.base}/healthz`);
-    state.token = await login(`${state.api.origin}/api`);
+    state.token = await login(`${api.origin}/api`);
     state.titles = await titleFields();
   });
 
@@ -153,6 +178,7 @@ describe('a flood of distinct paths neither grows the render cache nor delays a 
     const floodMs = Date.now() - started;
     out.log(`flood: ${FLOOD_PATHS} paths in ${floodMs} ms, by status ${JSON.stringify(statuses)}`);
     // After it: the redirects and not-found pages were cheap, and the real routes are still cached.
+    /** @type {number[]} */
     const cached = [];
     for (const route of routes) {
       const t = Date.now();

@@ -21,10 +21,15 @@ const SAVES = 6;
 const AFTER_SAVE_MS = 1000;
 const HERO = '/cms/about/hero';
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const tmp = path.join('/tmp', `freshness-drill-${process.pid}`);
 
-/** A partial update (the hero's DTO is a PartialType): only the title changes. */
+/**
+ * A partial update (the hero's DTO is a PartialType): only the title changes.
+ * @param {string} base
+ * @param {string} token
+ * @param {string} title
+ */
 async function saveHeroTitle(base, token, title) {
   const res = await fetch(`${base}${HERO}`, {
     method: 'PUT',
@@ -34,6 +39,7 @@ async function saveHeroTitle(base, token, title) {
   assert.equal(res.status, 200, `save on ${base}: ${res.status} ${await res.text()}`);
 }
 
+/** @param {number} port  a gateway's */
 async function serverHtml(port) {
   const res = await fetch(`http://127.0.0.1:${port}/about`);
   assert.equal(res.status, 200);
@@ -41,7 +47,9 @@ async function serverHtml(port) {
 }
 
 describe('freshness drill: a save is in the server HTML 1 s later, across gateways and API instances', { timeout: 300_000 }, () => {
+  /** @type {ReturnType<typeof mongoForDrill> | undefined} */
   let mongo;
+  /** @type {import('node:child_process').ChildProcess[]} */
   const children = [];
 
   before(async () => {
@@ -50,17 +58,19 @@ describe('freshness drill: a save is in the server HTML 1 s later, across gatewa
     rmSync(tmp, { recursive: true, force: true });
     mkdirSync(tmp, { recursive: true });
     mongo = mongoForDrill({ port: PORTS.mongo, dbName: `pharma_freshness_drill_${process.pid}` });
-    for (const [name, port] of [
+    const { uri } = mongo;
+    for (const [name, port] of /** @type {[string, number][]} */ ([
       ['a', PORTS.apiA],
       ['b', PORTS.apiB],
-    ]) {
-      const { child } = await startApi({ port, dataDir: path.join(tmp, `data-${name}`), mongoUri: mongo.uri, logFile: path.join(tmp, `api-${name}.log`) });
+    ])) {
+      const { child } = await startApi({ port, dataDir: path.join(tmp, `data-${name}`), mongoUri: uri, logFile: path.join(tmp, `api-${name}.log`) });
       children.push(child);
     }
     const remotesFile = path.join(tmp, 'remotes.json');
     const entry = `http://127.0.0.1:${PORTS.about}/remoteEntry.js`;
     writeFileSync(remotesFile, JSON.stringify([{ name: 'mf_about', entry, routes: ['/about'], version: 'drill' }]));
     children.push(startRemote(tmp, 'mf_about', PORTS.about));
+    /** @type {(port: number, apiPort: number) => import('node:child_process').ChildProcess} */
     const shell = (port, apiPort) => startShell(tmp, port, `http://127.0.0.1:${apiPort}`, remotesFile);
     children.push(shell(PORTS.gatewayA, PORTS.apiA), shell(PORTS.gatewayB, PORTS.apiB));
     for (const port of [PORTS.about, PORTS.gatewayA, PORTS.gatewayB]) await waitForHttp(`http://127.0.0.1:${port}/healthz`);
@@ -101,7 +111,13 @@ describe('freshness drill: a save is in the server HTML 1 s later, across gatewa
   });
 });
 
-/** Polls both gateways until both serve the title; the time since the save answered, in ms. */
+/**
+ * Polls both gateways until both serve the title; the time since the save answered, in ms.
+ * @param {number[]} ports
+ * @param {string} title
+ * @param {number} since
+ * @returns {Promise<number | string>}  the ms, or '> 1000' when not both within the second
+ */
 async function firstSight(ports, title, since) {
   while (Date.now() - since < AFTER_SAVE_MS) {
     const pages = await Promise.all(ports.map(serverHtml));

@@ -17,7 +17,13 @@ import { MARKER, PWNED_FLAG, SCRIPT_STRINGS } from './lib/hostile-values.mjs';
 import { journeyUploadCases, uploadImageCases } from './lib/multipart-cases.mjs';
 import { jsonCases, leafPaths, loadWriteOperations, sample, withValue } from './lib/openapi-cases.mjs';
 import { checkServerHtml, patternText, schemaAt } from './lib/server-html.mjs';
+import { started } from './lib/started.mjs';
 import { PUBLIC_ROUTES } from '../support/public-routes.mjs';
+/** @import { FuzzAnswer, FuzzCase } from './lib/fuzz-runner.mjs' */
+/** @import { PathKey, WriteOperation } from './lib/openapi-cases.mjs' */
+
+/** @typedef {FuzzCase & FuzzAnswer} FuzzResult */
+/** @typedef {{ op: string, attempt: number, status: number, excerpt: string }} PatternSave */
 
 /** The 21000 range of the benchmark/drill engineer: gateway 29080, API 24000, remotes 25101–25107. */
 const OFFSET = 21000;
@@ -26,16 +32,36 @@ const CONTACT_FORM = '/api/contact-form';
 /** The longest text stored by the server-HTML pass (a field's own maxLength when lower). */
 const LONG_TEXT = 50_000;
 
+/**
+ * @type {{ results: FuzzResult[], baseline: (FuzzResult & { path: string })[], poison: FuzzResult[],
+ *   site: Awaited<ReturnType<typeof startComposition>> | null, auth: string, logoutAuth: string }}
+ */
 const state = { results: [], baseline: [], poison: [], site: null, auth: '', logoutAuth: '' };
 
-/** The {id} of a write path: an item created by this drill (never the site's seeded content). */
+/** The composition the before hook started. */
+const site = () => started(state.site, 'the composition');
+
+/** The value at `path` inside a JSON value (a path leafPaths found in it). */
+const valueAt = (/** @type {unknown} */ body, /** @type {PathKey[]} */ path) =>
+  path.reduce((node, key) => /** @type {Record<PathKey, unknown>} */ (node)[key], body);
+
+/**
+ * The {id} of a write path: an item created by this drill (never the site's seeded content).
+ * @param {string} path
+ */
 function collectionOf(path) {
   return path.replace(/\/\{id\}$/, '');
 }
 
-/** Phase 1: one valid request per create/update, so later cases hit real ids and real validation. */
+/**
+ * Phase 1: one valid request per create/update, so later cases hit real ids and real validation.
+ * @param {string} api  the API's origin
+ * @param {WriteOperation[]} operations
+ */
 async function baseline(api, operations) {
+  /** @type {Map<string, string>} */
   const ids = new Map();
+  /** @type {(FuzzCase & { path: string })[]} */
   const cases = [];
   for (const op of operations) {
     if (op.contentType !== 'application/json' || op.path.includes('{id}') || op.path === '/api/auth/login') continue;
@@ -71,17 +97,31 @@ async function baseline(api, operations) {
   return { ids, results };
 }
 
-/** Contact-form cases that should pass validation need a fresh proof-of-work token each. */
+/**
+ * Contact-form cases that should pass validation need a fresh proof-of-work token each.
+ * @param {string} api
+ */
 function withAltcha(api) {
+  /**
+   * @template {FuzzCase} C
+   * @param {C} c
+   * @returns {Promise<C>}
+   */
   return async (c) => {
     if (!c.op?.endsWith(CONTACT_FORM) || !(c.label === 'valid' || c.label.includes('hostile string'))) return c;
-    const body = JSON.parse(c.body);
+    const body = JSON.parse(String(c.body)); // the contact form's cases are JSON text
     body.recaptchaToken = await solveAltcha(`${api}/api`);
     return { ...c, body: JSON.stringify(body) };
   };
 }
 
+/**
+ * @param {string} api
+ * @param {WriteOperation[]} operations
+ * @param {Map<string, string>} ids  per collection path, an item the baseline created
+ */
 function allCases(api, operations, ids) {
+  /** @type {FuzzCase[]} */
   const cases = [];
   for (const op of operations) {
     const id = ids.get(collectionOf(op.path)) ?? '000000000000000000000000';
@@ -100,9 +140,16 @@ function allCases(api, operations, ids) {
  * The cases above include valid review writes (issue 22): a sampled Settings › Review may have turned
  * "Require review before publishing" on, and a submission may have frozen a page. The browser pass
  * needs saves that publish, so review goes off and every open submission is withdrawn first.
+ * @param {string} api
  */
 async function reviewOff(api) {
   const headers = { 'content-type': 'application/json', authorization: state.auth };
+  /**
+   * @param {string} method
+   * @param {string} path
+   * @param {object} [body]
+   * @returns {Promise<any>}  the answer's `data`, as the API sends it (settings, review requests)
+   */
   const call = async (method, path, body) => {
     const response = await fetch(`${api}${path}`, { method, headers, body: body && JSON.stringify(body) });
     assert.ok(response.ok, `${method} ${path} → ${response.status}`);
@@ -120,16 +167,19 @@ async function reviewOff(api) {
  * Only the sampler's generic texts ('Drill …') are replaced: enums, addresses, colours, e-mails and
  * ids keep their valid values. Items are created afresh (earlier cases may have deleted the drill's
  * items), sections are overwritten; short payloads fit fields limited to 50 characters.
+ * @param {string} api
+ * @param {WriteOperation[]} operations
  */
 async function poison(api, operations) {
   const payloads = SCRIPT_STRINGS.filter((value) => value.length <= 50);
+  /** @type {FuzzCase[]} */
   const cases = [];
   for (const op of operations) {
     if (op.contentType !== 'application/json' || op.method === 'DELETE' || op.path.includes('{id}')) continue;
     if (!op.path.startsWith('/api/cms/')) continue; // only content is rendered for visitors
     let body = sample(op.schema, op.doc);
     leafPaths(body).forEach((path, i) => {
-      const value = path.reduce((node, key) => node[key], body);
+      const value = valueAt(body, path);
       if (typeof value === 'string' && value.startsWith('Drill ')) body = withValue(body, path, payloads[i % payloads.length]);
     });
     cases.push({
@@ -148,16 +198,20 @@ async function poison(api, operations) {
  * Phase 4: every free-text field of every content write gets replacement patterns and closing tags
  * (lib/server-html.mjs), as long as the field allows, up to 50 KB. The OpenAPI document gives few
  * maxLengths, so a write refused for lengths is tried again with the limits its 400 named per field.
+ * @param {string} api
+ * @param {WriteOperation[]} operations
  */
 async function patternSaves(api, operations) {
+  /** @type {PatternSave[]} */
   const results = [];
   for (const op of operations) {
     if (op.contentType !== 'application/json' || op.method === 'DELETE' || op.path.includes('{id}') || !op.path.startsWith('/api/cms/')) continue;
+    /** @type {Map<string, number>} */
     const limits = new Map();
     for (let attempt = 0; attempt < 4; attempt++) {
       let body = sample(op.schema, op.doc);
       for (const path of leafPaths(body)) {
-        const value = path.reduce((node, key) => node[key], body);
+        const value = valueAt(body, path);
         if (typeof value !== 'string' || !value.startsWith('Drill ')) continue;
         // A limit named for an array of strings ('each value in achievements …') holds for each of its items.
         const longest = limits.get(path.join('.')) ?? limits.get(path.slice(0, -1).join('.')) ?? schemaAt(op.schema, op.doc, path).maxLength ?? LONG_TEXT;
@@ -173,8 +227,13 @@ async function patternSaves(api, operations) {
   return results;
 }
 
-/** The per-field length limits a validation answer names ({"errors":{"stats.0.label":["… shorter than or equal to 200 characters"]}}). */
+/**
+ * The per-field length limits a validation answer names ({"errors":{"stats.0.label":["… shorter than or equal to 200 characters"]}}).
+ * @param {string} answer  the 400's body
+ * @param {Map<string, number>} limits  learned so far; gets what this answer adds
+ */
 function learnLimits(answer, limits) {
+  /** @type {Record<string, unknown>} */
   let errors;
   try {
     errors = JSON.parse(answer).errors ?? {};
@@ -212,6 +271,7 @@ function printSummary() {
   for (const r of state.poison.filter((x) => x.status >= 300)) console.log(`fuzz: poison refused ${r.status} ${r.op} ${r.excerpt.slice(0, 160)}`);
   // Failures grouped by kind of case (the field name removed), then a few full examples.
   const failures = state.results.filter((x) => x.status >= 500 || x.status === 0);
+  /** @type {Record<string, number>} */
   const kinds = {};
   for (const r of failures) {
     const kind = `${r.status} ${r.label.replace(/^[\w.]+: /, '')}`;
@@ -226,14 +286,15 @@ describe('hostile input against every write endpoint', { timeout: 900_000 }, () 
     const tmp = `/tmp/bench-fuzz-${process.pid}`;
     // Rate limits and the account lockout raised so hostile logins and contact forms reach validation
     // instead of stopping at 429 (and the drill's own sign-ins are never locked out).
-    state.site = await startComposition({
+    const composition = await startComposition({
       offset: OFFSET,
       dataDir: `${tmp}/data`,
       runDir: `${tmp}/run`,
       logFile: `${tmp}/compose.log`,
       env: { LOGIN_RATE_LIMIT: '100000', CONTACT_RATE_LIMIT: '100000', LOGIN_LOCKOUT_THRESHOLD: '100000' },
     });
-    const api = state.site.ports.apiURL;
+    state.site = composition;
+    const api = composition.ports.apiURL;
     state.auth = `Bearer ${await login(`${api}/api`)}`;
     state.logoutAuth = `Bearer ${await login(`${api}/api`)}`;
     const operations = await loadWriteOperations(api);
@@ -262,7 +323,7 @@ describe('hostile input against every write endpoint', { timeout: 900_000 }, () 
   });
 
   test('the API is still healthy, still refuses anonymous writes and still signs the admin in', async () => {
-    const api = state.site.ports.apiURL;
+    const api = site().ports.apiURL;
     assert.equal((await fetch(`${api}/api/health`)).status, 200);
     const anonymous = await fetch(`${api}/api/cms/home/offerings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     assert.equal(anonymous.status, 401);
@@ -272,9 +333,10 @@ describe('hostile input against every write endpoint', { timeout: 900_000 }, () 
 
   test('no stored script runs on any public page', async () => {
     const browser = await launchChromium();
+    /** @type {Awaited<ReturnType<typeof visit>>[]} */
     const report = [];
     try {
-      for (const route of PUBLIC_ROUTES) report.push(await visit(browser, `${state.site.ports.baseURL}${route}`, route));
+      for (const route of PUBLIC_ROUTES) report.push(await visit(browser, `${site().ports.baseURL}${route}`, route));
     } finally {
       await browser.close();
     }
@@ -294,7 +356,7 @@ describe('hostile input against every write endpoint', { timeout: 900_000 }, () 
   });
 
   test('every public route’s server HTML holds $-patterns, closing tags and 50 KB texts as text (plain GET)', async () => {
-    const { apiURL, baseURL } = state.site.ports;
+    const { apiURL, baseURL } = site().ports;
     const saves = await patternSaves(apiURL, await loadWriteOperations(apiURL));
     const stored = saves.filter((r) => r.status < 300);
     console.log(`server HTML: pattern texts stored by ${stored.length} writes of ${new Set(saves.map((r) => r.op)).size}`);
@@ -326,17 +388,25 @@ describe('hostile input against every write endpoint', { timeout: 900_000 }, () 
   });
 });
 
-/** Opens a route, scrolls through it (lazy sections, animations), and reports what ran. */
+/**
+ * Opens a route, scrolls through it (lazy sections, animations), and reports what ran.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {string} route
+ */
 async function visit(browser, url, route) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   try {
     // Dialogs are counted, whether a payload calls alert() directly or through a replaced function.
     await context.addInitScript(() => {
       window.__dialogs = 0;
-      for (const name of ['alert', 'confirm', 'prompt']) window[name] = () => void window.__dialogs++;
+      // The three functions by name; each replacement counts and returns nothing.
+      const scope = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (window));
+      for (const name of ['alert', 'confirm', 'prompt']) scope[name] = () => void window.__dialogs++;
     });
     const page = await context.newPage();
     let dialogs = 0;
+    /** @type {string[]} */
     const errors = [];
     page.on('dialog', (dialog) => {
       dialogs++;
@@ -350,7 +420,11 @@ async function visit(browser, url, route) {
     }
     await page.waitForLoadState('networkidle');
     const seen = await page.evaluate(
-      ([flag, marker]) => ({ pwned: window[flag] ?? null, dialogs: window.__dialogs, markerShown: document.body.innerText.includes(marker) }),
+      ([flag, marker]) => ({
+        pwned: /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (window))[flag] ?? null,
+        dialogs: window.__dialogs,
+        markerShown: document.body.innerText.includes(marker),
+      }),
       [PWNED_FLAG, MARKER],
     );
     return { route, pwned: seen.pwned, dialogs: dialogs + seen.dialogs, markerShown: seen.markerShown, errors };

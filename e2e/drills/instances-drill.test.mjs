@@ -21,6 +21,15 @@ import { solveAltcha } from './lib/altcha.mjs';
 import { DEV_ADMIN, login, readTrail } from './lib/api-process.mjs';
 import { instancePorts, startInstances } from './lib/instances.mjs';
 import { mongoForDrill } from './lib/mongo-server.mjs';
+import { started } from './lib/started.mjs';
+
+/** @typedef {Awaited<ReturnType<typeof startInstances>>} Instances */
+/** @typedef {Instances['apis'][number]} Api */
+/**
+ * One write of the burst, then its answer: status ('cut' when the kill cut it off), whether it was
+ * acknowledged, the created id, and when it was sent and answered (ms from the burst's start).
+ * @typedef {{ n: number, via: 'a' | 'b', title: string, sentAt?: number, status?: number | 'cut', acked?: boolean, id?: string, ms?: number }} BurstWrite
+ */
 
 /** Ports: this drill's 33000 range (lib/instances.mjs instancePorts; FerretDB on 33917). */
 const PORT_BASE = 33000;
@@ -33,14 +42,20 @@ const WITHIN_MS = 1000;
 const HERO = '/cms/about/hero';
 
 const tmp = path.join('/tmp', `instances-drill-${process.pid}`);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** @type {(min: number, max: number) => number} */
 const randomBetween = (min, max) => min + Math.floor(Math.random() * (max - min + 1));
+/** @type {(token: string, extra?: Record<string, string>) => Record<string, string>} */
 const bearer = (token, extra = {}) => ({ authorization: `Bearer ${token}`, ...extra });
+/** @type {(token: string, method: string, body: object) => RequestInit} */
 const jsonInit = (token, method, body) => ({ method, headers: bearer(token, { 'content-type': 'application/json' }), body: JSON.stringify(body) });
 
 /**
  * Polls `check` until it is true; the time it took from `since`, in ms (null: not within `limitMs`).
  * Each check is one request to one instance: its staleness is the time until it first saw the change.
+ * @param {() => Promise<boolean>} check
+ * @param {number} since
+ * @param {number} limitMs
  */
 async function firstSight(check, since, limitMs) {
   while (Date.now() - since <= limitMs) {
@@ -50,6 +65,10 @@ async function firstSight(check, since, limitMs) {
   return null;
 }
 
+/**
+ * A small JPEG that names its drill run (its bytes differ per run).
+ * @param {string} marker
+ */
 async function drillImage(marker) {
   return sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 40, g: 160, b: 90 }, noise: { type: 'gaussian', mean: 90, sigma: 25 } } })
     .jpeg({ quality: 70 })
@@ -57,6 +76,10 @@ async function drillImage(marker) {
     .toBuffer();
 }
 
+/**
+ * @param {string} base  an API instance's root
+ * @param {string} token  a solved proof of work
+ */
 async function contactForm(base, token) {
   return fetch(`${base}/contact-form`, {
     method: 'POST',
@@ -65,8 +88,13 @@ async function contactForm(base, token) {
   });
 }
 
-/** A public page through nginx, counted by status (the monitor running during the kill). */
+/**
+ * A public page through nginx, counted by status (the monitor running during the kill).
+ * @param {string} base
+ * @param {string[]} paths
+ */
 function monitorPublicPages(base, paths) {
+  /** @type {Record<string, number>} status (or 'no answer') → count */
   const counts = {};
   let running = true;
   const loop = (async () => {
@@ -92,19 +120,22 @@ function monitorPublicPages(base, paths) {
 }
 
 describe('instances drill: two APIs and two gateways behind nginx on one MongoDB', { timeout: 600_000 }, () => {
+  /** @type {ReturnType<typeof mongoForDrill> | undefined} */
   let mongo;
+  /** @type {Instances | undefined} */
   let site;
-  let nginx;
-  const apis = {};
-  const shells = {};
+  /** nginx in front of both instances, as the before hook started it. */
+  const front = () => started(site, 'the instances').nginx;
+  // Filled by the before hook, which every test runs after.
+  const apis = /** @type {{ a: Api, b: Api }} */ ({});
+  const shells = /** @type {{ a: Instances['shells'][number], b: Instances['shells'][number] }} */ ({});
   /** Sessions for the burst, opened before the first test exhausts the shared login limit. */
-  const tokens = {};
+  const tokens = /** @type {{ a: string, b: string }} */ ({});
 
   before(async () => {
     mongo = mongoForDrill({ port: PORT_BASE + 917, dbName: `pharma_instances_drill_${process.pid}` });
     const env = { LOGIN_RATE_LIMIT: String(LOGIN_LIMIT), TRUST_PROXY: 'loopback', AUDIT_PENDING_GRACE_MS: '3000' };
     site = await startInstances({ count: 2, portBase: PORT_BASE, mongoUri: mongo.uri, dir: tmp, env });
-    nginx = site.nginx;
     Object.assign(apis, { a: site.apis[0], b: site.apis[1] });
     Object.assign(shells, { a: site.shells[0], b: site.shells[1] });
     Object.assign(tokens, { a: await login(apis.a.base), b: await login(apis.b.base) });
@@ -118,9 +149,12 @@ describe('instances drill: two APIs and two gateways behind nginx on one MongoDB
 
   test('what instance A did holds on instance B: content and image within 1 s, login limit, proof-of-work replay, sign-out', async () => {
     const tokenA = await login(apis.a.base); // signed out at the end
+    /** @type {(port: number, pathname: string) => Promise<string>} */
     const shellHtml = (port, pathname) => fetch(`http://127.0.0.1:${port}${pathname}`).then((r) => r.text());
     await Promise.all([shellHtml(SHELL_A, '/about'), shellHtml(SHELL_B, '/about')]); // renderers loaded
+    /** @type {{ check: string, 'seen after (ms)': number | string | null }[]} */
     const rows = [];
+    const nginx = front();
 
     // A save through A: B's public read, both gateways' server HTML and nginx's (micro-cached) page.
     const title = `Instances drill ${process.pid}`;
@@ -142,9 +176,11 @@ describe('instances drill: two APIs and two gateways behind nginx on one MongoDB
 
     // An upload through A: B serves the original and every variant, byte for byte.
     const form = new FormData();
-    form.append('image', new Blob([await drillImage(title)], { type: 'image/jpeg' }), 'instances-drill.jpg');
+    // sharp's toBuffer gives a Buffer over a plain ArrayBuffer, as a Blob part needs.
+    form.append('image', new Blob([/** @type {Uint8Array<ArrayBuffer>} */ (await drillImage(title))], { type: 'image/jpeg' }), 'instances-drill.jpg');
     const uploaded = await fetch(`${apis.a.base}/upload/image`, { method: 'POST', headers: bearer(tokenA), body: form });
     assert.equal(uploaded.status, 201, `upload through A: ${uploaded.status}`);
+    /** @type {{ media: import('@pharma/shared').MediaAsset }} */
     const { media } = await uploaded.json();
     const upAt = Date.now();
     const files = [{ url: media.url, bytes: media.bytes }, ...media.variants];
@@ -162,6 +198,7 @@ describe('instances drill: two APIs and two gateways behind nginx on one MongoDB
     rows.push({ check: `upload via A → ${files.length} files served by API B`, 'seen after (ms)': fileSeen });
 
     // The login limit, exhausted through A (an unknown account: nobody is locked out), holds on B.
+    /** @type {number[]} */
     const failures = [];
     while (failures.at(-1) !== 429 && failures.length <= LOGIN_LIMIT) {
       const res = await fetch(`${apis.a.base}/auth/login`, {
@@ -214,11 +251,12 @@ describe('instances drill: two APIs and two gateways behind nginx on one MongoDB
       jsonInit(tokens.a, 'POST', { title: 'race target', description: 'x', metric: '1', unit: 'u', order: 4000, isActive: false }),
     );
     const { id } = (await created.json()).data;
+    /** @type {Record<string, number>} */
     const outcomes = {};
     for (let round = 0; round < RACES; round++) {
       const { version } = (await (await fetch(`${apis.b.base}/cms/home/offerings/${id}`, { headers: bearer(tokens.b) })).json()).data;
       const statuses = await Promise.all(
-        ['a', 'b'].map((via) =>
+        /** @type {const} */ (['a', 'b']).map((via) =>
           fetch(`${apis[via].base}/cms/home/offerings/${id}`, jsonInit(tokens[via], 'PUT', { title: `race ${round} via ${via}`, version })).then(
             (r) => r.status,
           ),
@@ -233,10 +271,13 @@ describe('instances drill: two APIs and two gateways behind nginx on one MongoDB
 
   test(`SIGKILL of API A during ${BURST} writes spread over both: acknowledged writes are kept with their entries; pages never 5xx`, async () => {
     const token = tokens.b;
+    const nginx = front();
     const monitor = monitorPublicPages(nginx.base, ['/', '/about']);
     const runId = `${process.pid}-${Date.now().toString(36)}`;
+    /** @type {BurstWrite[]} */
     const writes = Array.from({ length: BURST }, (_, n) => ({ n, via: n % 2 ? 'b' : 'a', title: `instances ${runId} #${n}` }));
     const spreadMs = BURST * 25; // 40 writes a second: more than FerretDB on 2 cores absorbs, so writes queue
+    /** @param {BurstWrite} write */
     const send = async (write) => {
       await sleep(randomBetween(0, spreadMs));
       const body = {
@@ -253,7 +294,7 @@ describe('instances drill: two APIs and two gateways behind nginx on one MongoDB
         write.status = res.status;
         write.acked = res.status === 201;
         if (write.acked) write.id = (await res.json()).data.id;
-        write.ms = Date.now() - started - write.sentAt;
+        write.ms = Date.now() - started - (write.sentAt ?? 0);
       } catch {
         write.status = 'cut';
         write.acked = false;
@@ -273,6 +314,7 @@ describe('instances drill: two APIs and two gateways behind nginx on one MongoDB
     await exitOf(apis.a.child);
 
     // The survivor keeps serving: writes through nginx reach it.
+    /** @type {number[]} */
     const after = [];
     for (let n = 0; n < 10; n++) {
       const body = { title: `instances ${runId} after ${n}`, description: 'After the kill', metric: '1', unit: 'u', order: 3000 + n, isActive: false };
@@ -285,14 +327,17 @@ describe('instances drill: two APIs and two gateways behind nginx on one MongoDB
     // A's unsettled entries are resolved by B after AUDIT_PENDING_GRACE_MS (3 s here).
     await sleep(3500);
     const trail = await readTrail(apis.b.base, token);
+    /** @type {{ id: string, title: string }[]} */
     const offerings = (await (await fetch(`${apis.b.base}/cms/home/offerings`, { headers: bearer(token) })).json()).data;
     const stored = new Map(offerings.map((o) => [o.title, o]));
+    /** @param {string} id */
     const committedFor = (id) =>
       trail.some((e) => e.collection === 'home_offerings' && e.documentId === id && e.action === 'create' && e.status === 'committed');
     const tally = {
       a: { sent: 0, acked: 0, present: 0, withEntry: 0, unackedPresent: 0, unackedAgree: 0 },
       b: { sent: 0, acked: 0, present: 0, withEntry: 0, unackedPresent: 0, unackedAgree: 0 },
     };
+    /** @type {string[]} */
     const lost = [];
     for (const write of writes) {
       const row = tally[write.via];
@@ -309,11 +354,9 @@ describe('instances drill: two APIs and two gateways behind nginx on one MongoDB
         if (Boolean(doc) === Boolean(doc && committedFor(doc.id))) row.unackedAgree++;
       }
     }
-    const latencies = writes
-      .filter((w) => w.acked)
-      .map((w) => w.ms)
-      .sort((x, y) => x - y);
-    const p = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+    // An acknowledged write has its latency (set once its answer was read).
+    const latencies = writes.flatMap((w) => (w.acked && w.ms !== undefined ? [w.ms] : [])).sort((x, y) => x - y);
+    const p = (/** @type {number} */ q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
     console.log(`SIGKILL of API A at ${killAt} ms of a ${spreadMs} ms burst; answers:`, countBy(writes.map((w) => `${w.via}: ${w.status}`)));
     console.log(`acknowledged write latency: p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, max ${latencies.at(-1)} ms`);
     console.table(tally);
@@ -331,8 +374,10 @@ describe('instances drill: two APIs and two gateways behind nginx on one MongoDB
   });
 
   test('one gateway stopped: visitors are served by the other without an error', async () => {
+    const nginx = front();
     const before = nginx.accessLog().length;
     await stopProcess(shells.a);
+    /** @type {Record<string, number>} */
     const statuses = {};
     for (let n = 0; n < 40; n++) {
       const res = await fetch(`${nginx.base}${n % 2 ? '/' : '/about'}?after-stop=${n}`);
@@ -349,6 +394,10 @@ describe('instances drill: two APIs and two gateways behind nginx on one MongoDB
   });
 });
 
+/**
+ * How many times each value occurs.
+ * @param {string[]} values
+ */
 function countBy(values) {
-  return values.reduce((acc, value) => ({ ...acc, [value]: (acc[value] ?? 0) + 1 }), {});
+  return values.reduce((acc, value) => ({ ...acc, [value]: (acc[value] ?? 0) + 1 }), /** @type {Record<string, number>} */ ({}));
 }

@@ -18,6 +18,18 @@ import { after, before, describe, test } from 'node:test';
 import { exitOf, stopProcess } from '../bench/lib/processes.mjs';
 import { API_MAIN, ensureApiBuilt, login, readTrail, startApi, startApi as startSingleApi } from './lib/api-process.mjs';
 import { mongoForDrill } from './lib/mongo-server.mjs';
+import { started } from './lib/started.mjs';
+/** @import { AuditEntry, MediaAsset } from '@pharma/shared' */
+
+/** @typedef {Awaited<ReturnType<typeof startApi>>} Api */
+/**
+ * One write of a round, then what became of it: its answer (acked, body), and where it was found
+ * after the restart (inStore, inTrail, and an upload's media record).
+ * @typedef {{ kind: 'content create' | 'content update' | 'account create' | 'upload', marker: string, n?: number, id?: string,
+ *   image?: { bytes: Buffer, id: string }, acked?: boolean, body?: Answer | null, inStore?: boolean, inTrail?: boolean,
+ *   record?: MediaAsset | null }} Write
+ */
+/** @typedef {{ data?: { id: string }, media?: MediaAsset }} Answer  what the writes answer: the item, or an upload's media record */
 
 const ROUNDS = Number(process.env.KILL_ROUNDS ?? 20);
 /** Per round: content creates, updates (each of a different item), account creates, uploads. */
@@ -37,18 +49,26 @@ const KILL_MAX_MS = Number(process.env.KILL_MAX_MS ?? 600);
 const BASE = Number(process.env.DRILL_PORT_BASE ?? 24000);
 const PORTS = { embeddedApi: BASE + 1, mongoApi: BASE + 2, lockApi: BASE + 3, mongo: process.env.DRILL_PORT_BASE ? BASE + 17 : 48017 };
 
+/** @type {(token: string, method: string, body?: object) => RequestInit} */
 const json = (token, method, body) => ({
   method,
   headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
   body: body === undefined ? undefined : JSON.stringify(body),
 });
 
-/** A valid offering (api/src/home/dto/home.dto.ts: OfferingDto), inactive, that identifies its write. */
+/**
+ * A valid offering (api/src/home/dto/home.dto.ts: OfferingDto), inactive, that identifies its write.
+ * @param {string} title
+ * @param {number} n
+ */
 function offering(title, n) {
   return { title, description: 'Written during the SIGKILL drill', metric: String(n), unit: 'units', order: 1000 + n, isActive: false };
 }
 
-/** A small distinct image per upload (the media id is the SHA-256 of its bytes, known before sending). */
+/**
+ * A small distinct image per upload (the media id is the SHA-256 of its bytes, known before sending).
+ * @param {string} marker
+ */
 async function drillImage(marker) {
   const bytes = await sharp({
     create: { width: 480, height: 320, channels: 3, background: { r: 30, g: 120, b: 200 }, noise: { type: 'gaussian', mean: 100, sigma: 30 } },
@@ -59,7 +79,13 @@ async function drillImage(marker) {
   return { bytes, id: createHash('sha256').update(bytes).digest('hex').slice(0, 32) };
 }
 
-/** Sends one request; true when it was acknowledged (2xx), false when the kill cut it off. A 4xx/5xx fails the drill. */
+/**
+ * Sends one request; true when it was acknowledged (2xx), false when the kill cut it off. A 4xx/5xx fails the drill.
+ * @param {string} url
+ * @param {RequestInit} init
+ * @param {string} what
+ * @returns {Promise<{ acked: boolean, body?: Answer | null }>}
+ */
 async function send(url, init, what) {
   let res;
   try {
@@ -73,22 +99,37 @@ async function send(url, init, what) {
   }
 }
 
-const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const pause = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** @type {(min: number, max: number) => number} */
 const randomBetween = (min, max) => min + Math.floor(Math.random() * (max - min + 1));
 
-/** The items every round updates (one update each per round, so the final title says which write landed). */
+/**
+ * The items every round updates (one update each per round, so the final title says which write landed).
+ * @param {Api} api
+ * @param {string} token
+ * @param {string} runId
+ */
 async function makeUpdateTargets(api, token, runId) {
+  /** @type {string[]} */
   const ids = [];
   for (let n = 0; n < MIX.updates; n++) {
     const res = await send(`${api.base}/cms/home/offerings`, json(token, 'POST', offering(`kill-drill ${runId} target ${n}`, n)), 'target create');
     assert.ok(res.acked, 'the update targets are created before the first kill');
-    ids.push(res.body.data.id);
+    ids.push(started(res.body?.data?.id, 'the created target'));
   }
   return ids;
 }
 
-/** One round's writes, each started at a random moment, and a SIGKILL at a random moment among them. */
+/**
+ * One round's writes, each started at a random moment, and a SIGKILL at a random moment among them.
+ * @param {Api} api
+ * @param {string} token
+ * @param {string} runId
+ * @param {number} round
+ * @param {string[]} targets  the items the round's updates change
+ */
 async function burstAndKill(api, token, runId, round, targets) {
+  /** @type {Write[]} */
   const writes = [];
   const tag = `${runId} r${round}`;
   for (let n = 0; n < MIX.creates; n++) writes.push({ kind: 'content create', marker: `kill-drill ${tag} #${n}`, n });
@@ -96,10 +137,11 @@ async function burstAndKill(api, token, runId, round, targets) {
   for (let n = 0; n < MIX.accounts; n++) writes.push({ kind: 'account create', marker: `kill-${runId}-r${round}-${n}@example.com`.toLowerCase() });
   for (let n = 0; n < MIX.uploads; n++) writes.push({ kind: 'upload', marker: `${tag} image ${n}`, image: await drillImage(`${tag} image ${n}`) });
 
+  /** @param {Write} write */
   const run = async (write) => {
     await pause(randomBetween(0, SPREAD_MS));
     if (write.kind === 'content create')
-      Object.assign(write, await send(`${api.base}/cms/home/offerings`, json(token, 'POST', offering(write.marker, write.n)), write.kind));
+      Object.assign(write, await send(`${api.base}/cms/home/offerings`, json(token, 'POST', offering(write.marker, write.n ?? 0)), write.kind));
     if (write.kind === 'content update')
       Object.assign(write, await send(`${api.base}/cms/home/offerings/${write.id}`, json(token, 'PUT', { title: write.marker }), write.kind));
     if (write.kind === 'account create') {
@@ -110,7 +152,9 @@ async function burstAndKill(api, token, runId, round, targets) {
     }
     if (write.kind === 'upload') {
       const form = new FormData();
-      form.append('image', new Blob([write.image.bytes], { type: 'image/jpeg' }), 'kill-drill.jpg');
+      // sharp's toBuffer gives a Buffer over a plain ArrayBuffer, as a Blob part needs.
+      const bytes = /** @type {Uint8Array<ArrayBuffer>} */ (started(write.image, 'the upload').bytes);
+      form.append('image', new Blob([bytes], { type: 'image/jpeg' }), 'kill-drill.jpg');
       Object.assign(write, await send(`${api.base}/upload/image`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form }, write.kind));
     }
   };
@@ -123,16 +167,28 @@ async function burstAndKill(api, token, runId, round, targets) {
   return { writes, killAt };
 }
 
-/** An entry counts as the write's record only once committed (entries from before the write-ahead log have no status). */
+/**
+ * An entry counts as the write's record only once committed (entries from before the write-ahead log have no status).
+ * @param {AuditEntry} entry
+ */
 const committed = (entry) => entry.status === undefined || entry.status === 'committed';
 
-/** Where each kind of write is found in the store and in the trail, after the restart. */
+/**
+ * Where each kind of write is found in the store and in the trail, after the restart.
+ * @param {Api} api
+ * @param {string} token
+ * @param {Write[]} writes
+ * @param {AuditEntry[]} trail
+ */
 async function observe(api, token, writes, trail) {
   const asAdmin = { headers: { authorization: `Bearer ${token}` } };
+  /** @type {{ title: string }[]} */
   const offerings = (await fetch(`${api.base}/cms/home/offerings`, asAdmin).then((r) => r.json())).data;
+  /** @type {{ email: string }[]} */
   const users = (await fetch(`${api.base}/users`, asAdmin).then((r) => r.json())).data;
   const titles = new Set(offerings.map((o) => o.title));
   const emails = new Set(users.map((u) => u.email));
+  /** @type {(collection: string, field: string, value: string) => boolean} */
   const recorded = (collection, field, value) =>
     trail.some(
       (e) => committed(e) && e.collection === collection && e.changes.some((c) => c.field === field && c.after === JSON.stringify(value).slice(1, -1)),
@@ -145,15 +201,19 @@ async function observe(api, token, writes, trail) {
       write.inStore = emails.has(write.marker);
       write.inTrail = recorded('users', 'email', write.marker);
     } else {
-      const record = await fetch(`${api.base}/media/${write.image.id}`, asAdmin);
+      const { id } = started(write.image, 'the upload');
+      const record = await fetch(`${api.base}/media/${id}`, asAdmin);
       write.inStore = record.status === 200;
       write.record = write.inStore ? (await record.json()).data : null; // its files are checked too (files first, record last)
-      write.inTrail = trail.some((e) => committed(e) && e.collection === 'media' && e.documentId === write.image.id && e.action !== 'delete');
+      write.inTrail = trail.some((e) => committed(e) && e.collection === 'media' && e.documentId === id && e.action !== 'delete');
     }
   }
 }
 
-/** Each entry's sequence number and status: what changes when a write is recorded or settled. */
+/**
+ * Each entry's sequence number and status: what changes when a write is recorded or settled.
+ * @param {AuditEntry[]} trail
+ */
 const trailState = (trail) =>
   trail
     .map((entry) => `${entry.seq}:${entry.status}`)
@@ -165,6 +225,9 @@ const trailState = (trail) =>
  * gives a killed upload's files their record, in the background), so the trail is read before and after
  * the store, until no entry was recorded or settled in between: an entry is written before its write
  * (write-ahead), so a write that lands during the store reads shows in the second read of the trail.
+ * @param {Api} api
+ * @param {string} token
+ * @param {Write[]} writes
  */
 async function observeSettled(api, token, writes) {
   for (let attempt = 0; attempt < 50; attempt++) {
@@ -180,9 +243,18 @@ async function observeSettled(api, token, writes) {
 }
 
 /**
+ * The uploads as the store holds them: a file's bytes by name, the half files a reader could see,
+ * how many writes a kill cut short (invisible), and close().
+ * @typedef {{ read: (name: string) => Promise<Buffer | null>, incomplete: () => Promise<string[]>, cutShort: () => Promise<number>,
+ *   close: () => Promise<void> }} Uploads
+ */
+
+/**
  * Where the API keeps uploads: the folder (embedded store) or GridFS in the database (MongoDB; issue 23,
  * so that every instance has every file). `read(name)` answers the stored bytes of a name (null when
  * none), as a reader finds them: GridFS's newest files document of that name, its chunks in order.
+ * @param {{ dataDir: string, mongoUri?: string }} store
+ * @returns {Promise<Uploads>}
  */
 async function openUploads({ dataDir, mongoUri }) {
   if (!mongoUri) {
@@ -195,19 +267,22 @@ async function openUploads({ dataDir, mongoUri }) {
     };
   }
   const conn = await mongoose.createConnection(mongoUri, { serverSelectionTimeoutMS: 5000 }).asPromise();
-  const files = conn.db.collection('uploads.files');
-  const chunks = conn.db.collection('uploads.chunks');
-  const bucket = new mongoose.mongo.GridFSBucket(conn.db, { bucketName: 'uploads' });
+  const db = started(conn.db, 'the database connection'); // set once the connection is open
+  const files = db.collection('uploads.files');
+  const chunks = db.collection('uploads.chunks');
+  const bucket = new mongoose.mongo.GridFSBucket(db, { bucketName: 'uploads' });
   return {
     read: async (name) => {
       const [file] = await files.find({ filename: name }).sort({ uploadDate: -1, _id: -1 }).limit(1).toArray();
       if (!file) return null;
+      /** @type {Buffer[]} */
       const parts = [];
       for await (const part of bucket.openDownloadStream(file._id)) parts.push(part);
       return Buffer.concat(parts);
     },
     /** Files documents whose chunks do not add up to their length: a half file a reader could see (must be none). */
     incomplete: async () => {
+      /** @type {string[]} */
       const bad = [];
       for (const file of await files.find({}).toArray()) {
         const stored = await chunks.find({ files_id: file._id }).project({ n: 1, data: 1 }).toArray();
@@ -231,13 +306,27 @@ async function openUploads({ dataDir, mongoUri }) {
  * the files): its original (the uploaded bytes) and each variant (the recorded length), byte for byte in
  * the store's own files (the folder, or GridFS read directly) and as the API serves them.
  */
-const withRecord = (writes) => writes.filter((w) => w.kind === 'upload' && (w.acked || w.record));
+const withRecord = (/** @type {Write[]} */ writes) => writes.filter((w) => w.kind === 'upload' && (w.acked || w.record));
 
+/**
+ * An upload's media record: the one read back from the store, else the one its answer carried.
+ * @param {Write} write
+ */
+const mediaOf = (write) => started(write.record ?? write.body?.media, `the media record of ${write.marker}`);
+
+/**
+ * @param {Api} api
+ * @param {Uploads} uploads
+ * @param {Write[]} writes
+ */
 async function missingFiles(api, uploads, writes) {
+  /** @type {string[]} */
   const missing = [];
   for (const write of withRecord(writes)) {
-    const media = write.record ?? write.body.media;
-    for (const file of [{ url: media.url, bytes: media.bytes, exact: write.image.bytes }, ...media.variants]) {
+    const media = mediaOf(write);
+    /** @type {{ url: string, bytes: number, exact?: Buffer }[]} */
+    const files = [{ url: media.url, bytes: media.bytes, exact: write.image?.bytes }, ...media.variants];
+    for (const file of files) {
       const served = await fetch(`${api.origin}${file.url}`);
       const body = served.ok ? Buffer.from(await served.arrayBuffer()) : null;
       const stored = await uploads.read(file.url.slice('/uploads/'.length)).catch(() => null);
@@ -265,14 +354,18 @@ function emptyTally() {
  */
 const SINGLE_INSTANCE = { AUDIT_PENDING_GRACE_MS: '0' };
 
+/** @param {{ label: string, port: number, dataDir: string, mongoUri?: string }} store */
 async function drill({ label, port, dataDir, mongoUri }) {
   const runId = `${label}-${Date.now()}`;
   const logFile = `${dataDir}.log`;
   // Each round restarts the API and signs in again: with MongoDB the login limit is shared and outlives
   // a restart (issue 23), so 20 rounds within a minute would meet it. Raised, as the fuzz drill does.
+  /** @param {{ port: number, dataDir: string, mongoUri?: string, logFile: string }} options */
   const startApi = (options) => startSingleApi({ ...options, env: { ...SINGLE_INSTANCE, LOGIN_RATE_LIMIT: '1000' } });
   const tally = emptyTally();
+  /** @type {string[]} */
   const disagreements = [];
+  /** @type {string[]} */
   const lostAcks = [];
   let api = await startApi({ port, dataDir, mongoUri, logFile });
   const uploads = await openUploads({ dataDir, mongoUri });
@@ -287,7 +380,7 @@ async function drill({ label, port, dataDir, mongoUri }) {
       tally.reobserved += await observeSettled(api, token, writes);
       lostAcks.push(...(await missingFiles(api, uploads, writes)).map((file) => `round ${round}: ${file}`));
       lostAcks.push(...(await uploads.incomplete()).map((file) => `round ${round}: a half file is visible: ${file}`));
-      checkedFiles += withRecord(writes).reduce((sum, w) => sum + 1 + (w.record ?? w.body.media).variants.length, 0);
+      checkedFiles += withRecord(writes).reduce((sum, w) => sum + 1 + mediaOf(w).variants.length, 0);
       cutShort = Math.max(cutShort, await uploads.cutShort());
       for (const write of writes) {
         const agrees = write.inStore === write.inTrail;
@@ -360,6 +453,7 @@ describe('SIGKILL during concurrent authenticated writes: the store and the audi
   });
 
   describe('MongoDB adapter (FerretDB)', () => {
+    /** @type {ReturnType<typeof mongoForDrill> | undefined} */
     let mongo;
     before(() => {
       mongo = mongoForDrill({ port: PORTS.mongo, dbName: `pharma_kill_drill_${process.pid}` });
@@ -369,7 +463,7 @@ describe('SIGKILL during concurrent authenticated writes: the store and the audi
     test('mongodb store: every write is in the store exactly when its entry is committed', async () => {
       const dataDir = `/tmp/bench-kill-mongo-${process.pid}`;
       try {
-        await drill({ label: 'mongodb', port: PORTS.mongoApi, dataDir, mongoUri: mongo.uri });
+        await drill({ label: 'mongodb', port: PORTS.mongoApi, dataDir, mongoUri: started(mongo, 'the database').uri });
         rmSync(`${dataDir}.log`, { force: true });
       } finally {
         rmSync(dataDir, { recursive: true, force: true });

@@ -21,12 +21,18 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const NGINX_PORT = 26080;
 const BASE = `http://127.0.0.1:${NGINX_PORT}`;
 
+/**
+ * @param {import('node:http').Server} server
+ * @returns {Promise<number>} the port it took
+ */
 function listen(server) {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(/** @type {import('node:net').AddressInfo} */ (server.address()).port)));
 }
 
+/** @type {{ servers: import('node:http').Server[], nginx: import('./lib/nginx.mjs').Nginx | null, prefix: string, remotePaths: (string | undefined)[] }} */
 const state = { servers: [], nginx: null, prefix: '', remotePaths: [] };
 
+/** @param {string} prefix  the folder of the shell's dist and remote list */
 async function startStandIns(prefix) {
   const api = createServer((req, res) => {
     res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
@@ -55,7 +61,11 @@ async function startStandIns(prefix) {
   return { api: apiPort, remote: await listen(remote), shell: await listen(shell) };
 }
 
-/** The static headers nginx must set once (a duplicate would show as "a, b" here). */
+/**
+ * The static headers nginx must set once (a duplicate would show as "a, b" here).
+ * @param {Response} response
+ * @param {string} label
+ */
 function assertStaticHeaders(response, label) {
   const h = response.headers;
   assert.equal(h.get('referrer-policy'), 'strict-origin-when-cross-origin', `${label}: Referrer-Policy`);
@@ -71,6 +81,7 @@ function assertStaticHeaders(response, label) {
   assert.equal(h.get('strict-transport-security'), null, `${label}: no HSTS over plain HTTP`);
 }
 
+/** @type {(csp: string | null) => Record<string, string>} */
 const directives = (csp) =>
   Object.fromEntries(
     (csp ?? '')
@@ -88,7 +99,7 @@ describe('nginx gateway config (shell/deploy/nginx.conf) headers', { timeout: 60
 
   after(async () => {
     await state.nginx?.stop();
-    await Promise.all(state.servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    await Promise.all(state.servers.map((server) => new Promise((resolve) => server.close(() => resolve(undefined)))));
     if (state.prefix) rmSync(state.prefix, { recursive: true, force: true });
   });
 
@@ -147,17 +158,16 @@ describe('nginx gateway config (shell/deploy/nginx.conf) headers', { timeout: 60
   });
 
   test('public HTML is micro-cached for 1 s with its own headers (its CSP nonce still matches its scripts); the dashboard and JSON never are', async () => {
+    /** @param {Response} response */
     const nonceOf = (response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    /** @param {string} url */
     const page = async (url) => {
       const response = await fetch(`${BASE}${url}`);
       const html = await response.text();
       return { nonce: nonceOf(response), html, xfo: response.headers.get('x-frame-options') };
     };
-    const cacheStatus = (uri) =>
-      state.nginx
-        .accessLog()
-        .filter((line) => line.endsWith(` GET ${uri}`))
-        .map((line) => line.split(' ')[1]);
+    /** @param {string} uri */
+    const cacheStatus = (uri) => (state.nginx?.accessLog() ?? []).filter((line) => line.endsWith(` GET ${uri}`)).map((line) => line.split(' ')[1]);
     // nginx counts the 1 s in whole seconds of its clock: a copy is served for 1 to 2 s.
     await new Promise((resolve) => setTimeout(resolve, 2100)); // whatever earlier tests cached has expired
     const first = await page('/?micro=1');

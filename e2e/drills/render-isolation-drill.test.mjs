@@ -16,6 +16,20 @@ import { after, before, describe, test } from 'node:test';
 import { readFileSync } from 'node:fs';
 import { exited } from '../bench/lib/processes.mjs';
 import { firstPaint, logEvents, startFakeApi, startGateway, startStatic, timedGet, untilRendered, writeRemote, writeShell } from './lib/render-fixtures.mjs';
+import { started } from './lib/started.mjs';
+/** @import { PageData } from './lib/render-fixtures.mjs' */
+
+/**
+ * One request of the drill and what its first paint held.
+ * @typedef {{ phase: string, route: string, status: number, ms: number, pageHtml: string, pageData: PageData | null }} Seen
+ */
+
+/**
+ * One hostile renderer's run (the isolation table): its own page's status, the gateway's health and
+ * RSS, the p95s of the other requests meanwhile, and the reason its failure was logged with.
+ * @typedef {{ 'hostile renderer': string, 'its page': number | string, 'gateway alive': boolean, 'max RSS MB': number,
+ *   'p95 /robots.txt ms': number | null, 'p95 /good ms': number | null, requests: number, reason?: string }} IsolationRow
+ */
 
 /** Ports of this drill: gateway, the remotes' static server, the content API (below 32768, clear of the other drills). */
 const PORTS = { gateway: 14480, remotes: 14481, api: 14482 };
@@ -101,17 +115,29 @@ export async function render() {
  */
 const out = new console.Console(process.stderr);
 
+/**
+ * @type {{ gateway: Awaited<ReturnType<typeof startGateway>> | null, remotes: Awaited<ReturnType<typeof startStatic>> | null,
+ *   api: Awaited<ReturnType<typeof startFakeApi>> | null, pid?: number, logFile: string, seen: Seen[], isolation: IsolationRow[] }}
+ */
 const state = { gateway: null, remotes: null, api: null, logFile: path.join(TMP, 'gateway.log'), seen: [], isolation: [] };
 
-/** A process's resident memory in MB (/proc/<pid>/status VmRSS); null once it is gone. */
+/** The gateway the before hook started. */
+const gateway = () => started(state.gateway, 'the gateway');
+
+/**
+ * A process's resident memory in MB (/proc/<pid>/status VmRSS); null once it is gone.
+ * @param {number | undefined} pid
+ */
 function residentMb(pid) {
   try {
-    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
+    // No VmRSS line (a zombie): the [1] of null throws, and the catch answers null as for a gone process.
+    return Math.round(Number(/** @type {RegExpExecArray} */ (/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8')))[1]) / 1024);
   } catch {
     return null;
   }
 }
 
+/** @param {number[]} values */
 function p95(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? null;
@@ -120,17 +146,23 @@ function p95(values) {
 /**
  * Runs the hostile route once, and meanwhile GETs
  * /robots.txt and /good in turn and samples the gateway's RSS, for ATTACK_MS.
+ * @param {string} route
+ * @returns {Promise<IsolationRow>}
  */
 async function attack(route) {
-  const base = state.gateway.base;
-  const started = Date.now();
-  const hostile = timedGet(`${base}${route}`).catch((error) => ({ status: String(error.cause?.code ?? error) }));
+  const base = gateway().base;
+  const startedAt = Date.now();
+  const hostile = timedGet(`${base}${route}`).catch((/** @type {Error & { cause?: { code?: string } }} */ error) => ({
+    status: String(error.cause?.code ?? error),
+  }));
+  /** @type {number[]} */
   const robots = [];
+  /** @type {number[]} */
   const other = [];
   let maxRss = residentMb(state.pid) ?? 0;
   const sampler = setInterval(() => (maxRss = Math.max(maxRss, residentMb(state.pid) ?? 0)), 25);
   try {
-    while (Date.now() - started < ATTACK_MS) {
+    while (Date.now() - startedAt < ATTACK_MS) {
       robots.push((await timedGet(`${base}/robots.txt`)).ms);
       const page = await timedGet(`${base}/good`);
       other.push(page.ms);
@@ -143,7 +175,7 @@ async function attack(route) {
   return {
     'hostile renderer': route,
     'its page': answer.status,
-    'gateway alive': !exited(state.gateway.child) && residentMb(state.pid) !== null,
+    'gateway alive': !exited(gateway().child) && residentMb(state.pid) !== null,
     'max RSS MB': maxRss,
     'p95 /robots.txt ms': p95(robots),
     'p95 /good ms': p95(other),
@@ -151,17 +183,26 @@ async function attack(route) {
   };
 }
 
-/** GET a route and note what its first paint held. */
+/**
+ * GET a route and note what its first paint held.
+ * @param {string} route
+ * @param {string} phase
+ */
 async function visit(route, phase) {
-  const answer = await timedGet(`${state.gateway.base}${route}`);
+  const answer = await timedGet(`${gateway().base}${route}`);
   const { pageHtml, pageData } = firstPaint(answer.body);
+  /** @type {Seen} */
   const seen = { phase, route, status: answer.status, ms: answer.ms, pageHtml, pageData };
   state.seen.push(seen);
   return seen;
 }
 
-/** What the drill saw: each request, then per route its log lines. */
+/**
+ * What the drill saw: each request, then per route its log lines.
+ * @param {Seen[]} seen
+ */
 function report(seen) {
+  /** @param {Seen} s */
   const paint = ({ pageHtml, pageData }) => (pageData ? `page HTML: ${pageHtml}` : pageHtml ? 'page HTML without data' : 'frame only (client renders)');
   out.table(seen.map((s) => ({ phase: s.phase, route: s.route, status: s.status, ms: s.ms, 'first paint': paint(s) })));
   const routes = [...new Set(seen.map((s) => s.route))];
@@ -177,6 +218,7 @@ function report(seen) {
   );
 }
 
+/** @param {string} route */
 function failures(route) {
   return logEvents(state.logFile, 'page render failed').filter((event) => event.route === route);
 }
@@ -186,26 +228,29 @@ describe('isolation of the remotes’ server renderers', { timeout: 120_000 }, (
     rmSync(TMP, { recursive: true, force: true });
     const shell = writeShell(path.join(TMP, 'shell'));
     for (const [name, renderer] of Object.entries(RENDERERS)) writeRemote(path.join(TMP, 'remotes', name), renderer);
-    state.remotes = await startStatic({ dir: path.join(TMP, 'remotes'), port: PORTS.remotes, logFile: path.join(TMP, 'remotes.log') });
-    state.api = await startFakeApi(PORTS.api);
-    state.api.state.content.flaky = { title: 'Published title' };
+    const remotes = await startStatic({ dir: path.join(TMP, 'remotes'), port: PORTS.remotes, logFile: path.join(TMP, 'remotes.log') });
+    state.remotes = remotes;
+    const api = await startFakeApi(PORTS.api);
+    state.api = api;
+    api.state.content.flaky = { title: 'Published title' };
     const remotesFile = path.join(TMP, 'remotes.json');
     const list = Object.keys(RENDERERS).map((name) => ({
       name: `drill_${name}`,
-      entry: `${state.remotes.origin}/${name}/remoteEntry.js`,
+      entry: `${remotes.origin}/${name}/remoteEntry.js`,
       routes: [`/${name}`, `/${name}/*`],
       version: '1.0.0',
     }));
     writeFileSync(remotesFile, JSON.stringify(list));
-    state.gateway = await startGateway({
+    const running = await startGateway({
       port: PORTS.gateway,
       ...shell,
       remotesFile,
-      apiOrigin: state.api.origin,
+      apiOrigin: api.origin,
       logFile: state.logFile,
       env: { RENDER_BUDGET_MS: String(BUDGET_MS), RENDER_THREADS: '2' },
     });
-    state.pid = state.gateway.child.pid;
+    state.gateway = running;
+    state.pid = running.child.pid;
   });
 
   after(async () => {
@@ -218,7 +263,7 @@ describe('isolation of the remotes’ server renderers', { timeout: 120_000 }, (
   });
 
   test('healthy renderers render (once the pool has warmed up)', async () => {
-    const warm = await untilRendered(`${state.gateway.base}/good`);
+    const warm = await untilRendered(`${gateway().base}/good`);
     assert.equal(firstPaint(warm.body).pageHtml, '<h1>Good page</h1>', 'the pool renders within 20 s of the start');
     const seen = await visit('/flaky', 'warm');
     assert.equal(seen.status, 200);
@@ -227,9 +272,10 @@ describe('isolation of the remotes’ server renderers', { timeout: 120_000 }, (
   });
 
   test('while one renderer hangs, every other route answers, healthy ones fast; the hung page comes back within the budget', async () => {
-    state.api.state.down = true; // the flaky renderer's loader now throws
+    started(state.api, 'the content API').state.down = true; // the flaky renderer's loader now throws
     const hung = visit('/hangs', 'hang');
     await sleep(150);
+    /** @type {Seen[]} */
     const others = [];
     for (const route of ['/good', '/throws', '/missing', '/flaky', '/good', '/good']) others.push(await visit(route, 'during hang'));
     const hang = await hung;
@@ -244,11 +290,17 @@ describe('isolation of the remotes’ server renderers', { timeout: 120_000 }, (
       assert.ok(seen.ms < FAST_MS, `/good took ${seen.ms} ms while /hangs hung`);
       assert.equal(seen.pageHtml, '<h1>Good page</h1>');
     }
-    const flaky = others.find((s) => s.route === '/flaky');
+    const flaky = started(
+      others.find((s) => s.route === '/flaky'),
+      'the /flaky visit',
+    );
     assert.equal(flaky.pageHtml, '<h1>Published title</h1>', 'the last good HTML');
     assert.deepEqual(flaky.pageData, { path: '/flaky', data: { title: 'Published title' } }, 'with the data it was rendered with');
     for (const route of ['/throws', '/missing']) {
-      const seen = others.find((s) => s.route === route);
+      const seen = started(
+        others.find((s) => s.route === route),
+        `the ${route} visit`,
+      );
       assert.equal(seen.pageHtml, '', `${route}: the frame only`);
       assert.equal(seen.pageData, null, `${route}: no page data`);
     }
@@ -278,6 +330,7 @@ describe('isolation of the remotes’ server renderers', { timeout: 120_000 }, (
     await sleep(300);
     for (const route of ['/good', '/good']) assert.equal((await visit(route, 'after stray')).pageHtml, '<h1>Good page</h1>');
     // A worker's console reaches the gateway's output through the main thread, a little later.
+    /** @type {(string | undefined)[]} */
     let strayErrors = [];
     for (let waited = 0; strayErrors.length < 2 && waited < 5000; waited += 100) {
       strayErrors = logEvents(state.logFile, 'stray error in a page renderer').map((event) => event.error);
@@ -299,10 +352,10 @@ describe('isolation of the remotes’ server renderers', { timeout: 120_000 }, (
       );
       for (const event of events) assert.equal(typeof event.ms, 'number');
     }
-    const visits = (route) => state.seen.filter((s) => s.route === route && s.phase !== 'warm').length;
+    const visits = (/** @type {string} */ route) => state.seen.filter((s) => s.route === route && s.phase !== 'warm').length;
     for (const route of ['/throws', '/missing', '/flaky', '/hangs', '/oom'])
       assert.equal(failures(route).length, visits(route), `${route}: one line per request`);
-    assert.match(failures('/oom')[0].reason, /^(out of memory|timeout)$/);
+    assert.match(failures('/oom')[0].reason ?? '', /^(out of memory|timeout)$/);
     assert.equal(failures('/flaky')[0].fallback, 'last good HTML');
     assert.equal(failures('/throws')[0].fallback, 'client rendering');
   });
@@ -317,7 +370,7 @@ describe('isolation of the remotes’ server renderers', { timeout: 120_000 }, (
       '/echo/%3Cimg%20src%3Dx%3E?y=1',
     ];
     for (const target of targets) {
-      const answer = await timedGet(`${state.gateway.base}${target}`);
+      const answer = await timedGet(`${gateway().base}${target}`);
       assert.equal(answer.status, 200, target);
       const { pageData } = firstPaint(answer.body);
       const pathname = new URL(target, 'http://x').pathname;
@@ -337,6 +390,7 @@ describe('isolation of the remotes’ server renderers', { timeout: 120_000 }, (
       await sleep(300); // the child's log is written asynchronously
       row.reason = failures(route)[known]?.reason ?? '';
     }
+    /** @type {Record<string, string>} */
     const expected = {
       '/kills': 'process exited',
       '/buffers': 'out of memory',
@@ -350,8 +404,10 @@ describe('isolation of the remotes’ server renderers', { timeout: 120_000 }, (
       assert.equal(row['gateway alive'], true, `${route}: the gateway died`);
       assert.equal(row['its page'], 200, `${route}: its own page still answers`);
       assert.ok(row['max RSS MB'] < MAX_GATEWAY_RSS_MB, `${route}: the gateway grew to ${row['max RSS MB']} MB`);
-      assert.ok(row['p95 /robots.txt ms'] < P95_ROBOTS_MS, `${route}: p95 of /robots.txt ${row['p95 /robots.txt ms']} ms`);
-      assert.ok(row['p95 /good ms'] < P95_OTHER_PAGE_MS, `${route}: p95 of /good ${row['p95 /good ms']} ms`);
+      const robots = row['p95 /robots.txt ms'];
+      const good = row['p95 /good ms'];
+      assert.ok(robots !== null && robots < P95_ROBOTS_MS, `${route}: p95 of /robots.txt ${robots} ms`);
+      assert.ok(good !== null && good < P95_OTHER_PAGE_MS, `${route}: p95 of /good ${good} ms`);
       assert.equal(row.reason, expected[route], `${route}: the reason logged`);
     }
   });
@@ -360,12 +416,12 @@ describe('isolation of the remotes’ server renderers', { timeout: 120_000 }, (
     const seen = await visit('/escapes', 'sandbox');
     assert.equal(seen.status, 200);
     assert.equal(seen.pageHtml, '<p>signal:refused environ:refused spawn:refused write:refused</p>');
-    assert.equal(exited(state.gateway.child), false);
+    assert.equal(exited(gateway().child), false);
   });
 
   test('the gateway never exited', async () => {
-    assert.equal(exited(state.gateway.child), false);
-    assert.equal(state.gateway.child.pid, state.pid);
-    assert.equal((await timedGet(`${state.gateway.base}/healthz`)).status, 200);
+    assert.equal(exited(gateway().child), false);
+    assert.equal(gateway().child.pid, state.pid);
+    assert.equal((await timedGet(`${gateway().base}/healthz`)).status, 200);
   });
 });

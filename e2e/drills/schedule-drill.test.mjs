@@ -13,13 +13,25 @@ import mongoose from 'mongoose';
 import { signalGroup, exitOf, stopProcess } from '../bench/lib/processes.mjs';
 import { ensureApiBuilt, login, startApi } from './lib/api-process.mjs';
 import { mongoForDrill } from './lib/mongo-server.mjs';
+/** @import { AuditEntry, ContentSchedule } from '@pharma/shared' */
+
+/** An API instance of the drill, signed in. */
+/** @typedef {Awaited<ReturnType<typeof startApi>> & { token: string }} Api */
 
 const PORTS = { a: 28401, b: 28402, mongo: 28917 };
 const TICK_MS = 200;
 const PAGES = ['home', 'about', 'products', 'capabilities', 'sustainability', 'contact'];
-const tmp = (name) => `/tmp/schedule-drill-${name}-${process.pid}`;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const tmp = (/** @type {string} */ name) => `/tmp/schedule-drill-${name}-${process.pid}`;
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * A call of the API as the signed-in administrator; fails on any answer but 2xx.
+ * @param {Api} api
+ * @param {string} method
+ * @param {string} path
+ * @param {object} [body]
+ * @returns {Promise<any>}  the API's JSON envelope ({ data, … }), read by the helpers below
+ */
 async function call(api, method, path, body) {
   const res = await fetch(`${api.base}${path}`, {
     method,
@@ -31,10 +43,20 @@ async function call(api, method, path, body) {
   return json;
 }
 
+/** @type {(api: Api) => Promise<ContentSchedule[]>} */
 const schedules = async (api) => (await call(api, 'GET', '/schedules')).data;
+/** @type {(api: Api, action: string) => Promise<AuditEntry[]>} */
 const trail = async (api, action) => (await call(api, 'GET', `/audit?action=${action}&limit=500`)).data;
 
+/**
+ * @param {Api[]} apis  the schedules are created on each in turn
+ * @param {number} count
+ * @param {number} fromMs  the first is due this long from now
+ * @param {number} spreadMs  the rest over this long after it
+ * @returns {Promise<string[]>}  their ids
+ */
 async function scheduleMany(apis, count, fromMs, spreadMs) {
+  /** @type {string[]} */
   const ids = [];
   for (let i = 0; i < count; i++) {
     const api = apis[i % apis.length];
@@ -44,6 +66,12 @@ async function scheduleMany(apis, count, fromMs, spreadMs) {
   return ids;
 }
 
+/**
+ * @param {Api} api
+ * @param {string[]} ids
+ * @param {number} timeoutMs
+ * @returns {Promise<(ContentSchedule | undefined)[]>}  each schedule as it ended (undefined: the API no longer lists it)
+ */
 async function waitUntilRan(api, ids, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -55,23 +83,34 @@ async function waitUntilRan(api, ids, timeoutMs) {
   }
 }
 
-/** Per schedule id, how many 'Ran the …' entries the trail holds. */
+/**
+ * Per schedule id, how many 'Ran the …' entries the trail holds.
+ * @param {Api} api
+ * @param {string[]} ids
+ */
 async function runsPerSchedule(api, ids) {
   const ran = (await trail(api, 'schedule')).filter((e) => e.detail.startsWith('Ran the'));
   return ids.map((id) => ran.filter((e) => e.detail.includes(`(schedule ${id})`)).length);
 }
 
 describe('scheduled publishing drill: two API instances on one MongoDB', { timeout: 300_000 }, () => {
+  /** @type {ReturnType<typeof mongoForDrill> | undefined} */
   let mongo;
-  const apis = {};
+  // The two instances: filled by the before hook, which every test runs after.
+  const apis = /** @type {{ a: Api, b: Api }} */ ({});
+  /** The database both instances share (the lease is read from it). */
+  const mongoUri = () => {
+    if (!mongo) throw new Error('the database was not started');
+    return mongo.uri;
+  };
 
   before(async () => {
     ensureApiBuilt();
     mongo = mongoForDrill({ port: PORTS.mongo, dbName: `pharma_schedule_drill_${process.pid}` });
     const env = { SCHEDULE_TICK_MS: String(TICK_MS), LOGIN_RATE_LIMIT: '1000' };
-    for (const name of ['a', 'b']) {
-      apis[name] = await startApi({ port: PORTS[name], dataDir: tmp(name), mongoUri: mongo.uri, logFile: `${tmp(name)}.log`, env });
-      apis[name].token = await login(apis[name].base);
+    for (const name of /** @type {const} */ (['a', 'b'])) {
+      const api = await startApi({ port: PORTS[name], dataDir: tmp(name), mongoUri: mongo.uri, logFile: `${tmp(name)}.log`, env });
+      apis[name] = { ...api, token: await login(api.base) };
     }
   });
 
@@ -93,12 +132,12 @@ describe('scheduled publishing drill: two API instances on one MongoDB', { timeo
     const ran = await waitUntilRan(apis.b, ids, 60_000);
     await sleep(4 * TICK_MS); // more ticks of both: nothing runs twice
     const runs = await runsPerSchedule(apis.a, ids);
-    const late = ran.map((s) => s.lateByMs);
+    const late = ran.map((s) => s?.lateByMs ?? NaN);
     console.log(
-      `20 schedules: states ${JSON.stringify(countBy(ran.map((s) => s.state)))}, runs per schedule ${JSON.stringify(countBy(runs))}, late by ${Math.min(...late)}–${Math.max(...late)} ms`,
+      `20 schedules: states ${JSON.stringify(countBy(ran.map((s) => s?.state)))}, runs per schedule ${JSON.stringify(countBy(runs))}, late by ${Math.min(...late)}–${Math.max(...late)} ms`,
     );
     assert.deepEqual(
-      ran.map((s) => s.state),
+      ran.map((s) => s?.state),
       ids.map(() => 'done'),
     );
     assert.deepEqual(
@@ -114,7 +153,7 @@ describe('scheduled publishing drill: two API instances on one MongoDB', { timeo
   });
 
   test('the lease holder is SIGKILLed: the other instance runs the next schedules, each once', async () => {
-    const holderPid = await leaseHolderPid(mongo.uri);
+    const holderPid = await leaseHolderPid(mongoUri());
     const [dead, alive] = holderPid === apis.a.child.pid ? [apis.a, apis.b] : [apis.b, apis.a];
     assert.equal(holderPid, dead.child.pid, 'one of the two instances holds the lease');
     signalGroup(dead.child, 'SIGKILL');
@@ -124,22 +163,29 @@ describe('scheduled publishing drill: two API instances on one MongoDB', { timeo
     const ran = await waitUntilRan(alive, ids, 30_000);
     console.log(`after SIGKILL of the holder (pid ${holderPid}): 5 schedules done in ${Date.now() - started} ms on the other instance`);
     assert.deepEqual(
-      ran.map((s) => s.state),
+      ran.map((s) => s?.state),
       ids.map(() => 'done'),
     );
     assert.deepEqual(
       await runsPerSchedule(alive, ids),
       ids.map(() => 1),
     );
-    assert.equal(await leaseHolderPid(mongo.uri), alive.child.pid, 'the lease moved to the live instance');
+    assert.equal(await leaseHolderPid(mongoUri()), alive.child.pid, 'the lease moved to the live instance');
   });
 });
 
+/**
+ * How many times each value occurs (keyed as an object key would: its string).
+ * @param {(string | number | undefined)[]} values
+ */
 function countBy(values) {
-  return values.reduce((counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }), {});
+  return values.reduce((counts, value) => ({ ...counts, [String(value)]: (counts[String(value)] ?? 0) + 1 }), /** @type {Record<string, number>} */ ({}));
 }
 
-/** The pid in the holder name ('host:pid:random') of the newest slot of the scheduler's lease, read from the database. */
+/**
+ * The pid in the holder name ('host:pid:random') of the newest slot of the scheduler's lease, read from the database.
+ * @param {string} uri
+ */
 async function leaseHolderPid(uri) {
   const conn = await mongoose.createConnection(uri, { serverSelectionTimeoutMS: 5000 }).asPromise();
   try {

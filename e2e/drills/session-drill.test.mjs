@@ -21,6 +21,9 @@ import bcrypt from 'bcryptjs';
 import { exitOf, startNode, stopProcess } from '../bench/lib/processes.mjs';
 import { API_MAIN, DEV_ADMIN, ensureApiBuilt, login, startApi } from './lib/api-process.mjs';
 import { mongoForDrill } from './lib/mongo-server.mjs';
+/** @import { AuditEntry } from '@pharma/shared' */
+
+/** @typedef {Awaited<ReturnType<typeof startApi>>} Api */
 
 /** Ports: the session helper's 27000 range. */
 const PORTS = { a: 27001, b: 27002, production: 27003, refused: 27004, mongo: 27917 };
@@ -33,18 +36,26 @@ const SECTION = '/cms/home/global-impact';
 const PROXY_SECRET = 'session-drill-proxy-secret';
 const FROM_GATEWAY = { 'x-proxy-secret': PROXY_SECRET };
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const tmp = (name) => `/tmp/session-drill-${name}-${process.pid}`;
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const tmp = (/** @type {string} */ name) => `/tmp/session-drill-${name}-${process.pid}`;
 
+/** @param {Response} res */
 function setCookieOf(res) {
   return res.headers.getSetCookie().find((c) => c.startsWith('admin_session=')) ?? '';
 }
 
-/** The flags of a Set-Cookie line, the value shortened: what the closing note shows. */
+/**
+ * The flags of a Set-Cookie line, the value shortened: what the closing note shows.
+ * @param {string} line
+ */
 function describeCookie(line) {
   return line.replace(/^admin_session=([^;]{12})[^;]*/, 'admin_session=$1…');
 }
 
+/**
+ * @param {string} base  an API instance's root
+ * @param {Record<string, string>} [headers]
+ */
 async function cookieLogin(base, headers = {}) {
   const res = await fetch(`${base}/auth/login`, {
     method: 'POST',
@@ -55,14 +66,27 @@ async function cookieLogin(base, headers = {}) {
   return { res, body: await res.json(), cookie: setCookieOf(res).split(';')[0] };
 }
 
+/**
+ * @param {string} cookie
+ * @param {Record<string, string>} [headers]
+ */
 function withCookie(cookie, headers = {}) {
   return { cookie, ...headers };
 }
 
+/**
+ * @param {string} base
+ * @param {string} cookie
+ */
 async function me(base, cookie) {
   return fetch(`${base}/auth/me`, { headers: withCookie(cookie) });
 }
 
+/**
+ * @param {string} base
+ * @param {string} cookie
+ * @param {Record<string, string>} headers
+ */
 async function putSection(base, cookie, headers) {
   const current = await fetch(`${base}${SECTION}`).then((r) => r.json());
   return fetch(`${base}${SECTION}`, {
@@ -73,8 +97,10 @@ async function putSection(base, cookie, headers) {
 }
 
 describe('admin session drill', { timeout: 420_000 }, () => {
+  /** @type {ReturnType<typeof mongoForDrill> | undefined} */
   let mongo;
-  const apis = {};
+  // The instances: a and b filled by the before hook, which every test runs after; production by its test.
+  const apis = /** @type {{ a: Api, b: Api, production?: Api }} */ ({});
   const env = {
     SESSION_IDLE_TIMEOUT: String(IDLE_SECONDS),
     LOGIN_LOCKOUT_THRESHOLD: String(LOCK_AFTER),
@@ -115,6 +141,7 @@ describe('admin session drill', { timeout: 420_000 }, () => {
 
   test('a cookie-authenticated write from another origin is refused (403); from the site it is accepted', async () => {
     const { cookie } = await cookieLogin(apis.a.base);
+    /** @type {[string, Record<string, string>][]} */
     const attempts = [
       ['Origin: https://evil.example', { origin: 'https://evil.example' }],
       ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }],
@@ -173,12 +200,14 @@ describe('admin session drill', { timeout: 420_000 }, () => {
   });
 
   test(`lockout: ${LOCK_AFTER} failures lock the account on every instance, from every address, with backoff`, async () => {
+    /** @type {(api: Api, password: string, ip: string) => Promise<Response>} */
     const attempt = (api, password, ip) =>
       fetch(`${api.base}/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...FROM_GATEWAY },
         body: JSON.stringify({ username: DEV_ADMIN.username, password }),
       });
+    /** @type {number[]} */
     const statuses = [];
     for (let i = 0; i < LOCK_AFTER; i++) statuses.push((await attempt(i % 2 ? apis.b : apis.a, 'wrong', `198.51.100.${i + 1}`)).status);
     const locked = await attempt(apis.b, DEV_ADMIN.password, '203.0.113.9');
@@ -200,15 +229,21 @@ describe('admin session drill', { timeout: 420_000 }, () => {
     assert.equal((await attempt(apis.b, DEV_ADMIN.password, '198.51.100.9')).status, 200, 'the lock ends; success resets the count');
   });
 
-  /** A sign-in in cookie mode as `username`, with the browser's cookies (its device cookie) if any. */
+  /**
+   * A sign-in in cookie mode as `username`, with the browser's cookies (its device cookie) if any.
+   * @type {(api: Api, username: string, password: string, cookie?: string) => Promise<Response>}
+   */
   const signIn = (api, username, password, cookie) =>
     fetch(`${api.base}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
       body: JSON.stringify({ username, password, mode: 'cookie' }),
     });
-  const deviceOf = (res) => (res.headers.getSetCookie().find((c) => c.startsWith('admin_device=')) ?? '').split(';')[0];
-  /** Waits out the lock, then an anonymous success resets the account's count for the next test. */
+  const deviceOf = (/** @type {Response} */ res) => (res.headers.getSetCookie().find((c) => c.startsWith('admin_device=')) ?? '').split(';')[0];
+  /**
+   * Waits out the lock, then an anonymous success resets the account's count for the next test.
+   * @param {number} locks  how many locks the account had in a row (the backoff doubles each)
+   */
   async function unlock(locks) {
     await sleep(LOCK_SECONDS * 1000 * 2 ** (locks - 1) + 300);
     assert.equal((await signIn(apis.a, DEV_ADMIN.username, DEV_ADMIN.password)).status, 200);
@@ -216,6 +251,7 @@ describe('admin session drill', { timeout: 420_000 }, () => {
 
   test('lockout counts the normalised account: "ADMIN", " admin ", fullwidth "ａｄｍｉｎ" are one account', async () => {
     const spellings = ['ADMIN', ` ${DEV_ADMIN.username} `, 'ａｄｍｉｎ'];
+    /** @type {number[]} */
     const statuses = [];
     for (const [i, spelling] of spellings.entries()) statuses.push((await signIn(i % 2 ? apis.b : apis.a, spelling, 'wrong')).status);
     const locked = await signIn(apis.b, DEV_ADMIN.username, DEV_ADMIN.password);
@@ -233,6 +269,7 @@ describe('admin session drill', { timeout: 420_000 }, () => {
   test("device cookies: anonymous failures lock unknown browsers, never the administrator's own; its own failures lock only it", async () => {
     const own = deviceOf(await signIn(apis.a, DEV_ADMIN.username, DEV_ADMIN.password));
     assert.match(own, /^admin_device=.+/);
+    /** @type {number[]} */
     const attacker = [];
     for (let i = 0; i < LOCK_AFTER + 2; i++) attacker.push((await signIn(i % 2 ? apis.b : apis.a, DEV_ADMIN.username, `guess ${i}`)).status);
     const stranger = await signIn(apis.b, DEV_ADMIN.username, DEV_ADMIN.password);
@@ -243,6 +280,7 @@ describe('admin session drill', { timeout: 420_000 }, () => {
     );
     assert.equal(stranger.status, 429);
     assert.equal(owner.status, 200);
+    /** @type {number[]} */
     const ownFailures = [];
     for (let i = 0; i < LOCK_AFTER; i++) ownFailures.push((await signIn(apis.a, DEV_ADMIN.username, 'typo', own)).status);
     const ownLocked = await signIn(apis.b, DEV_ADMIN.username, DEV_ADMIN.password, own);
@@ -266,10 +304,11 @@ describe('admin session drill', { timeout: 420_000 }, () => {
         body: JSON.stringify({ username, password: 'wrong' }),
       });
     }
+    /** @type {{ data: AuditEntry[] }} */
     const trail = await fetch(`${apis.a.base}/audit?action=sign-in-failed&limit=50`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json());
-    const ipOf = (username) => trail.data.find((entry) => entry.actor === username)?.ip;
+    const ipOf = (/** @type {string} */ username) => trail.data.find((entry) => entry.actor === username)?.ip;
     console.log(`audit IP: X-Forwarded-For 198.51.100.77 without the secret → ${ipOf(probes.unproven)}; with it → ${ipOf(probes.proven)}`);
-    assert.match(ipOf(probes.unproven), /127\.0\.0\.1|::1/);
+    assert.match(ipOf(probes.unproven) ?? '', /127\.0\.0\.1|::1/);
     assert.equal(ipOf(probes.proven), '198.51.100.77');
   });
 
@@ -287,7 +326,7 @@ describe('admin session drill', { timeout: 420_000 }, () => {
     assert.equal(refused.exitCode, 1);
     assert.match(message, /set ADMIN_PASSWORD_HASH, JWT_SECRET/);
 
-    apis.production = await startApi({
+    const production = await startApi({
       port: PORTS.production,
       dataDir: tmp('production'),
       logFile: `${tmp('production')}.log`,
@@ -299,7 +338,8 @@ describe('admin session drill', { timeout: 420_000 }, () => {
         AUDIT_SECRET: 'audit-drill-'.repeat(4),
       },
     });
-    const base = apis.production.base;
+    apis.production = production;
+    const base = production.base;
     const login = await fetch(`${base}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -309,6 +349,7 @@ describe('admin session drill', { timeout: 420_000 }, () => {
     console.log(`cookie (production): ${describeCookie(line)}`);
     assert.match(line, /; Secure/);
     assert.match(line, /; HttpOnly/);
+    /** @type {Record<string, number>} */
     const statuses = {};
     for (const path of ['/auth/demo-credentials', '/docs', '/docs-json']) statuses[path] = (await fetch(`${base}${path}`)).status;
     const dev = (await fetch(`${apis.a.base}/docs-json`)).status;

@@ -14,12 +14,17 @@ import { fmt, ratio, table } from './stats.mjs';
 const PORT_BASE = 28500;
 const API_READS = ['/api/cms/home/slides', '/api/cms/home/offerings', '/api/cms/about/hero', '/api/cms/settings'];
 
+/**
+ * @param {string} base
+ * @param {{ connections: number, duration: number, paths: string[], bust: boolean }} load  bust: a fresh query string per request
+ */
 function load(base, { connections, duration, paths, bust }) {
   let n = 0;
+  /** @type {import('autocannon').Request[]} */
   const requests = paths.map((p) => ({
     method: 'GET',
     path: p,
-    ...(bust ? { setupRequest: (req) => ({ ...req, path: `${p}?bench=${n++}` }) } : {}),
+    ...(bust ? { setupRequest: (/** @type {import('autocannon').Request} */ req) => ({ ...req, path: `${p}?bench=${n++}` }) } : {}),
   }));
   return autocannon({ url: base, connections, duration, headers: { 'accept-encoding': 'gzip, deflate, br' }, requests });
 }
@@ -30,7 +35,12 @@ const WORKLOADS = [
   { name: 'API reads', paths: API_READS, bust: false },
 ];
 
-/** Runs every workload against one topology; answers [{ name, reqPerSec, p99, errors }]. */
+/**
+ * Runs every workload against one topology; answers [{ name, reqPerSec, p99, errors }].
+ * @param {number} count
+ * @param {string} mongoUri
+ * @param {{ connections: number, duration: number }} load
+ */
 async function measure(count, mongoUri, { connections, duration }) {
   const site = await startInstances({ count, portBase: PORT_BASE, mongoUri, dir: path.join('/tmp', `bench-instances-${count}-${process.pid}`) });
   try {
@@ -48,7 +58,10 @@ async function measure(count, mongoUri, { connections, duration }) {
   }
 }
 
-/** Prints the table of one vs two instances; answers the error count (the run's exit code). */
+/**
+ * Prints the table of one vs two instances; answers the error count (the run's exit code).
+ * @param {{ connections: number, duration: number }} load
+ */
 export async function compareInstances({ connections, duration }) {
   const mongo = mongoForDrill({ port: PORT_BASE + 417, dbName: `pharma_bench_instances_${process.pid}` });
   try {

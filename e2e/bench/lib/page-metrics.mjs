@@ -2,7 +2,19 @@
 // CDP Network events for bytes and request counts, and an init script that timestamps, in the page,
 // when the main heading becomes visible and what the largest contentful paint was.
 
-/** The network/CPU conditions each page load runs under. */
+/**
+ * The network/CPU conditions a page load runs under.
+ * @typedef {{ label: string, cpu: number, network: { latency: number, downloadThroughput: number, uploadThroughput: number } | null }} Profile
+ */
+
+/**
+ * What the init script records in the page (window.__bench), times in ms from navigation start.
+ * @typedef {{ h1: number | null, lcp: number | null, lcpElement: string | null, fcp: number | null, published: number | null,
+ *   staleTexts: string[], shifts: LayoutShift[] }} Bench
+ * @typedef {{ value: number, startTime: number, hadRecentInput: boolean }} LayoutShift
+ */
+
+/** @type {Record<string, Profile>} The network/CPU conditions each page load runs under. */
 export const PROFILES = {
   localhost: { label: 'localhost', cpu: 1, network: null },
   cpu4x: { label: 'localhost, 4x CPU', cpu: 4, network: null },
@@ -29,6 +41,7 @@ export const PROFILES = {
  *   Every other visible <h1> text seen in an earlier frame is kept in staleTexts: a heading painted
  *   before the published one (the built-in default, say).
  * - shifts: every layout-shift entry, for CLS (worked out in Node, see cumulativeLayoutShift).
+ * @param {string | undefined} marker
  */
 function initScript(marker) {
   return `(() => {
@@ -93,6 +106,7 @@ function initScript(marker) {
 /**
  * CLS as Chromium and Lighthouse define it: shifts without recent input, grouped in session windows
  * (a new window after a 1 s gap or 5 s in all), the largest window's sum.
+ * @param {LayoutShift[]} shifts
  */
 export function cumulativeLayoutShift(shifts) {
   let worst = 0;
@@ -111,10 +125,20 @@ export function cumulativeLayoutShift(shifts) {
   return worst;
 }
 
+/**
+ * One request of a page load, as the CDP Network events told it.
+ * @typedef {{ url: string, type?: string, mimeType?: string, status?: number, bytes: number, done: boolean }} RecordedRequest
+ */
+
+/** @param {RecordedRequest} entry */
 const isScript = (entry) => entry.type === 'Script' || /javascript|ecmascript/.test(entry.mimeType ?? '');
 
-/** Records every non-data: request of the page with its type and encoded (on the wire) size. */
+/**
+ * Records every non-data: request of the page with its type and encoded (on the wire) size.
+ * @param {import('playwright-core').CDPSession} cdp
+ */
 function recordNetwork(cdp) {
+  /** @type {Map<string, RecordedRequest>} */
   const requests = new Map();
   cdp.on('Network.requestWillBeSent', (event) => {
     if (event.request.url.startsWith('data:')) return;
@@ -131,6 +155,10 @@ function recordNetwork(cdp) {
   return requests;
 }
 
+/**
+ * @param {import('playwright-core').CDPSession} cdp
+ * @param {Profile} profile
+ */
 async function applyProfile(cdp, profile) {
   await cdp.send('Network.enable');
   if (profile.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
@@ -145,12 +173,17 @@ const PUBLISHED_TIMEOUT_MS = 20_000;
  * publishedMs, staleTexts, errors }. With `marker` (the heading just published on this route) it also
  * waits for that text; publishedMs stays null if it never became visible. LCP and CLS are read after
  * the load has settled (network idle, then a short pause), as Lighthouse does.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {Profile} profile
+ * @param {{ marker?: string, viewport?: { width: number, height: number }, deviceScaleFactor?: number }} [options]
  */
 export async function measurePage(browser, url, profile, { marker, viewport = { width: 1366, height: 768 }, deviceScaleFactor = 1 } = {}) {
   const context = await browser.newContext({ viewport, deviceScaleFactor });
   try {
     await context.addInitScript(initScript(marker));
     const page = await context.newPage();
+    /** @type {string[]} */
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const cdp = await context.newCDPSession(page);

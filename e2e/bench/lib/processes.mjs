@@ -8,7 +8,13 @@ import path from 'node:path';
 /** Repository root (e2e/bench/lib → ../../..). */
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 
-/** Every process started here, so none outlives the script (they run in their own process groups). */
+/**
+ * A process started here (its stdout and stderr piped, to its log), with the file its output goes to.
+ * @typedef {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, import('node:stream').Readable>
+ *   & { logFile: string }} NodeChild
+ */
+
+/** @type {Set<NodeChild>} Every process started here, so none outlives the script (they run in their own process groups). */
 const started = new Set();
 let cleanupInstalled = false;
 
@@ -25,35 +31,47 @@ function installCleanup() {
 /**
  * Starts `node <args>` with `env` added, its output appended to `logFile` (the console stays readable;
  * the log is where to look when something does not come up).
+ * @param {string[]} args  node's arguments (the script first)
+ * @param {{ env?: Record<string, string>, logFile: string, cwd?: string }} options
+ * @returns {NodeChild}
  */
-export function startNode(args, { env = {}, logFile, cwd = ROOT } = {}) {
+export function startNode(args, { env = {}, logFile, cwd = ROOT }) {
   mkdirSync(path.dirname(logFile), { recursive: true });
   const log = createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(process.execPath, args, {
+  const spawned = spawn(process.execPath, args, {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
-  child.logFile = logFile;
+  spawned.stdout.pipe(log);
+  spawned.stderr.pipe(log);
+  const child = Object.assign(spawned, { logFile });
   started.add(child);
   child.once('exit', () => started.delete(child));
   installCleanup();
   return child;
 }
 
+/** @param {import('node:child_process').ChildProcess} child */
 export function exited(child) {
   return child.exitCode !== null || child.signalCode !== null;
 }
 
-/** Resolves when `child` has exited (immediately if it already has). */
+/**
+ * Resolves when `child` has exited (immediately if it already has), with its exit code (null when a
+ * signal ended it).
+ * @param {import('node:child_process').ChildProcess} child
+ * @returns {Promise<number | null>}
+ */
 export function exitOf(child) {
-  return exited(child) ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
+  return exited(child) ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
-/** SIGTERM to the child's process group, SIGKILL if it is still there after `graceMs`. */
+/**
+ * SIGTERM to the child's process group, SIGKILL if it is still there after `graceMs`.
+ * @param {import('node:child_process').ChildProcess | null | undefined} child  nothing to stop when not started
+ */
 export async function stopProcess(child, graceMs = 10_000) {
   if (!child || exited(child)) return;
   const done = exitOf(child);
@@ -65,8 +83,14 @@ export async function stopProcess(child, graceMs = 10_000) {
   signalGroup(child, 'SIGKILL');
 }
 
-/** Sends `signal` to the whole group started for `child` (ignores a group that is already gone). */
+/**
+ * Sends `signal` to the whole group started for `child` (ignores a group that is already gone, or a
+ * process that never started: no pid, and never -0, which would be this script's own group).
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {NodeJS.Signals} signal
+ */
 export function signalGroup(child, signal) {
+  if (child.pid === undefined) return;
   try {
     process.kill(-child.pid, signal);
   } catch {
@@ -74,7 +98,10 @@ export function signalGroup(child, signal) {
   }
 }
 
-/** The last lines of a log, so a failed start says why even after the log's folder is cleaned up. */
+/**
+ * The last lines of a log, so a failed start says why even after the log's folder is cleaned up.
+ * @param {string} file
+ */
 function logTail(file, lines = 15) {
   try {
     return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
@@ -86,6 +113,8 @@ function logTail(file, lines = 15) {
 /**
  * Resolves once `url` answers 2xx (any HTTP status with `anyStatus`); rejects after `timeoutMs`
  * or if `child` exits first.
+ * @param {string} url
+ * @param {{ timeoutMs?: number, child?: NodeChild, anyStatus?: boolean }} [options]
  */
 export async function waitForHttp(url, { timeoutMs = 60_000, child, anyStatus = false } = {}) {
   const deadline = Date.now() + timeoutMs;

@@ -4,7 +4,12 @@
 // painted stale content. Everything changed here is put back by `restore()`.
 import { apiClient } from './admin-api.mjs';
 
-/** The first slide a visitor sees: active, lowest order (the hero slider's h1 shows it first). */
+/** @typedef {ReturnType<typeof apiClient>} ApiClient */
+
+/**
+ * The first slide a visitor sees: active, lowest order (the hero slider's h1 shows it first).
+ * @param {{ id: string, title: string, isActive?: boolean, order?: number }[]} slides  GET /api/cms/home/slides
+ */
 function firstSlide(slides) {
   const visible = slides.filter((s) => s.isActive !== false).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   if (!visible.length) throw new Error('the home page has no active hero slide to edit');
@@ -14,6 +19,7 @@ function firstSlide(slides) {
 /**
  * Per measured route: where its h1 text lives in the API, how to read it, write a marker and put it back.
  * `publicPath` is the visitors' read of the same content, polled until the edit is published there.
+ * @type {Record<string, { label: string, publicPath: string, read: (api: ApiClient) => Promise<{ path: string, field: string, value: string }> }>}
  */
 export const HEADINGS = {
   '/': {
@@ -46,13 +52,22 @@ export const HEADINGS = {
   },
 };
 
-/** A heading no build or earlier run has seen, about as long as a real one (so the layout stays comparable). */
+/**
+ * A heading no build or earlier run has seen, about as long as a real one (so the layout stays comparable).
+ * @param {string} route
+ * @param {string} stamp
+ */
 function markerFor(route, stamp) {
   const name = route === '/' ? 'Home' : route.slice(1, 2).toUpperCase() + route.slice(2);
   return `Published ${name} ${stamp}`;
 }
 
-/** Resolves once a visitor's (unauthenticated) read of `path` carries `marker`; the API may cache public reads briefly. */
+/**
+ * Resolves once a visitor's (unauthenticated) read of `path` carries `marker`; the API may cache public reads briefly.
+ * @param {string} apiURL
+ * @param {string} path
+ * @param {string} marker
+ */
 async function waitUntilPublic(apiURL, path, marker, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -67,16 +82,27 @@ async function waitUntilPublic(apiURL, path, marker, timeoutMs = 15_000) {
 }
 
 /**
+ * A route's published marker heading: its text, the heading it replaced, which content it is.
+ * @typedef {{ text: string, original: string, label: string }} Marker
+ */
+
+/**
  * Publishes a marker heading on every route of `routes` that has one (others are left alone) and
  * answers `{ markers: { [route]: { text, original, label } }, restore }`. `restore()` puts back every
  * original that was changed, even when a later edit failed; call it in a finally.
+ * @param {string} apiURL
+ * @param {string[]} routes
+ * @returns {Promise<{ markers: Record<string, Marker>, restore: () => Promise<void> }>}
  */
 export async function publishMarkers(apiURL, routes) {
   const api = apiClient(apiURL);
   const stamp = Date.now().toString(36);
+  /** @type {Record<string, Marker>} */
   const markers = {};
+  /** @type {{ path: string, field: string, value: string }[]} */
   const changed = [];
   const restore = async () => {
+    /** @type {string[]} */
     const failures = [];
     for (const { path, field, value } of changed.splice(0).reverse()) {
       await api.call('PUT', path, { [field]: value }).catch((error) => failures.push(error.message));
@@ -105,6 +131,8 @@ export async function publishMarkers(apiURL, routes) {
 /**
  * Whether the HTML a crawler or a visitor without JavaScript gets for `url` carries the published
  * heading (`yes`), still the original one (`stale`), or neither (`no`: e.g. a client-rendered shell).
+ * @param {string} url
+ * @param {Marker} marker
  */
 export async function serverHtmlShows(url, marker) {
   const html = await fetch(url, { headers: { Accept: 'text/html' } }).then(
@@ -115,4 +143,4 @@ export async function serverHtmlShows(url, marker) {
   return marker.original && html.includes(escapeHtml(marker.original)) ? 'stale' : 'no';
 }
 
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (/** @type {string} */ text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -5,14 +5,17 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, exited, startNode, stopProcess, waitForHttp } from './processes.mjs';
 
-/** Ports of a composition started with PORT_OFFSET=offset (see shell/server/topology.mjs). */
+/**
+ * Ports of a composition started with PORT_OFFSET=offset (see shell/server/topology.mjs).
+ * @param {number} offset
+ */
 export function compositionPorts(offset) {
   return {
     gateway: 8080 + offset,
     api: 3000 + offset,
     baseURL: `http://localhost:${8080 + offset}`,
     apiURL: `http://127.0.0.1:${3000 + offset}`,
-    remote: (base) => base + offset,
+    remote: (/** @type {number} */ base) => base + offset,
     control: 9999 + offset,
   };
 }
@@ -20,6 +23,7 @@ export function compositionPorts(offset) {
 /**
  * Starts `node shell/server/compose.mjs` (it builds what is missing unless SKIP_BUILD=1 is set in
  * the environment) and waits until the API and the gateway answer. Extra env goes to every service.
+ * @param {{ offset: number, dataDir: string, runDir: string, logFile: string, env?: Record<string, string>, timeoutMs?: number }} options
  */
 export async function startComposition({ offset, dataDir, runDir, logFile, env = {}, timeoutMs = 600_000 }) {
   const ports = compositionPorts(offset);
@@ -49,6 +53,9 @@ export async function startComposition({ offset, dataDir, runDir, logFile, env =
 /**
  * The site a bench measures: the one at `baseURL` as it runs, or else a composition it starts
  * (PORT_OFFSET=20000, throwaway data under /tmp/bench-<kind>-<pid>) and stops.
+ * @param {string | undefined} baseURL
+ * @param {string} kind
+ * @returns {Promise<{ baseURL: string, apiURL: string, isAlive: () => Promise<boolean>, stop: () => Promise<void> }>}
  */
 export async function siteForBench(baseURL, kind) {
   // A running site's API is reached through its gateway (which proxies /api).
@@ -64,7 +71,10 @@ export async function siteForBench(baseURL, kind) {
   return { baseURL: site.ports.baseURL, apiURL: site.ports.apiURL, isAlive: site.isAlive, stop: site.stop };
 }
 
-/** Serves `distDir` through shell/server/gateway.mjs on `port`, proxying /api to `apiURL`. */
+/**
+ * Serves `distDir` through shell/server/gateway.mjs on `port`, proxying /api to `apiURL`.
+ * @param {{ distDir: string, port: number, apiURL: string, runDir: string, logFile: string }} options
+ */
 export async function startMonolithGateway({ distDir, port, apiURL, runDir, logFile }) {
   mkdirSync(runDir, { recursive: true });
   const remotesFile = path.join(runDir, 'monolith-remotes.json');

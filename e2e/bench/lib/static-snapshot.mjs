@@ -10,6 +10,9 @@ import { gzipSync } from 'node:zlib';
 /**
  * Opens `url` (no throttling), waits until `marker` is in a visible heading and the page has
  * settled, and answers its document with every script, module preload and script preload removed.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {string} marker  text of the page's published heading
  */
 export async function takeSnapshot(browser, url, marker) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
@@ -22,7 +25,7 @@ export async function takeSnapshot(browser, url, marker) {
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
     await page.waitForTimeout(500);
     const html = await page.evaluate(() => {
-      const root = document.documentElement.cloneNode(true);
+      const root = /** @type {HTMLElement} */ (document.documentElement.cloneNode(true));
       for (const node of root.querySelectorAll('script, link[rel="modulepreload"], link[rel="preload"][as="script"]')) node.remove();
       return `<!doctype html>\n${root.outerHTML}`;
     });
@@ -33,7 +36,12 @@ export async function takeSnapshot(browser, url, marker) {
   }
 }
 
-/** Passes one request through to `upstream` as it came (headers and body both ways, compression kept). */
+/**
+ * Passes one request through to `upstream` as it came (headers and body both ways, compression kept).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} upstream
+ */
 function proxy(req, res, upstream) {
   const target = new URL(upstream);
   const outgoing = httpRequest(
@@ -53,8 +61,11 @@ function proxy(req, res, upstream) {
 /**
  * Starts the snapshot server on `port`: GET of a path set with `set(path, html)` answers that HTML
  * (gzip when accepted, like the gateway's pages; never cached), anything else goes to `upstream`.
+ * @param {{ port: number, upstream: string }} options
+ * @returns {Promise<{ baseURL: string, set: (pathname: string, html: string) => void, has: (pathname: string) => boolean, stop: () => Promise<void> }>}
  */
 export function startSnapshotServer({ port, upstream }) {
+  /** @type {Map<string, { html: string, gzip: Buffer }>} */
   const pages = new Map();
   const server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
@@ -73,9 +84,9 @@ export function startSnapshotServer({ port, upstream }) {
     server.listen(port, '127.0.0.1', () =>
       resolve({
         baseURL: `http://localhost:${port}`,
-        set: (pathname, html) => pages.set(pathname, { html, gzip: gzipSync(html) }),
+        set: (pathname, html) => void pages.set(pathname, { html, gzip: gzipSync(html) }),
         has: (pathname) => pages.has(pathname),
-        stop: () => new Promise((done) => server.close(() => done())),
+        stop: () => new Promise((done) => server.close(() => done(undefined))),
       }),
     );
   });

@@ -2,7 +2,10 @@
 // does, so the drill can submit contact forms whose other fields are hostile.
 import { createHash } from 'node:crypto';
 
-/** Fetches a challenge from `base` (the API root) and returns the `recaptchaToken` to submit. */
+/**
+ * Fetches a challenge from `base` (the API root) and returns the `recaptchaToken` to submit.
+ * @param {string} base
+ */
 export async function solveAltcha(base) {
   const challenge = await fetch(`${base}/contact-form/challenge`).then((r) => r.json());
   const algorithm = challenge.algorithm.toLowerCase().replace('-', '');

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { buildAll } from '../../../shell/server/build-all.mjs';
 import { ROOT, startNode, waitForHttp } from '../../bench/lib/processes.mjs';
+/** @import { AuditEntry } from '@pharma/shared' */
 
 export const API_MAIN = path.join(ROOT, 'api/dist/main.js');
 /** The API's development credentials (they exist only in development mode, which the drills start on purpose). */
@@ -13,7 +14,10 @@ export function ensureApiBuilt() {
   buildAll({ only: ['@pharma/shared', 'api'] });
 }
 
-/** Starts the API and waits for /api/health = 200. `mongoUri` selects the MongoDB adapter. */
+/**
+ * Starts the API and waits for /api/health = 200. `mongoUri` selects the MongoDB adapter.
+ * @param {{ port: number, dataDir: string, mongoUri?: string, logFile: string, env?: Record<string, string> }} options
+ */
 export async function startApi({ port, dataDir, mongoUri = '', logFile, env = {} }) {
   const child = startNode([API_MAIN], {
     env: { PORT: String(port), DATA_DIR: dataDir, MONGODB_URI: mongoUri, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },
@@ -24,6 +28,11 @@ export async function startApi({ port, dataDir, mongoUri = '', logFile, env = {}
   return { child, base, origin: `http://127.0.0.1:${port}` };
 }
 
+/**
+ * The dev administrator's token.
+ * @param {string} base  the API root (…/api)
+ * @returns {Promise<string>}
+ */
 export async function login(base) {
   const res = await fetch(`${base}/auth/login`, {
     method: 'POST',
@@ -37,8 +46,14 @@ export async function login(base) {
   return (await res.json()).token;
 }
 
-/** Every entry of the audit trail, read as `token`'s account (the API pages it by 500). */
+/**
+ * Every entry of the audit trail, read as `token`'s account (the API pages it by 500).
+ * @param {string} base  the API root
+ * @param {string} token
+ * @returns {Promise<AuditEntry[]>}
+ */
 export async function readTrail(base, token) {
+  /** @type {AuditEntry[]} */
   const entries = [];
   for (let offset = 0; ; offset += 500) {
     const res = await fetch(`${base}/audit?limit=500&offset=${offset}`, { headers: { authorization: `Bearer ${token}` } });

@@ -79,6 +79,7 @@ function staticTargets() {
   ];
 }
 
+/** @type {[label: string, headers: string[]][]} */
 const HEADER_CASES = [
   ['no Host', ['X: y']],
   ['two Hosts', ['Host: a', 'Host: b']],
@@ -143,8 +144,14 @@ const GARBAGE_LINES = [
   'POST / HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\nFFFFFFFFFFFFFFFFFFFF\r\n',
 ];
 
+/**
+ * One hostile request, as raw bytes, with what it is for the report.
+ * @typedef {{ group: string, label: string, bytes: string }} EdgeCase
+ */
+
 /** Hostile requests for a static origin (the gateway or a remote's server). */
 export function staticCases() {
+  /** @type {EdgeCase[]} */
   const cases = [];
   for (const target of staticTargets()) cases.push({ group: 'target', label: target.slice(0, 60), bytes: request('GET', target) });
   for (const [label, headers] of HEADER_CASES) {
@@ -243,6 +250,7 @@ const HOSTILE_QUERIES = [
 
 /** Hostile requests to the API through the gateway: bad path params, query strings, methods, headers. */
 export function apiCases() {
+  /** @type {EdgeCase[]} */
   const cases = [];
   for (const template of API_PATHS) {
     const params = template.includes('{id}') ? HOSTILE_PARAMS : [''];

@@ -60,15 +60,18 @@ export const INVALID_JSON = [
 export const NON_OBJECT_JSON = ['null', '[]', '"string"', '42', 'true', '[{"title":"in an array"}]'];
 
 /** `depth` levels of nested objects around a value, as raw JSON text (cheap to build, costly to parse badly). */
-export function nestedObjectJson(depth) {
+export function nestedObjectJson(/** @type {number} */ depth) {
   return `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 }
 
-export function nestedArrayJson(depth) {
+export function nestedArrayJson(/** @type {number} */ depth) {
   return `${'['.repeat(depth)}${']'.repeat(depth)}`;
 }
 
-/** Prototype pollution attempts merged into an otherwise valid body (raw JSON keeps the __proto__ key). */
+/**
+ * Prototype pollution attempts merged into an otherwise valid body (raw JSON keeps the __proto__ key).
+ * @param {Record<string, unknown>} base  the valid body
+ */
 export function pollutionBodies(base) {
   const json = JSON.stringify(base).slice(1, -1);
   const sep = json ? ',' : '';
@@ -97,7 +100,7 @@ export const BAD_IDS = [
 
 /** Authorization headers that must never be accepted. */
 export function badAuthHeaders() {
-  const b64 = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const b64 = (/** @type {object} */ value) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: 'admin', username: 'admin', exp: 9_999_999_999 })}.`;
   return [undefined, 'Bearer', 'Bearer garbage', `Bearer ${unsigned}`, 'Basic YWRtaW46YWRtaW4xMjM=', `Bearer ${'a'.repeat(10_000)}`];
 }

@@ -9,8 +9,13 @@ import { ROOT, startNode, stopProcess, waitForHttp } from '../../bench/lib/proce
 import { ensureApiBuilt, startApi } from './api-process.mjs';
 import { startNginx } from './nginx.mjs';
 
-/** Ports from `base`: APIs base+1…, shells base+80…, nginx base+90 (and +91), remotes base+101/102. */
+/**
+ * Ports from `base`: APIs base+1…, shells base+80…, nginx base+90 (and +91), remotes base+101/102.
+ * @param {number} base
+ * @param {number} count
+ */
 export function instancePorts(base, count) {
+  /** @param {number} from */
   const range = (from) => Array.from({ length: count }, (_, i) => base + from + i);
   return { apis: range(1), shells: range(80), nginx: base + 90, home: base + 101, about: base + 102 };
 }
@@ -18,6 +23,7 @@ export function instancePorts(base, count) {
 /**
  * Starts the topology with `count` APIs and `count` shells in `dir` (logs, data folders, remote list).
  * Returns { apis: [{ child, base, origin }], shells: [child], nginx, stop() }.
+ * @param {{ count: number, portBase: number, mongoUri: string, dir: string, env?: Record<string, string> }} options
  */
 export async function startInstances({ count, portBase, mongoUri, dir, env = {} }) {
   ensureApiBuilt();
@@ -25,11 +31,13 @@ export async function startInstances({ count, portBase, mongoUri, dir, env = {} 
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const ports = instancePorts(portBase, count);
+  /** @type {import('../../bench/lib/processes.mjs').NodeChild[]} */
   const children = [];
   const stop = async () => {
     await Promise.all(children.map((child) => stopProcess(child)));
     await nginx?.stop();
   };
+  /** @type {import('./nginx.mjs').Nginx | undefined} */
   let nginx;
   try {
     const apis = await Promise.all(
@@ -37,11 +45,13 @@ export async function startInstances({ count, portBase, mongoUri, dir, env = {} 
     );
     children.push(...apis.map((api) => api.child));
     const remotesFile = path.join(dir, 'remotes.json');
+    /** @type {(name: string, port: number, routes: string[]) => import('@pharma/shared').RemoteDescriptor} */
     const remote = (name, port, routes) => ({ name, entry: `http://127.0.0.1:${port}/remoteEntry.js`, routes, version: 'drill' });
     writeFileSync(remotesFile, JSON.stringify([remote('mf_home', ports.home, ['/']), remote('mf_about', ports.about, ['/about'])]));
     children.push(startRemote(dir, 'mf_home', ports.home), startRemote(dir, 'mf_about', ports.about));
     nginx = await startNginx({ port: ports.nginx, apis: ports.apis, shells: ports.shells, remote: ports.about, workers: 2 });
-    const shells = ports.shells.map((port) => startShell(dir, port, nginx.internal, remotesFile));
+    const { internal } = nginx;
+    const shells = ports.shells.map((port) => startShell(dir, port, internal, remotesFile));
     children.push(...shells);
     for (const port of [ports.home, ports.about, ...ports.shells]) await waitForHttp(`http://127.0.0.1:${port}/healthz`);
     return { apis, shells, nginx, stop };
@@ -51,7 +61,13 @@ export async function startInstances({ count, portBase, mongoUri, dir, env = {} 
   }
 }
 
-/** A shell gateway on `port` reading the API at `apiOrigin`, logging to `dir`. */
+/**
+ * A shell gateway on `port` reading the API at `apiOrigin`, logging to `dir`.
+ * @param {string} dir
+ * @param {number} port
+ * @param {string} apiOrigin
+ * @param {string} remotesFile
+ */
 export function startShell(dir, port, apiOrigin, remotesFile) {
   return startNode([path.join(ROOT, 'shell/server/gateway.mjs')], {
     env: { PORT: String(port), REMOTES_FILE: remotesFile, API_URL: apiOrigin },
@@ -59,7 +75,12 @@ export function startShell(dir, port, apiOrigin, remotesFile) {
   });
 }
 
-/** A page remote ('mf_about') served from its dist/ on `port`, logging to `dir`. */
+/**
+ * A page remote ('mf_about') served from its dist/ on `port`, logging to `dir`.
+ * @param {string} dir
+ * @param {string} name
+ * @param {number} port
+ */
 export function startRemote(dir, name, port) {
   const dist = path.join(ROOT, `${name.replace('_', '-')}/dist`);
   return startNode([path.join(ROOT, 'shared/server/static-server.mjs'), '--dir', dist, '--port', String(port), '--name', name], {

@@ -7,7 +7,11 @@ import { ROOT } from '../../bench/lib/processes.mjs';
 
 const SCRIPTS = path.join(ROOT, 'api/test/mongo-server');
 
-/** Returns { uri, stop } with a database name nobody else uses. */
+/**
+ * Returns { uri, stop } with a database name nobody else uses.
+ * @param {{ port: number, dbName: string }} options  port: where FerretDB listens when this starts it
+ * @returns {{ uri: string, stop: () => void }}
+ */
 export function mongoForDrill({ port, dbName }) {
   if (process.env.TEST_MONGODB_URI) {
     const url = new URL(process.env.TEST_MONGODB_URI);
@@ -20,6 +24,6 @@ export function mongoForDrill({ port, dbName }) {
   if (!line.startsWith('MONGODB_URI=')) throw new Error(`start.sh printed no URI: ${out}`);
   return {
     uri: line.slice('MONGODB_URI='.length),
-    stop: () => execFileSync('bash', [path.join(SCRIPTS, 'stop.sh'), String(port)], { env, stdio: 'ignore' }),
+    stop: () => void execFileSync('bash', [path.join(SCRIPTS, 'stop.sh'), String(port)], { env, stdio: 'ignore' }),
   };
 }

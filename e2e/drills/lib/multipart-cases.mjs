@@ -8,7 +8,12 @@ const SVG_SCRIPT = `<svg xmlns="http://www.w3.org/2000/svg" onload="window.${PWN
 const HTML_PAGE = `<html><body><script>window.${PWNED_FLAG}=1</script>${MARKER}</body></html>`;
 const GIF_POLYGLOT = Buffer.concat([Buffer.from('GIF89a/*'), Buffer.from(`*/=1;window.${PWNED_FLAG}=1;<script>window.${PWNED_FLAG}=1</script>`)]);
 
-/** Files to send in the image field: [label, bytes, declared type, file name]. */
+/** @import { FuzzCase } from './fuzz-runner.mjs' */
+
+/** @typedef {[label: string, bytes: Buffer, type: string, fileName: string]} LabelledFile */
+/** @typedef {[field: string, bytes: Buffer, type: string, fileName: string]} FilePart */
+
+/** @type {LabelledFile[]} Files to send in the image field: [label, bytes, declared type, file name]. */
 const FILES = [
   ['valid png', TINY_PNG, 'image/png', 'drill.png'],
   ['svg with script', Buffer.from(SVG_SCRIPT), 'image/svg+xml', 'drill.svg'],
@@ -24,14 +29,26 @@ const FILES = [
   ['exe declared as jpeg', Buffer.from('MZ\x90\x00 not an image'), 'image/jpeg', 'drill.jpg'],
 ];
 
+/**
+ * @param {[name: string, value: string][]} fields
+ * @param {FilePart[]} files
+ */
 function form(fields, files) {
   const data = new FormData();
   for (const [name, value] of fields) data.append(name, value);
-  for (const [field, bytes, type, fileName] of files) data.append(field, new Blob([bytes], { type }), fileName);
+  // Buffer.from and Buffer.alloc give Buffers over a plain ArrayBuffer, as a Blob part needs (not a shared one).
+  for (const [field, bytes, type, fileName] of files) data.append(field, new Blob([/** @type {Uint8Array<ArrayBuffer>} */ (bytes)], { type }), fileName);
   return data;
 }
 
-/** Raw bodies that are not valid multipart at all. */
+/**
+ * Raw bodies that are not valid multipart at all.
+ * @param {string} url
+ * @param {string} method
+ * @param {string} op
+ * @param {string} auth
+ * @returns {FuzzCase[]}
+ */
 function brokenBodies(url, method, op, auth) {
   const base = { op, method, url };
   return [
@@ -53,8 +70,14 @@ function brokenBodies(url, method, op, auth) {
   ];
 }
 
+/**
+ * @param {string} url
+ * @param {string} auth  the Authorization header
+ * @returns {FuzzCase[]}
+ */
 export function uploadImageCases(url, auth) {
   const op = 'POST /api/upload/image';
+  /** @type {FuzzCase[]} */
   const cases = FILES.map(([label, bytes, type, name]) => ({
     op,
     label,
@@ -92,15 +115,21 @@ export function uploadImageCases(url, auth) {
     url,
     headers: { authorization: auth },
     body: form(
-      Array.from({ length: 50 }, (_, i) => [`f${i}`, SCRIPT_STRINGS[i % SCRIPT_STRINGS.length]]),
+      Array.from({ length: 50 }, (_, i) => /** @type {[string, string]} */ ([`f${i}`, SCRIPT_STRINGS[i % SCRIPT_STRINGS.length]])),
       [['image', TINY_PNG, 'image/png', 'a.png']],
     ),
   });
   return [...cases, ...brokenBodies(url, 'POST', op, auth)];
 }
 
+/**
+ * @param {string} url
+ * @param {string} auth  the Authorization header
+ * @returns {FuzzCase[]}
+ */
 export function journeyUploadCases(url, auth) {
   const op = 'PUT /api/cms/about/journey/upload';
+  /** @type {(label: string, fields: [string, string][], files?: FilePart[]) => FuzzCase} */
   const put = (label, fields, files = []) => ({ op, label, method: 'PUT', url, headers: { authorization: auth }, body: form(fields, files) });
   const cases = FILES.map(([label, bytes, type, name]) => put(`images: ${label}`, [['title', 'Drill journey']], [['images', bytes, type, name]]));
   SCRIPT_STRINGS.forEach((value, i) =>
@@ -129,7 +158,7 @@ export function journeyUploadCases(url, auth) {
     put(
       '11 files',
       [['title', 'Drill']],
-      Array.from({ length: 11 }, (_, i) => ['images', TINY_PNG, 'image/png', `p${i}.png`]),
+      Array.from({ length: 11 }, (_, i) => /** @type {FilePart} */ (['images', TINY_PNG, 'image/png', `p${i}.png`])),
     ),
   );
   cases.push(put('huge title', [['title', 'x'.repeat(300_000)]]));

@@ -11,15 +11,20 @@ export const NGINX_CONF = path.join(ROOT, 'shell/deploy/nginx.conf');
 
 /** Debian's nginx, or one on PATH. Missing nginx is a failure, never a skip: CI installs it. */
 export function findNginx() {
-  for (const candidate of [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/bin/nginx'].filter(Boolean)) {
-    if (existsSync(candidate)) return candidate;
+  for (const candidate of [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/bin/nginx']) {
+    if (candidate && existsSync(candidate)) return candidate;
   }
   const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
   if (which.status === 0 && which.stdout.trim()) return which.stdout.trim();
   throw new Error("nginx is not installed, so the containers' gateway config cannot be checked. Install it (apt-get install -y nginx) or set NGINX_BIN.");
 }
 
-/** Replaces one piece of the real config; fails loudly if the config no longer has it. */
+/**
+ * Replaces one piece of the real config; fails loudly if the config no longer has it.
+ * @param {string} text
+ * @param {string} from
+ * @param {string} to
+ */
 function replaceOnce(text, from, to) {
   assert.ok(text.includes(from), `shell/deploy/nginx.conf no longer contains ${JSON.stringify(from)}: update this drill`);
   return text.split(from).join(to);
@@ -30,6 +35,8 @@ function replaceOnce(text, from, to) {
  * `shells` are the ports of the instances behind the `api` and `shell` upstreams (one or two each).
  * Debian's nginx (1.22) has no `resolve` on upstream servers (open source since 1.27.3): dropped here,
  * where the upstreams are fixed local ports anyway.
+ * @param {string} source  shell/deploy/nginx.conf
+ * @param {{ port: number, internalPort: number, apis: number[], shells: number[], remote: number, cacheDir: string }} local
  */
 export function renderConfig(source, { port, internalPort, apis, shells, remote, cacheDir }) {
   let conf = replaceOnce(source, 'listen 80;', `listen 127.0.0.1:${port};`);
@@ -42,14 +49,24 @@ export function renderConfig(source, { port, internalPort, apis, shells, remote,
   return conf;
 }
 
-/** The upstream's server lines (one per container) pointed at local ports: as many lines as ports. */
+/**
+ * The upstream's server lines (one per container) pointed at local ports: as many lines as ports.
+ * @param {string} conf
+ * @param {string} name
+ * @param {string[]} hosts
+ * @param {number[]} ports
+ */
 function upstreamServers(conf, name, hosts, ports) {
   const block = hosts.map((host) => `  server ${host} resolve max_fails=1 fail_timeout=5s;\n`).join('');
   const local = ports.map((p) => `  server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;\n`).join('');
   return replaceOnce(conf, `upstream ${name} {\n  zone ${name} 64k;\n${block}`, `upstream ${name} {\n  zone ${name} 64k;\n${local}`);
 }
 
-/** nginx.conf around the site's file; the access log holds each request's status, upstream and cache status. */
+/**
+ * nginx.conf around the site's file; the access log holds each request's status, upstream and cache status.
+ * @param {string} prefix
+ * @param {number} workers
+ */
 function mainConfig(prefix, workers) {
   return `worker_processes ${workers};
 pid ${prefix}/nginx.pid;
@@ -70,9 +87,15 @@ http {
 }
 
 /**
+ * A running nginx: the site's and the internal listener's URLs, its logs, and stop().
+ * @typedef {{ base: string, internal: string, accessLog: () => string[], errorLog: () => string, stop: () => Promise<void> }} Nginx
+ */
+
+/**
  * Starts nginx on `port` (the site) and `port + 1` (the internal API listener) with the real config,
  * in a temp prefix, and waits for /healthz. Returns the access log reader and stop().
  * @param {{ port: number, apis: number[], shells: number[], remote?: number, workers?: number }} options
+ * @returns {Promise<Nginx>}
  */
 export async function startNginx({ port, apis, shells, remote = 9, workers = 1 }) {
   const bin = findNginx();
@@ -95,7 +118,7 @@ export async function startNginx({ port, apis, shells, remote = 9, workers = 1 }
     errorLog,
     async stop() {
       if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
+        const exited = new Promise((resolve) => child.once('exit', () => resolve(undefined)));
         child.kill('SIGTERM');
         await exited;
       }
@@ -104,6 +127,11 @@ export async function startNginx({ port, apis, shells, remote = 9, workers = 1 }
   };
 }
 
+/**
+ * @param {string} url
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {() => string} errorLog
+ */
 async function waitForNginx(url, child, errorLog, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -14,19 +14,48 @@ import {
   pollutionBodies,
 } from './hostile-values.mjs';
 
+/** @import { FuzzCase } from './fuzz-runner.mjs' */
+
+/**
+ * The part of an OpenAPI 3 schema the drills read (the API's document is written by @nestjs/swagger).
+ * @typedef {{ $ref?: string, type?: string, enum?: unknown[], example?: unknown, maxLength?: number, readOnly?: boolean,
+ *   allOf?: OpenApiSchema[], items?: OpenApiSchema, properties?: Record<string, OpenApiSchema> }} OpenApiSchema
+ */
+
+/**
+ * The part of the API's OpenAPI document the drills read (GET /api/docs-json).
+ * @typedef {{ paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: OpenApiSchema }> } } | undefined>>,
+ *   components: { schemas: Record<string, OpenApiSchema> } }} OpenApiDoc
+ */
+
+/**
+ * A write operation of the API, its request schema resolved.
+ * @typedef {{ method: string, path: string, contentType: string | null, schema: OpenApiSchema | null, doc: OpenApiDoc }} WriteOperation
+ */
+
+/** A key of a JSON value's path: an object's key or an array's index. */
+/** @typedef {string | number} PathKey */
+
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];
 const URL_FIELD = /image|avatar|logo|photo|url|link|href|src|approvals/i;
 /** Fields present on every schema that a fuzz body must not set (version mismatches give 409). */
 const META_FIELDS = new Set(['id', 'version', 'createdAt', 'updatedAt']);
 
-/** Every write operation: { method, path, contentType, schema } with $refs resolved. */
+/**
+ * Every write operation: { method, path, contentType, schema } with $refs resolved.
+ * @param {string} apiOrigin
+ * @returns {Promise<WriteOperation[]>}
+ */
 export async function loadWriteOperations(apiOrigin) {
+  /** @type {OpenApiDoc} */
   const doc = await fetch(`${apiOrigin}/api/docs-json`).then((r) => r.json());
+  /** @type {WriteOperation[]} */
   const operations = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const method of WRITE_METHODS) {
-      if (!methods[method]) continue;
-      const content = methods[method].requestBody?.content ?? {};
+      const operation = methods[method];
+      if (!operation) continue;
+      const content = operation.requestBody?.content ?? {};
       const contentType = Object.keys(content)[0] ?? null;
       const schema = contentType ? resolve(content[contentType].schema ?? {}, doc) : null;
       operations.push({ method: method.toUpperCase(), path, contentType, schema, doc });
@@ -35,15 +64,23 @@ export async function loadWriteOperations(apiOrigin) {
   return operations;
 }
 
+/**
+ * The schema a $ref points at (followed until there is none).
+ * @param {OpenApiSchema | undefined} schema
+ * @param {OpenApiDoc} doc
+ * @returns {OpenApiSchema}
+ */
 function resolve(schema, doc) {
   if (!schema?.$ref) return schema ?? {};
-  return resolve(doc.components.schemas[schema.$ref.split('/').pop()], doc);
+  return resolve(doc.components.schemas[schema.$ref.split('/').pop() ?? ''], doc);
 }
 
 /**
  * A plausible value for a string field, from its name — the API validates e-mails, phone numbers,
  * colours and addresses. `path` is 'parent.key'; generic keys ('phone.number', 'email.address')
  * are judged by their parent.
+ * @param {string} path
+ * @param {OpenApiSchema} schema
  */
 function sampleString(path, schema) {
   if (schema.example !== undefined && typeof schema.example === 'string') return schema.example;
@@ -62,9 +99,14 @@ function sampleString(path, schema) {
   return schema.maxLength ? text.slice(0, schema.maxLength) : text;
 }
 
-/** A valid-looking value for `schema` (the base body every case then breaks). */
+/**
+ * A valid-looking value for `schema` (the base body every case then breaks).
+ * @param {OpenApiSchema | null | undefined} schema
+ * @param {OpenApiDoc} doc
+ * @returns {unknown}  a JSON value
+ */
 export function sample(schema, doc, name = '', depth = 0) {
-  const s = resolve(schema, doc);
+  const s = resolve(schema ?? undefined, doc);
   if (s.allOf) return Object.assign({}, ...s.allOf.map((part) => sample(part, doc, name, depth)));
   if (s.enum) return s.enum[0];
   if (s.type === 'string') return sampleString(name, s);
@@ -72,6 +114,7 @@ export function sample(schema, doc, name = '', depth = 0) {
   if (s.type === 'boolean') return true;
   if (s.type === 'array') return depth > 4 ? [] : [sample(s.items ?? {}, doc, name, depth + 1)];
   if (s.properties) {
+    /** @type {Record<string, unknown>} */
     const out = {};
     for (const [key, child] of Object.entries(s.properties)) {
       // Meta fields are left out of the body itself; nested items (points, cards) need their id.
@@ -84,7 +127,12 @@ export function sample(schema, doc, name = '', depth = 0) {
   return sampleString(name, s);
 }
 
-/** Paths (arrays of keys) of every leaf value in `value`. */
+/**
+ * Paths (arrays of keys) of every leaf value in `value`.
+ * @param {unknown} value
+ * @param {PathKey[]} [prefix]
+ * @returns {PathKey[][]}
+ */
 export function leafPaths(value, prefix = []) {
   if (Array.isArray(value)) return value.flatMap((item, i) => leafPaths(item, [...prefix, i]));
   if (value && typeof value === 'object') {
@@ -94,10 +142,19 @@ export function leafPaths(value, prefix = []) {
   return [prefix];
 }
 
+/**
+ * A copy of `base` with `value` at `path` (a path leafPaths found in it: every step is an object or array).
+ * @template T
+ * @param {T} base
+ * @param {PathKey[]} path
+ * @param {unknown} value
+ * @returns {T}
+ */
 export function withValue(base, path, value) {
   const copy = structuredClone(base);
-  let node = copy;
-  for (const key of path.slice(0, -1)) node = node[key];
+  /** @typedef {Record<PathKey, unknown>} Container */
+  let node = /** @type {Container} */ (copy);
+  for (const key of path.slice(0, -1)) node = /** @type {Container} */ (node[key]);
   node[path[path.length - 1]] = value;
   return copy;
 }
@@ -106,41 +163,44 @@ const json = () => ({ 'content-type': 'application/json' });
 
 /**
  * All cases for one JSON operation. `url` has its {id} filled with a real id (or a placeholder);
- * `auth` is the valid Authorization header.
+ * `auth` is the valid Authorization header, sent with every case but the bad-auth ones.
+ * @param {WriteOperation} op
+ * @param {string} url
+ * @param {unknown} base  a valid body (sample), broken field by field; null for an operation without one
+ * @param {string} auth
+ * @returns {FuzzCase[]}
  */
 export function jsonCases(op, url, base, auth) {
+  /** @type {FuzzCase[]} */
   const cases = [];
+  /** @type {(label: string, body: string | undefined, headers?: Record<string, string>, target?: string) => void} */
   const add = (label, body, headers = json(), target = url) =>
-    cases.push({
-      op: `${op.method} ${op.path}`,
-      label,
-      method: op.method,
-      url: target,
-      headers: { ...headers, ...(headers.authorization === null ? {} : { authorization: auth }) },
-      body,
-    });
+    void cases.push({ op: `${op.method} ${op.path}`, label, method: op.method, url: target, headers: { ...headers, authorization: auth }, body });
   const hasBody = op.contentType === 'application/json';
+  /** @param {unknown} v */
   const text = (v) => JSON.stringify(v);
+  /** The body as an object to spread fields into (a sampled body is one). */
+  const fields = /** @type {Record<string, unknown>} */ (base);
 
   if (hasBody) {
     for (const path of leafPaths(base).filter((p) => p.length)) {
       const field = path.join('.');
-      const current = path.reduce((node, key) => node[key], base);
+      const current = path.reduce((node, key) => /** @type {Record<PathKey, unknown>} */ (node)[key], base);
       if (typeof current === 'string') {
         const hostile = URL_FIELD.test(String(path[path.length - 1])) ? URL_STRINGS : SCRIPT_STRINGS;
         hostile.forEach((value, i) => add(`${field}: hostile string ${i}`, text(withValue(base, path, value))));
       }
       WRONG_VALUES.forEach((value, i) => add(`${field}: wrong value ${i}`, text(withValue(base, path, value))));
     }
-    pollutionBodies(base).forEach((body, i) => add(`prototype pollution ${i}`, body));
+    pollutionBodies(fields).forEach((body, i) => add(`prototype pollution ${i}`, body));
     add('nested objects 10000 deep', nestedObjectJson(10_000));
     add('nested arrays 10000 deep', nestedArrayJson(10_000));
-    add('a field nested 500 deep', text({ ...base, extra: JSON.parse(nestedObjectJson(500)) }));
+    add('a field nested 500 deep', text({ ...fields, extra: JSON.parse(nestedObjectJson(500)) }));
     INVALID_JSON.forEach((body, i) => add(`invalid JSON ${i}`, body));
     NON_OBJECT_JSON.forEach((body, i) => add(`non-object JSON ${i}`, body));
     add('empty body', '');
-    add('2 MB body', text({ ...base, padding: 'x'.repeat(2 * 1024 * 1024) }));
-    add('unknown fields', text({ ...base, isAdmin: true, role: 'Administrator', $set: { password: 'x' } }));
+    add('2 MB body', text({ ...fields, padding: 'x'.repeat(2 * 1024 * 1024) }));
+    add('unknown fields', text({ ...fields, isAdmin: true, role: 'Administrator', $set: { password: 'x' } }));
     add('text/plain body', text(base), { 'content-type': 'text/plain' });
     add('form-urlencoded body', 'title=%3Cscript%3E&__proto__[polluted]=yes', { 'content-type': 'application/x-www-form-urlencoded' });
     add('XML body', '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>', { 'content-type': 'application/xml' });

@@ -12,7 +12,10 @@ const FRAME_SOURCE = `export function renderFrame(pathname, pageHtml) {
 }
 `;
 
-/** A shell dist/ with one index.html, and the frame bundle beside it (never served). */
+/**
+ * A shell dist/ with one index.html, and the frame bundle beside it (never served).
+ * @param {string} dir
+ */
 export function writeShell(dir) {
   mkdirSync(path.join(dir, 'dist'), { recursive: true });
   writeFileSync(path.join(dir, 'dist/index.html'), '<!doctype html><html><head><title>Site</title></head><body><div id="root"></div></body></html>');
@@ -20,21 +23,32 @@ export function writeShell(dir) {
   return { distDir: path.join(dir, 'dist'), frameFile: path.join(dir, 'frame.mjs') };
 }
 
-/** A remote's deploy folder: an entry file, and `server/render.mjs` unless `renderer` is null. */
+/**
+ * A remote's deploy folder: an entry file, and `server/render.mjs` unless `renderer` is null.
+ * @param {string} dir
+ * @param {string | null} renderer  the renderer module's source
+ */
 export function writeRemote(dir, renderer) {
   mkdirSync(path.join(dir, 'server'), { recursive: true });
   writeFileSync(path.join(dir, 'remoteEntry.js'), 'export {};\n');
   if (renderer !== null) writeFileSync(path.join(dir, 'server/render.mjs'), renderer);
 }
 
-/** The site's static server (shared/server/static-server.mjs), as a remote's origin runs it. */
+/**
+ * The site's static server (shared/server/static-server.mjs), as a remote's origin runs it.
+ * @param {{ dir: string, port: number, logFile: string }} options
+ */
 export async function startStatic({ dir, port, logFile }) {
   const child = startNode([path.join(ROOT, 'shared/server/static-server.mjs'), '--dir', dir, '--port', String(port), '--name', 'drill-remote'], { logFile });
   await waitForHttp(`http://127.0.0.1:${port}/healthz`, { timeoutMs: 15_000, child });
   return { child, origin: `http://127.0.0.1:${port}`, stop: () => stopProcess(child) };
 }
 
-/** The real gateway (shell/server/gateway.mjs) in its own process. */
+/**
+ * The real gateway (shell/server/gateway.mjs) in its own process.
+ * @param {{ port: number, distDir: string, frameFile: string, remotesFile: string, apiOrigin: string, logFile: string,
+ *   env?: Record<string, string> }} options
+ */
 export async function startGateway({ port, distDir, frameFile, remotesFile, apiOrigin, logFile, env = {} }) {
   const child = startNode([path.join(ROOT, 'shell/server/gateway.mjs')], {
     env: { PORT: String(port), SHELL_DIST: distDir, SHELL_FRAME: frameFile, REMOTES_FILE: remotesFile, API_URL: apiOrigin, ...env },
@@ -45,10 +59,18 @@ export async function startGateway({ port, distDir, frameFile, remotesFile, apiO
 }
 
 /**
+ * What the fake API answers: `content[name]` for GET /api/cms/<name>, or 503 for everything while `down`.
+ * @typedef {{ down: boolean, content: Record<string, unknown> }} FakeApiState
+ */
+
+/**
  * A content API: GET /api/cms/<name> answers `state.content[name]` as `{ data }`, or 503 while
  * `state.down`. Resolves to { state, origin, close }.
+ * @param {number} port
+ * @returns {Promise<{ state: FakeApiState, origin: string, close: () => void }>}
  */
 export function startFakeApi(port) {
+  /** @type {FakeApiState} */
   const state = { down: false, content: {} };
   const server = createServer((req, res) => {
     const name = req.url?.replace(/^\/api\/cms\//, '').split('?')[0];
@@ -60,7 +82,19 @@ export function startFakeApi(port) {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ state, origin: `http://127.0.0.1:${port}`, close: () => server.close() })));
 }
 
-/** The gateway's JSON log lines with this message (its log file holds stdout and stderr). */
+/**
+ * A gateway log line (shared/server logLine): level, service, message, and the event's own fields
+ * ('page render failed': route, remote, reason, ms, fallback, error; 'stray error…': error).
+ * @typedef {{ level: string, service: string, message: string, route?: string, remote?: string, reason?: string, ms?: number,
+ *   fallback?: string, error?: string }} LogEvent
+ */
+
+/**
+ * The gateway's JSON log lines with this message (its log file holds stdout and stderr).
+ * @param {string} logFile
+ * @param {string} message
+ * @returns {LogEvent[]}
+ */
 export function logEvents(logFile, message) {
   return readFileSync(logFile, 'utf8')
     .split('\n')
@@ -75,7 +109,10 @@ export function logEvents(logFile, message) {
     .filter((event) => event?.message === message);
 }
 
-/** GET `url`: status, body and how long it took (ms). */
+/**
+ * GET `url`: status, body and how long it took (ms).
+ * @param {string} url
+ */
 export async function timedGet(url, timeoutMs = 10_000) {
   const started = performance.now();
   const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
@@ -83,7 +120,17 @@ export async function timedGet(url, timeoutMs = 10_000) {
   return { status: response.status, body, ms: Math.round(performance.now() - started) };
 }
 
-/** What the first paint held: the page's own HTML (rendered or last good) and #page-data, or only the frame. */
+/**
+ * #page-data: the path the page was rendered for, the content it was rendered with (as the API sent
+ * it), the media records its images were drawn with.
+ * @typedef {{ path: string, data: unknown, media?: unknown }} PageData
+ */
+
+/**
+ * What the first paint held: the page's own HTML (rendered or last good) and #page-data, or only the frame.
+ * @param {string} body  the page's HTML
+ * @returns {{ pageHtml: string, pageData: PageData | null }}
+ */
 export function firstPaint(body) {
   const open = '<div id="root">';
   const data = /<\/div><script type="application\/json" id="page-data"[^>]*>([^]*?)<\/script>/.exec(body);
@@ -95,6 +142,7 @@ export function firstPaint(body) {
 /**
  * GET `url` until its first paint holds a rendered page (the gateway's render workers start with
  * it and may still be loading; until then pages fall back to client rendering, as they should).
+ * @param {string} url
  */
 export async function untilRendered(url, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;

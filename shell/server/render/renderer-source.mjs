@@ -59,7 +59,9 @@ export function rendererSource() {
 
 /**
  * Where a remote's server renderer is: `server/render.mjs` beside its entry, in its own deploy. The
- * one place that says which renderer file a remote has (an integrity check of it belongs beside).
+ * one place that says which renderer file a remote has; rendererFile fetches it from here, and is
+ * where a check of the fetched source (against a hash the remote list would carry) would go, before
+ * the file is written and any render process imports it.
  * @param {{ entry: string }} remote  an entry of the remote list
  * @param {string} fetchOrigin  where the gateway fetches same-origin entries (remote-assets.mjs)
  */

@@ -1,1 +1,0 @@
-export declare const PUBLIC_ROUTES: readonly string[];
