@@ -47,6 +47,7 @@ export default defineConfig(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/releases/**',
       '**/coverage/**',
       'shared/src/styles/icons/**',
       'e2e/.artifacts/**',

@@ -35,9 +35,13 @@ const DEPLOY_TOKEN = 'release-drill-deploy-token-0123456789abcdef';
 const BUILD_LIMIT_MS = 120_000;
 const REMOTE_DIR = path.join(TMP, 'remote');
 
-/** Every file under `dir`, hashed with its relative path. */
+/**
+ * Every file under `dir`, hashed with its relative path.
+ * @param {string} dir
+ */
 function treeHash(dir) {
   const hash = createHash('sha256');
+  /** @param {string} current */
   const walk = (current) => {
     for (const name of readdirSync(current).sort()) {
       const file = path.join(current, name);
@@ -51,8 +55,15 @@ function treeHash(dir) {
 
 const shellHash = () => `${treeHash(path.join(ROOT, 'shell/dist'))}:${treeHash(path.join(ROOT, 'shell/server/dist'))}`;
 
-/** A remote folder as its server serves it: its manifest, its current build, its releases. */
+/** @typedef {import('@pharma/shared/vite/release').ReleaseDescriptor} ReleaseDescriptor */
+
+/**
+ * Adds a remote build's release (its releases/<version>/ folder) to the drill's remote server.
+ * @param {string} remoteDir
+ * @returns {ReleaseDescriptor}
+ */
 function addRelease(remoteDir) {
+  /** @type {ReleaseDescriptor} */
   const release = JSON.parse(readFileSync(path.join(remoteDir, 'dist/release.json'), 'utf8'));
   cpSync(path.join(remoteDir, 'releases', release.version), path.join(REMOTE_DIR, 'releases', release.version), { recursive: true });
   return release;
@@ -78,26 +89,38 @@ function patchedBuild() {
   return { release: addRelease(WORK_COPY), ms: Date.now() - started };
 }
 
-/** The release of mf_about a page was given: its inlined list's entry, and whether its server HTML is release 2's. */
+/**
+ * The release of mf_about a page was given: its inlined list's entry, and whether its server HTML is release 2's.
+ * @param {string} body
+ */
 function served(body) {
+  /** @type {Array<{ name: string, version: string, entry: string }>} */
   const list = JSON.parse(/window\.__REMOTES__=(\[.*?\])(?:;|<\/script>)/.exec(body)?.[1] ?? '[]');
   const about = list.find((remote) => remote.name === 'mf_about');
   const { pageHtml } = firstPaint(body);
   return { version: about?.version, entry: about?.entry, rendered: pageHtml.length > 0, marked: pageHtml.includes(MARKER) };
 }
 
-/** GET /about until `done(served)`; how long after `since` (ms) the first such page was answered, and how many pages came before it. */
+/**
+ * GET /about until `done(served)`; how long after `since` (ms) the first such page was answered, and how many pages came before it.
+ * @param {(page: ReturnType<typeof served>) => boolean} done
+ * @param {number} since  performance.now() of the change
+ */
 async function firstPageWhere(done, since, timeoutMs = 10_000) {
   for (let before = 0, deadline = Date.now() + timeoutMs; ; before++) {
-    const answer = await timedGet(`${state.gateway.base}/about`);
+    const answer = await timedGet(`${gateway().base}/about`);
     const page = served(answer.body);
     if (done(page)) return { ...page, afterMs: Math.round(performance.now() - since), before };
     assert.ok(Date.now() < deadline, `no page matched within ${timeoutMs} ms; the last: ${JSON.stringify(page)}`);
   }
 }
 
+/**
+ * A registry call as the deploy pipeline makes it.
+ * @param {string} route @param {unknown} [body]
+ */
 const api = (route, body) =>
-  fetch(`${state.api.origin}${route}`, {
+  fetch(`${started().api.origin}${route}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-deploy-token': DEPLOY_TOKEN },
     body: JSON.stringify(body ?? {}),
@@ -105,7 +128,19 @@ const api = (route, body) =>
 
 /** What the drill saw goes to stderr (Node's test runner reads a test file's stdout as its own messages). */
 const out = new console.Console(process.stderr);
+
+/**
+ * What the before hook started, and what each test hands on to the next.
+ * @typedef {{ api: Awaited<ReturnType<typeof startApi>>, remote: import('../bench/lib/processes.mjs').NodeChild,
+ *   gateway: Awaited<ReturnType<typeof startGateway>>, gatewayLog: string, pid: number | undefined, browser: import('playwright-core').Browser,
+ *   shellBefore: string, first: ReleaseDescriptor, second: { release: ReleaseDescriptor, ms: number },
+ *   remoteOrigin: string, entryOf: (release: ReleaseDescriptor) => string }} Started
+ * @type {{ numbers: Record<string, number | string> } & Partial<Started>}
+ */
 const state = { numbers: {} };
+/** The before hook's work, once it has run. */
+const started = () => /** @type {typeof state & Started} */ (state);
+const gateway = () => started().gateway;
 
 describe('a remote release: deployed, rolled back in one call, tampered with; the shell and gateway untouched', { timeout: 300_000 }, () => {
   before(async () => {
@@ -121,6 +156,7 @@ describe('a remote release: deployed, rolled back in one call, tampered with; th
     state.remoteOrigin = `http://localhost:${PORTS.remote}`;
     // The file (the zero-setup default) pins release 1.
     const remotesFile = path.join(TMP, 'remotes.json');
+    /** @param {ReleaseDescriptor} release */
     const entryOf = (release) => `${state.remoteOrigin}/releases/${release.version}/remoteEntry.js`;
     state.entryOf = entryOf;
     writeFileSync(
@@ -161,100 +197,110 @@ describe('a remote release: deployed, rolled back in one call, tampered with; th
   });
 
   test("release 1, pinned by the file: /about server-rendered by the remote's renderer", async () => {
-    const answer = await untilRendered(`${state.gateway.base}/about`);
+    const answer = await untilRendered(`${started().gateway.base}/about`);
     assert.equal(answer.status, 200);
-    assert.deepEqual(served(answer.body), { version: state.first.version, entry: state.entryOf(state.first), rendered: true, marked: false });
+    assert.deepEqual(served(answer.body), { version: started().first.version, entry: started().entryOf(started().first), rendered: true, marked: false });
     assert.match(answer.body, /<script type="importmap"[^>]*>\{"integrity":\{"[^"]+\/releases\/\w+\/remoteEntry\.js\?v=\w+":"sha384-/);
   });
 
   test('release 2 deployed (published and made live): the next page has its server HTML and its pinned entry', async () => {
     // Both builds are published, release 1 first (a rollback goes to the release published before the live one).
     for (const dir of [path.join(ROOT, 'mf-about'), WORK_COPY])
-      await publishRelease(dir, { api: state.api.origin, token: DEPLOY_TOKEN, origin: state.remoteOrigin, promote: false });
-    const started = performance.now();
-    const promoted = await api('/api/remotes/mf_about/promote', { version: state.second.release.version });
+      await publishRelease(dir, { api: started().api.origin, token: DEPLOY_TOKEN, origin: started().remoteOrigin, promote: false });
+    const t0 = performance.now();
+    const promoted = await api('/api/remotes/mf_about/promote', { version: started().second.release.version });
     assert.equal(promoted.status, 200, JSON.stringify(await promoted.clone().json()));
     const answered = performance.now();
-    const page = await firstPageWhere((p) => p.version === state.second.release.version && p.marked, answered);
+    const page = await firstPageWhere((p) => p.version === started().second.release.version && p.marked, answered);
     Object.assign(state.numbers, {
-      'rebuild ms': state.second.ms,
-      'promote call ms': Math.round(answered - started),
+      'rebuild ms': started().second.ms,
+      'promote call ms': Math.round(answered - t0),
       'promote → page with release 2 ms': page.afterMs,
     });
     assert.equal(page.before, 0, 'the very next page has it');
   });
 
   test('rollback in one call: the next page serves release 1 again (server HTML and client list), and a browser loads its entry', async () => {
-    const started = performance.now();
+    const t0 = performance.now();
     const rolled = await api('/api/remotes/mf_about/rollback', {});
     const answer = await rolled.json();
     assert.equal(rolled.status, 200, JSON.stringify(answer));
-    assert.equal(answer.data.live.version, state.first.version);
+    assert.equal(answer.data.live.version, started().first.version);
     const answered = performance.now();
-    const page = await firstPageWhere((p) => p.version === state.first.version, answered);
+    const page = await firstPageWhere((p) => p.version === started().first.version, answered);
     assert.equal(page.marked, false, 'the server HTML is release 1 again');
     assert.equal(page.rendered, true);
-    Object.assign(state.numbers, { 'rollback call ms': Math.round(answered - started), 'rollback → next page with release 1 ms': page.afterMs });
+    Object.assign(state.numbers, { 'rollback call ms': Math.round(answered - t0), 'rollback → next page with release 1 ms': page.afterMs });
     assert.equal(page.before, 0, 'the very next page has it');
-    const browser = await state.browser.newPage();
+    const browser = await started().browser.newPage();
+    /** @type {string[]} */
     const entries = [];
+    /** @type {string[]} */
     const errors = [];
-    browser.on('request', (request) => request.url().includes('/remoteEntry.js') && entries.push(request.url()));
-    browser.on('pageerror', (error) => errors.push(error.message));
+    browser.on(
+      'request',
+      (/** @type {import('playwright-core').Request} */ request) => request.url().includes('/remoteEntry.js') && entries.push(request.url()),
+    );
+    browser.on('pageerror', (/** @type {Error} */ error) => errors.push(error.message));
     const opened = performance.now();
-    await browser.goto(`${state.gateway.base}/about`);
+    await browser.goto(`${started().gateway.base}/about`);
     await browser.getByRole('heading', { level: 1 }).first().waitFor();
-    for (const end = Date.now() + 10_000; !entries.some((url) => url.includes(state.first.version)) && Date.now() < end;)
+    for (const end = Date.now() + 10_000; !entries.some((url) => url.includes(started().first.version)) && Date.now() < end;)
       await new Promise((r) => setTimeout(r, 100));
     Object.assign(state.numbers, { 'browser: page open → release 1 entry requested ms': Math.round(performance.now() - opened) });
     assert.ok(
-      entries.some((url) => url.startsWith(state.entryOf(state.first))),
+      entries.some((url) => url.startsWith(started().entryOf(started().first))),
       `the browser loaded release 1's entry: ${entries.join(', ')}`,
     );
-    assert.ok(!entries.some((url) => url.includes(state.second.release.version)), 'and not release 2');
+    assert.ok(!entries.some((url) => url.includes(started().second.release.version)), 'and not release 2');
     assert.equal(await browser.locator(MARKER_SELECTOR).count(), 0);
     assert.deepEqual(errors, []);
     await browser.close();
   });
 
   test("release 2's files changed on its server while live: the gateway runs no renderer, the browser no entry; the API refuses it again", async () => {
-    assert.equal((await api('/api/remotes/mf_about/promote', { version: state.second.release.version })).status, 200);
-    await firstPageWhere((p) => p.version === state.second.release.version && p.marked, performance.now());
+    assert.equal((await api('/api/remotes/mf_about/promote', { version: started().second.release.version })).status, 200);
+    await firstPageWhere((p) => p.version === started().second.release.version && p.marked, performance.now());
     // What an attacker who can write to the remote's server would change: the page, and code of their own.
-    const dir = path.join(REMOTE_DIR, 'releases', state.second.release.version);
+    const dir = path.join(REMOTE_DIR, 'releases', started().second.release.version);
     const renderer = path.join(dir, 'server/render.mjs');
     writeFileSync(renderer, readFileSync(renderer, 'utf8').replaceAll('release-drill', 'TAMPERED'));
     appendFileSync(path.join(dir, 'remoteEntry.js'), '\nglobalThis.__tamperedEntryRan = true;\n');
     // The precompressed copies go too (the server would send those to a browser that accepts them).
     for (const file of ['server/render.mjs', 'remoteEntry.js']) for (const suffix of ['.br', '.gz']) rmSync(path.join(dir, file + suffix), { force: true });
     await new Promise((resolve) => setTimeout(resolve, 1500)); // the gateway revalidates a renderer's file once a second
-    const page = (await timedGet(`${state.gateway.base}/about`)).body;
-    assert.equal(served(page).version, state.second.release.version);
+    const page = (await timedGet(`${started().gateway.base}/about`)).body;
+    assert.equal(served(page).version, started().second.release.version);
     // No render with the changed file: the page is the last one the pinned renderer made, or none.
     assert.ok(!page.includes('TAMPERED'), 'the changed renderer never ran');
-    const refusals = logEvents(state.gatewayLog, 'page render failed').filter((event) => event.reason === 'integrity');
+    const refusals = logEvents(started().gatewayLog, 'page render failed').filter((event) => event.reason === 'integrity');
     assert.ok(refusals.length > 0, 'the log says why');
-    const browser = await state.browser.newPage();
+    const browser = await started().browser.newPage();
+    /** @type {string[]} */
     const consoleLines = [];
-    browser.on('console', (message) => consoleLines.push(message.text()));
-    await browser.goto(`${state.gateway.base}/about`);
+    browser.on('console', (/** @type {import('playwright-core').ConsoleMessage} */ message) => consoleLines.push(message.text()));
+    await browser.goto(`${started().gateway.base}/about`);
     await browser
       .getByRole('alert')
       .filter({ hasText: /unavailable/i })
       .waitFor({ timeout: 20_000 });
-    assert.equal(await browser.evaluate(() => globalThis.__tamperedEntryRan), undefined, "the changed entry's code never ran");
+    assert.equal(
+      await browser.evaluate(() => /** @type {{ __tamperedEntryRan?: boolean }} */ (globalThis).__tamperedEntryRan),
+      undefined,
+      "the changed entry's code never ran",
+    );
     state.numbers['browser on the changed entry'] = consoleLines.find((text) => /integrity/i.test(text))?.slice(0, 100) ?? '(no integrity message)';
     await browser.close();
-    const back = await api('/api/remotes/mf_about/rollback', { version: state.first.version });
+    const back = await api('/api/remotes/mf_about/rollback', { version: started().first.version });
     assert.equal(back.status, 200);
-    const refused = await api('/api/remotes/mf_about/promote', { version: state.second.release.version });
+    const refused = await api('/api/remotes/mf_about/promote', { version: started().second.release.version });
     assert.equal(refused.status, 422);
     assert.match((await refused.json()).message, /does not match its integrity hash/);
   });
 
   test('the gateway was never restarted and the shell’s files did not change', () => {
-    assert.equal(exited(state.gateway.child), false);
-    assert.equal(state.gateway.child.pid, state.pid);
-    assert.equal(shellHash(), state.shellBefore);
+    assert.equal(exited(started().gateway.child), false);
+    assert.equal(started().gateway.child.pid, started().pid);
+    assert.equal(shellHash(), started().shellBefore);
   });
 });
