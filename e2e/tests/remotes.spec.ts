@@ -34,7 +34,9 @@ function brokenCopy(live: RemoteRelease): ReleaseDescriptor {
   rmSync(target, { recursive: true, force: true });
   mkdirSync(path.dirname(target), { recursive: true });
   cpSync(source, target, { recursive: true });
-  const manifest = JSON.parse(readFileSync(path.join(target, 'mf-manifest.json'), 'utf8')) as { exposes: Array<{ name: string; assets: { js: { sync: string[] } } }> };
+  const manifest = JSON.parse(readFileSync(path.join(target, 'mf-manifest.json'), 'utf8')) as {
+    exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+  };
   const chunks = manifest.exposes.find((expose) => expose.name === 'routes')?.assets.js.sync ?? [];
   expect(chunks.length).toBeGreaterThan(0);
   for (const chunk of chunks) for (const suffix of ['', '.br', '.gz']) rmSync(path.join(target, chunk + suffix), { force: true });
@@ -90,7 +92,10 @@ test.describe('Remotes (issue 24)', () => {
     await expect.poll(async () => (await aboutEntry())?.canary ?? null, { timeout: 30_000 }).toBeNull();
     const status = (await api<RemoteStatus[]>('GET', '/api/remotes')).find((remote) => remote.remote === 'mf_about')!;
     expect(status.live?.version).toBe(live.version);
-    expect(status.autoRollback).toMatchObject({ version: BROKEN, reason: expect.stringMatching(/^browsers failed to load mf_about@badc0ffee000 in \d+ of \d+ reported loads/) });
+    expect(status.autoRollback).toMatchObject({
+      version: BROKEN,
+      reason: expect.stringMatching(/^browsers failed to load mf_about@badc0ffee000 in \d+ of \d+ reported loads/),
+    });
 
     // The same visitor now gets the live release again.
     await visitor.goto('/about');
