@@ -7,13 +7,18 @@ import { createHardenedServer, createStaticHandler, listen, withCors } from '@ph
 /** The site's public files (built-in images, fonts): the remotes' pages name them on the page's origin. */
 const SITE_PUBLIC_DIR = fileURLToPath(new URL('../../shared/public', import.meta.url));
 
-/** @param {import('node:http').Server} server @param {number} port */
+/** @typedef {{ url: string, close: () => Promise<void> }} Served */
+
+/**
+ * @param {import('node:http').Server} server @param {number} port
+ * @returns {Promise<Served>}
+ */
 async function serve(server, port) {
   await listen(server, port, '127.0.0.1', 'host contract check');
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {
     url: `http://127.0.0.1:${address.port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+    close: () => /** @type {Promise<void>} */ (new Promise((resolve) => server.close(() => resolve()))),
   };
 }
 
