@@ -7,7 +7,7 @@
 //
 //   node --test drills/flood-drill.test.mjs
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ROOT, startNode, stopProcess, waitForHttp } from '../bench/lib/processes.mjs';
@@ -15,7 +15,7 @@ import { REMOTES } from '../../shell/server/topology.mjs';
 import { PUBLIC_ROUTES } from '../support/public-routes.mjs';
 import { ensureApiBuilt, login, startApi } from './lib/api-process.mjs';
 import { loadWriteOperations } from './lib/openapi-cases.mjs';
-import { firstPaint, untilRendered } from './lib/render-fixtures.mjs';
+import { firstPaint, pinnedEntry, untilRendered } from './lib/render-fixtures.mjs';
 import { started } from './lib/started.mjs';
 
 /** Ports of this drill (the gateway engineer's 32000 range): gateway, API, remotes from 32101. */
@@ -143,8 +143,7 @@ describe('a flood of distinct paths neither grows the render cache nor delays a 
       const port = PORTS.remotes + i;
       const args = [path.join(ROOT, 'shared/server/static-server.mjs'), '--dir', path.join(ROOT, pkg, 'dist'), '--port', String(port), '--name', name];
       state.children.push(startNode(args, { logFile: path.join(tmp, `${pkg}.log`) }));
-      const version = JSON.parse(readFileSync(path.join(ROOT, pkg, 'package.json'), 'utf8')).version;
-      return { name, entry: `http://127.0.0.1:${port}/remoteEntry.js`, routes, version };
+      return pinnedEntry(pkg, { name, origin: `http://127.0.0.1:${port}`, routes });
     });
     writeFileSync(path.join(tmp, 'remotes.json'), JSON.stringify(list));
     const env = { PORT: String(PORTS.gateway), REMOTES_FILE: path.join(tmp, 'remotes.json'), API_URL: api.origin };

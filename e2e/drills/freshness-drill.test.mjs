@@ -14,6 +14,7 @@ import { buildAll } from '../../shell/server/build-all.mjs';
 import { ensureApiBuilt, login, startApi } from './lib/api-process.mjs';
 import { startRemote, startShell } from './lib/instances.mjs';
 import { mongoForDrill } from './lib/mongo-server.mjs';
+import { pinnedEntry } from './lib/render-fixtures.mjs';
 
 /** Ports: the freshness drill's 30000 range (the benches use 28000s, the fuzz drill 29080). */
 const PORTS = { apiA: 30001, apiB: 30002, gatewayA: 30080, gatewayB: 30081, about: 30102, mongo: 30917 };
@@ -67,8 +68,7 @@ describe('freshness drill: a save is in the server HTML 1 s later, across gatewa
       children.push(child);
     }
     const remotesFile = path.join(tmp, 'remotes.json');
-    const entry = `http://127.0.0.1:${PORTS.about}/remoteEntry.js`;
-    writeFileSync(remotesFile, JSON.stringify([{ name: 'mf_about', entry, routes: ['/about'], version: 'drill' }]));
+    writeFileSync(remotesFile, JSON.stringify([pinnedEntry('mf-about', { name: 'mf_about', origin: `http://127.0.0.1:${PORTS.about}`, routes: ['/about'] })]));
     children.push(startRemote(tmp, 'mf_about', PORTS.about));
     /** @type {(port: number, apiPort: number) => import('node:child_process').ChildProcess} */
     const shell = (port, apiPort) => startShell(tmp, port, `http://127.0.0.1:${apiPort}`, remotesFile);

@@ -6,17 +6,16 @@
 //
 //   node --test drills/nginx-headers.test.mjs     (needs nginx: apt-get install -y nginx)
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { createGateway } from '../../shell/server/gateway.mjs';
+import { deployedRemoteList } from '../../shell/server/topology.mjs';
 import { remoteSecurityHeaders } from '../../shared/server/security-headers.mjs';
 import { startNginx } from './lib/nginx.mjs';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** This drill's port range (26000–26999): nginx listens here; the stand-ins take free ports. */
 const NGINX_PORT = 26080;
 const BASE = `http://127.0.0.1:${NGINX_PORT}`;
@@ -54,7 +53,7 @@ async function startStandIns(prefix) {
   mkdirSync(dist);
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
   const remotesFile = path.join(prefix, 'remotes.json');
-  writeFileSync(remotesFile, readFileSync(path.join(ROOT, 'shell/deploy/remotes.docker.json')));
+  writeFileSync(remotesFile, JSON.stringify(deployedRemoteList('/remotes/')));
   const apiPort = await listen(api);
   const shell = createGateway({ distDir: dist, remotesFile, apiOrigin: `http://127.0.0.1:${apiPort}`, assetOrigin: BASE });
   state.servers.push(api, remote, shell);

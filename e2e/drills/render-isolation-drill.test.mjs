@@ -15,7 +15,18 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, test } from 'node:test';
 import { readFileSync } from 'node:fs';
 import { exited } from '../bench/lib/processes.mjs';
-import { firstPaint, logEvents, startFakeApi, startGateway, startStatic, timedGet, untilRendered, writeRemote, writeShell } from './lib/render-fixtures.mjs';
+import {
+  firstPaint,
+  logEvents,
+  pinnedFixture,
+  startFakeApi,
+  startGateway,
+  startStatic,
+  timedGet,
+  untilRendered,
+  writeRemote,
+  writeShell,
+} from './lib/render-fixtures.mjs';
 import { started } from './lib/started.mjs';
 /** @import { PageData } from './lib/render-fixtures.mjs' */
 
@@ -234,12 +245,9 @@ describe('isolation of the remotes’ server renderers', { timeout: 120_000 }, (
     state.api = api;
     api.state.content.flaky = { title: 'Published title' };
     const remotesFile = path.join(TMP, 'remotes.json');
-    const list = Object.keys(RENDERERS).map((name) => ({
-      name: `drill_${name}`,
-      entry: `${remotes.origin}/${name}/remoteEntry.js`,
-      routes: [`/${name}`, `/${name}/*`],
-      version: '1.0.0',
-    }));
+    const list = Object.entries(RENDERERS).map(([name, renderer]) =>
+      pinnedFixture({ name: `drill_${name}`, entry: `${remotes.origin}/${name}/remoteEntry.js`, routes: [`/${name}`, `/${name}/*`], renderer }),
+    );
     writeFileSync(remotesFile, JSON.stringify(list));
     const running = await startGateway({
       port: PORTS.gateway,

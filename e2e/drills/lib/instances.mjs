@@ -8,6 +8,7 @@ import { buildAll } from '../../../shell/server/build-all.mjs';
 import { ROOT, startNode, stopProcess, waitForHttp } from '../../bench/lib/processes.mjs';
 import { ensureApiBuilt, startApi } from './api-process.mjs';
 import { startNginx } from './nginx.mjs';
+import { pinnedEntry } from './render-fixtures.mjs';
 
 /**
  * Ports from `base`: APIs base+1…, shells base+80…, nginx base+90 (and +91), remotes base+101/102.
@@ -45,9 +46,11 @@ export async function startInstances({ count, portBase, mongoUri, dir, env = {} 
     );
     children.push(...apis.map((api) => api.child));
     const remotesFile = path.join(dir, 'remotes.json');
-    /** @type {(name: string, port: number, routes: string[]) => import('@pharma/shared').RemoteDescriptor} */
-    const remote = (name, port, routes) => ({ name, entry: `http://127.0.0.1:${port}/remoteEntry.js`, routes, version: 'drill' });
-    writeFileSync(remotesFile, JSON.stringify([remote('mf_home', ports.home, ['/']), remote('mf_about', ports.about, ['/about'])]));
+    const remotes = [
+      pinnedEntry('mf-home', { name: 'mf_home', origin: `http://127.0.0.1:${ports.home}`, routes: ['/'] }),
+      pinnedEntry('mf-about', { name: 'mf_about', origin: `http://127.0.0.1:${ports.about}`, routes: ['/about'] }),
+    ];
+    writeFileSync(remotesFile, JSON.stringify(remotes));
     children.push(startRemote(dir, 'mf_home', ports.home), startRemote(dir, 'mf_about', ports.about));
     nginx = await startNginx({ port: ports.nginx, apis: ports.apis, shells: ports.shells, remote: ports.about, workers: 2 });
     const { internal } = nginx;

@@ -4,6 +4,7 @@
 import { createServer } from 'node:http';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { integrityOf } from '../../../shell/server/render/renderer-source.mjs';
 import { ROOT, startNode, stopProcess, waitForHttp } from '../../bench/lib/processes.mjs';
 
 /** The shell's frame bundle at the drill's edge: a header, and the page inside main (or not found). */
@@ -151,4 +152,28 @@ export async function untilRendered(url, timeoutMs = 20_000) {
     if (firstPaint(answer.body).pageData || Date.now() > deadline) return answer;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/**
+ * A remote list entry for a remote's current build served from its dist/ at `origin` (as the drills
+ * serve it): its release's version and integrity hashes (dist/release.json), so the gateway runs its
+ * renderer and the page's import map pins its entry, as for any release.
+ * @param {string} pkg  the remote's folder ('mf-about')
+ * @param {{ name: string, origin: string, routes: string[] }} entry
+ * @returns {import('@pharma/shared').RemoteDescriptor}
+ */
+export function pinnedEntry(pkg, { name, origin, routes }) {
+  /** @type {{ version: string, integrity: { entry: string, renderer?: string } }} */
+  const release = JSON.parse(readFileSync(path.join(ROOT, pkg, 'dist/release.json'), 'utf8'));
+  return { name, entry: `${origin}/remoteEntry.js`, routes, version: release.version, integrity: release.integrity };
+}
+
+/**
+ * A remote list entry for a fixture remote written by writeRemote: its renderer pinned by its hash.
+ * @param {{ name: string, entry: string, routes: string[], renderer: string | null }} fixture
+ * @returns {import('@pharma/shared').RemoteDescriptor}
+ */
+export function pinnedFixture({ name, entry, routes, renderer }) {
+  const integrity = { entry: integrityOf('export {};\n'), ...(renderer === null ? {} : { renderer: integrityOf(renderer) }) };
+  return { name, entry, routes, version: '1.0.0', integrity };
 }

@@ -1,7 +1,7 @@
 // A page remote's server renderer (`server/render.mjs` next to its entry, shipped in its own deploy),
 // fetched from the remote's origin like its manifest and revalidated with its ETag at most once a
 // second. It runs only if its bytes are the ones its remote list entry pins (`integrity.renderer`, the
-// release's sha384): an entry that pins none, or a file that does not match, is refused before any
+// release's sha384): an entry that pins nothing, or a file that does not match, is refused before any
 // render process sees it (fail closed; the page is then rendered by the browser, whose import map
 // pins the entry the same way). Each version is written to a private folder under its content hash:
 // a new release is a new module for the workers (an imported ES module cannot be reloaded), and a
@@ -20,8 +20,9 @@ const FETCH_TIMEOUT_MS = 1500;
 
 /**
  * @returns {{ rendererFile: (remote: PinnedRemote, fetchOrigin: string) => Promise<string | null>, dir: string, remove: () => void }}
- *   rendererFile: the local path of the remote's renderer, null when it has none (404) or does not
- *   answer; rejects (reason 'unpinned' or 'integrity') when the entry pins none or another one.
+ *   rendererFile: the local path of the remote's renderer, null when its release has none (no pin) or
+ *   it does not answer; rejects (reason 'unpinned' or 'integrity') when the entry pins nothing, or
+ *   other bytes than the ones its server sends.
  */
 /** @typedef {{ name?: string, entry: string, integrity?: { renderer?: string } }} PinnedRemote */
 
@@ -37,8 +38,9 @@ export function rendererSource() {
    * @returns {Promise<string | null>}
    */
   async function rendererFile(remote, fetchOrigin) {
-    const pinned = remote.integrity?.renderer;
-    if (!pinned) throw refused('unpinned', `the remote list entry of ${remote.name ?? remote.entry} pins no renderer (integrity.renderer)`);
+    if (!remote.integrity) throw refused('unpinned', `the remote list entry of ${remote.name ?? remote.entry} pins nothing (integrity)`);
+    const pinned = remote.integrity.renderer;
+    if (!pinned) return null; // a release without a server renderer (its build wrote none)
     const url = rendererUrl(remote, fetchOrigin);
     const source = await cachedText(url);
     if (typeof source !== 'string' || source === '') return null;
