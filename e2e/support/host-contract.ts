@@ -22,21 +22,9 @@ const TEST_REMOTE_SRC = fileURLToPath(new URL('../../shared/vite/test-remote/src
 const ARTIFACTS_DIR = fileURLToPath(new URL('../.artifacts/host-contract', import.meta.url));
 const VITE_BIN = path.join(path.dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin/vite.js');
 
-/** One entry of the remote list (`/remotes.json`): `{ name, entry, routes, version, admin? }`. */
-export interface RemoteEntry {
-  name: string;
-  entry: string;
-  routes: string[];
-  version: string;
-  admin?: { label: string; order: number };
-}
-
-/** What the host reported: which remote, which expose, route or share, and why. */
-export interface ContractProblem {
-  remote: string;
-  check: string;
-  why: string;
-}
+/** One entry of the remote list (`/remotes.json`) as the foreign host reads it, and what it reports. */
+import type { ContractProblem, RemoteDescriptor as RemoteEntry } from '../host-contract/src/contract-checks';
+export type { ContractProblem, RemoteEntry };
 
 /**
  * Ports for what the check starts: HOST_CONTRACT_PORT and the next ones when set (a machine where

@@ -1,5 +1,5 @@
 import { Schema } from 'mongoose';
-import type { AutoRollback, CanaryState, LoadPhase, RemoteRelease } from '@pharma/shared/content';
+import type { LoadPhase, RegistryEntry, RemoteRelease } from '@pharma/shared/content';
 import { recordSchema } from '../../store/schema-kit.js';
 import type { CollectionDef } from '../../store/store.port.js';
 
@@ -32,15 +32,7 @@ export const releasesCollection: CollectionDef = {
  * once through several API instances are applied one after the other, none lost. The releases it
  * names are copied in, so a gateway's read is one list of this small collection.
  */
-export interface RegistryData {
-  remote: string;
-  live: RemoteRelease | null;
-  liveSince: string | null;
-  liveBy: string | null;
-  canary: CanaryState | null;
-  pinned: boolean;
-  autoRollback: AutoRollback | null;
-}
+export type RegistryData = RegistryEntry;
 
 export const registryCollection: CollectionDef = {
   name: 'remote_registry',
