@@ -29,8 +29,8 @@ interface LoadedArgs {
   error?: unknown;
 }
 
-/** A trace id for one load: shown in the console with a failure, sent with its report. */
-function newTraceId(): string {
+/** A trace id for one load: shown in the console with a failure, sent with its report (randomUUID needs a secure context). */
+export function newTraceId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;

@@ -1,6 +1,6 @@
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
-import { createLoadReporter, flushOnPageHide, loadObserverPlugin, retryWithBackupsPlugin, type RemoteList } from '@pharma/shared';
+import { createLoadReporter, flushOnPageHide, loadObserverPlugin, newTraceId, retryWithBackupsPlugin, type RemoteList } from '@pharma/shared';
 
 declare global {
   interface Window {
@@ -33,5 +33,5 @@ export function startRemoteHealth(remotes: RemoteList): void {
 
 /** A remote's page that loaded but failed to render (its error boundary caught it). */
 export function reportRenderFailure(remote: string, expose = './routes'): void {
-  reporter?.record({ remote, expose, ok: false, phase: 'render', ms: 0, traceId: crypto.randomUUID() });
+  reporter?.record({ remote, expose, ok: false, phase: 'render', ms: 0, traceId: newTraceId() });
 }
