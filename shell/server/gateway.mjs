@@ -144,7 +144,8 @@ function gatewayHandler({ remotesOf, security, pages, serveAssets, content, apiO
     const url = req.url ?? '/';
     const toApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/');
     // Pages (and the list and sitemap) follow the registry as it is now; files and the API need only its last read.
-    const fresh = !toApi && (isPageRequest(url) || FRESH_PATHS.has(url.split('?')[0]));
+    const reading = req.method === 'GET' || req.method === 'HEAD';
+    const fresh = !toApi && reading && (isPageRequest(url) || FRESH_PATHS.has(url.split('?')[0]));
     const remotes = await remotesOf(req, res, { fresh });
     if (security(req, res, remotes.list)) return; // headers on every response; answers POST /csp-report itself
     if (url.length > MAX_URL_LENGTH) return sendStatus(res, 414);
