@@ -148,7 +148,9 @@ test('a page remote that is down shows the unavailable panel in its tab only, to
   await expect(page.getByRole('tab', { name: /^Hero Slides/ })).toBeVisible();
   await withServiceStopped('mf_home', async () => {
     // A release's files are immutable (cached for a year): a browser that has them keeps working.
-    await page.reload();
+    // Not waiting for `load`: once in CI the reload never reached it with the remote down (not
+    // reproduced since); what this checks is the dashboard, which the wrapper waits for.
+    await page.reload({ waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('tab', { name: /^Hero Slides/ })).toBeVisible();
     // A browser that has not loaded them yet gets the panel, in that tab only.
     const context = await browser.newContext();
