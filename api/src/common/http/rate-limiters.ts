@@ -36,16 +36,21 @@ export interface RateLimitOutcome {
  * update, and the unique index on `key` (created here) makes two concurrent upserts of a new window
  * collide with E11000, which the library retries as an update. FerretDB v1 (the wire server in CI)
  * does NOT apply findAndModify atomically: 40 concurrent consumes of one key from two connections
- * let 33 to 40 through with a limit of 10 (measured). So consumes of one key are also serialized
- * within this process (KeyedMutex, as the store's own writes are): each instance alone is exact on
- * every backend, and only instances racing each other on FerretDB can overshoot (measured with this
- * serialization: 19 of 40 allowed from two instances, 10 and 9; on real MongoDB the total is the limit).
+ * let 33 to 40 through with a limit of 10 (measured). So consumes of one key are serialized within
+ * this process (KeyedMutex, as the store's own writes are), and each instance also counts every
+ * client in memory (`localCap`): a lost update from another instance racing on FerretDB once let 14
+ * of 20 through one instance under load, so serialization alone does not bound an instance. With the
+ * cap, each instance alone never allows more than the limit on any backend; only instances racing
+ * each other on FerretDB can overshoot in total (measured: 19 of 40 from two instances); on real
+ * MongoDB the total is the limit.
  */
 @Injectable()
 export class RateLimiters {
   private readonly logger = new Logger('RateLimiters');
   private readonly memory = new Map<RateLimitBucket, RateLimiterMemory>();
   private readonly shared = new Map<RateLimitBucket, RateLimiterMongo>();
+  /** Per-instance counts beside the shared ones (not the insurance limiter, which counts only when the database fails). */
+  private readonly localCaps = new Map<RateLimitBucket, RateLimiterMemory>();
   private indexes?: Promise<void>;
   private readonly mutex = new KeyedMutex();
 
@@ -61,6 +66,7 @@ export class RateLimiters {
     return this.mutex.run(key, async () => {
       const limiter = await this.limiterFor(bucket);
       try {
+        if (limiter instanceof RateLimiterMongo) await this.localCap(bucket).consume(key);
         return outcome(limit, await limiter.consume(key), true);
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) return outcome(limit, rejection, false);
@@ -107,13 +113,17 @@ export class RateLimiters {
     return limiter;
   }
 
-  private memoryFor(bucket: RateLimitBucket): RateLimiterMemory {
-    let limiter = this.memory.get(bucket);
+  private memoryFor(bucket: RateLimitBucket, limiters = this.memory): RateLimiterMemory {
+    let limiter = limiters.get(bucket);
     if (!limiter) {
       limiter = new RateLimiterMemory({ keyPrefix: '', points: this.limitOf(bucket), duration: RATE_LIMIT_WINDOW_SECONDS });
-      this.memory.set(bucket, limiter);
+      limiters.set(bucket, limiter);
     }
     return limiter;
+  }
+
+  private localCap(bucket: RateLimitBucket): RateLimiterMemory {
+    return this.memoryFor(bucket, this.localCaps);
   }
 
   /**
