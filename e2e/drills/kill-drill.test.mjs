@@ -31,7 +31,8 @@ import { started } from './lib/started.mjs';
  */
 /** @typedef {{ data?: { id: string }, media?: MediaAsset }} Answer  what the writes answer: the item, or an upload's media record */
 
-const ROUNDS = Number(process.env.KILL_ROUNDS ?? 20);
+/** Bounded in `npm test` (10 a store, ~1.5 min); `npm run bench:kill` is the long form (40). */
+const ROUNDS = Number(process.env.KILL_ROUNDS ?? 10);
 /** Per round: content creates, updates (each of a different item), account creates, uploads. */
 const MIX = { creates: 12, updates: 6, accounts: 4, uploads: 2 };
 /**
