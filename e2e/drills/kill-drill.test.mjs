@@ -389,7 +389,7 @@ async function drill({ label, port, dataDir, mongoUri }) {
         tally[write.inStore ? 'inStore' : 'notInStore']++;
         if (!agrees)
           disagreements.push(
-            `round ${round} (kill at ${killAt} ms): ${write.kind} "${write.marker}" ${write.inStore ? 'is in the store without' : 'is not in the store but has'} a committed entry`,
+            `round ${round} (kill at ${killAt} ms): ${write.kind} "${write.marker}" ${write.inStore ? 'is in the store without' : 'is not in the store but has'} a committed entry${write.image ? ` (media ${write.image.id})` : ''}`,
           );
         if (write.acked && !write.inStore) lostAcks.push(`round ${round}: acknowledged ${write.kind} "${write.marker}" is missing`);
       }
@@ -421,9 +421,13 @@ describe('SIGKILL during concurrent authenticated writes: the store and the audi
     const dataDir = `/tmp/bench-kill-embedded-${process.pid}`;
     try {
       await drill({ label: 'embedded', port: PORTS.embeddedApi, dataDir });
-      rmSync(`${dataDir}.log`, { force: true }); // the API's log is kept only when the drill fails
-    } finally {
+      // The API's log and its data folder are kept only when the drill fails: the folder's trail and
+      // resolutions are what explains a disagreement (they found the one fixed in AuditResolver).
+      rmSync(`${dataDir}.log`, { force: true });
       rmSync(dataDir, { recursive: true, force: true });
+    } catch (error) {
+      console.log(`kept for inspection: ${dataDir} and ${dataDir}.log`);
+      throw error;
     }
   });
 

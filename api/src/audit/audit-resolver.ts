@@ -25,6 +25,8 @@ export class AuditResolver {
   readonly writer = randomUUID();
   /** Write entries of this process whose write is still being made: never resolved meanwhile. */
   private readonly inFlight = new Set<number>();
+  /** Entries of this process whose write failed without knowing whether it reached the store: the store decides. */
+  private readonly unknownOutcome = new Set<number>();
   /** Outcomes known here whose resolution record could not be stored yet. */
   private readonly unsettled = new Map<number, Resolution>();
   private resolving: Promise<void> | null = null;
@@ -42,6 +44,7 @@ export class AuditResolver {
   }
 
   private async release(entry: StoredAudit): Promise<void> {
+    this.unknownOutcome.add(entry.seq);
     this.inFlight.delete(entry.seq);
   }
 
@@ -78,6 +81,7 @@ export class AuditResolver {
       if (!status) continue;
       const stored = await this.entries.settle(entry, status, known ? 'writer' : 'recovery');
       this.unsettled.delete(entry.seq);
+      this.unknownOutcome.delete(entry.seq);
       settled.set(entry.seq, { seq: entry.seq, status: stored } as ResolutionData);
       if (!known) this.logger.log(`entry ${entry.seq} (${entry.intent!.op} ${entry.collection}/${entry.documentId}) resolved as ${stored}`);
     }
@@ -85,10 +89,14 @@ export class AuditResolver {
 
   /**
    * Other processes' entries wait out a grace period (they may still be writing; with the embedded
-   * store no other process can exist, so there is none). This process's own are resolved at once.
+   * store no other process can exist, so there is none). This process's own are resolved at once,
+   * but only those whose writer gave up on them: an entry is in the trail a moment before its write
+   * is tracked (between the append and `track`), and resolving it then would judge a write that has
+   * not been made yet (the kill drill caught one: aborted, then stored).
    */
   private mayResolve(entry: StoredAudit): boolean {
-    return entry.intent!.writer === this.writer || Date.now() - Date.parse(entry.at) >= this.config.auditPendingGraceMs;
+    if (entry.intent!.writer === this.writer) return this.unknownOutcome.has(entry.seq) || this.unsettled.has(entry.seq);
+    return Date.now() - Date.parse(entry.at) >= this.config.auditPendingGraceMs;
   }
 
   /**

@@ -95,6 +95,21 @@ describe.each(storeNames())('audit trail integrity (%s store)', (storeName) => {
     expect((await verify(second)).ok).toBe(true);
   });
 
+  it("never judges this process's own entry before its write is tracked (the moment between the append and the write)", async () => {
+    const t = await start();
+    // What a write looks like between its entry's append and `track`: in the trail, its write not made yet.
+    // Resolved then (the kill drill caught it), it was 'aborted' and the write that followed was stored anyway.
+    const entry = await t.app.get(AuditRepository).append({
+      ...(await entriesOf(t).list()).at(-1)!,
+      collection: 'home_offerings',
+      documentId: 'about-to-be-created',
+      intent: { op: 'create', from: null, to: '1@soon', writer: t.app.get(AuditResolver).writer },
+    });
+    const status = async () => (await trailOf(t)).data.find((e) => e.seq === entry.seq)?.status;
+    expect(await status()).toBe('pending');
+    expect(await status()).toBe('pending'); // every read of the trail resolves first: still not judged
+  });
+
   it('keeps a checkpoint (count, head) outside the trail and verifies it, on start and on "Verify trail"', async () => {
     const t = await start();
     await request(t.http).put('/api/cms/about/hero').set('Authorization', t.auth).send({ title: 'Checked' }).expect(200);
