@@ -194,6 +194,8 @@ test.describe('Home Page editors', () => {
       await signIn(page);
       await openTab(page, 'Home Page', /^What We Offer/);
       const before = await api<Item[]>('GET', '/api/cms/home/offerings');
+      // The new item's order follows the list the table shows: wait for it (once in CI the click came first).
+      await expect(rowOf(page, before.at(-1)!.title as string).first()).toBeVisible();
       await page.getByRole('button', { name: 'Add New' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add New' });
       await expect(dialog.getByLabel(/^Order/)).toHaveValue(String(before.length + 1));
