@@ -59,30 +59,31 @@ export class AuthService {
 
   /**
    * An electronic signature's identification (21 CFR Part 11 §11.200): the signer's password again on
-   * every signature, and the user name too on the first one of a session. Wrong attempts count towards
-   * the account's lock like failed sign-ins (so a left-open session cannot be used to guess the
-   * password) and are audit entries. Resolves with the signer's account id.
+   * every signature, and the user name too on the first one of a session. Wrong attempts count per
+   * account AND session, apart from the sign-in lockout: a left-open session cannot be used to guess the
+   * password, and nobody outside can lock a reviewer out of signing with wrong sign-ins. The caller
+   * audits a refusal. Resolves with the signer's account id.
    */
   async confirmSignature(session: ActiveSession, password: string, typedUsername?: string): Promise<string> {
     const account = normaliseAccountName(session.user.username);
     const first = !(await this.sessions.hasSigned(session.id));
     if (first && !typedUsername) throw new BadRequestException(REVIEW_TEXTS.usernameRequired);
-    const subject: LockoutSubject = { account, device: null };
+    const subject: LockoutSubject = { account, device: null, session: session.id };
     await this.lockout.assertNotLocked(subject);
     const candidate = await this.accounts.candidate(account);
     const nameMatches = typedUsername === undefined || normaliseAccountName(typedUsername) === account;
     const passwordMatches = await bcrypt.compare(password, 'refused' in candidate ? DUMMY_HASH : candidate.passwordHash);
     if ('refused' in candidate || !nameMatches || !passwordMatches) {
       await this.lockout.recordFailure(subject);
-      await this.audit.record({
-        action: 'sign',
-        outcome: 'failure',
-        detail: `electronic signature refused: ${nameMatches ? 'wrong password' : 'another user name'}`,
-      });
       throw new BadRequestException(nameMatches ? REVIEW_TEXTS.wrongPassword : REVIEW_TEXTS.notYourName);
     }
-    await this.sessions.markSigned(session.id);
+    await this.lockout.reset(subject);
     return candidate.id;
+  }
+
+  /** Called once a signature is stored: the session's next signature needs only the password. */
+  noteSigned(session: ActiveSession): Promise<void> {
+    return this.sessions.markSigned(session.id);
   }
 
   async logout(user: AuthUser | undefined, sessionId: string | undefined): Promise<void> {

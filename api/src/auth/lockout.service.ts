@@ -32,6 +32,8 @@ function describeWait(seconds: number): string {
 export interface LockoutSubject {
   account: string;
   device: KnownDevice | null;
+  /** An electronic signature's password check: counted for this signed-in session, never with sign-ins. */
+  session?: string;
 }
 
 /**
@@ -97,9 +99,9 @@ export class LockoutService {
 }
 
 /** The stored key: a hash, so the collection holds no typed usernames (or passwords typed into it). */
-function keyOf({ account, device }: LockoutSubject): string {
+function keyOf({ account, device, session }: LockoutSubject): string {
   return createHash('sha256')
-    .update(device ? `device\0${account}\0${device.id}` : account)
+    .update(session ? `signature\0${account}\0${session}` : device ? `device\0${account}\0${device.id}` : account)
     .digest('hex')
     .slice(0, 40);
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException, Optional } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException, Optional } from '@nestjs/common';
 import { REVIEW_DUE_DAYS, type ReviewDateEntry } from '@pharma/shared/content';
 import { AuditService } from '../audit/audit.service.js';
 import { actorName } from '../common/http/request-context.js';
@@ -80,7 +80,8 @@ export class ReviewDatesService {
   private async expire(entry: Stored<ReviewDateData>, now: number): Promise<void> {
     const { unpublishOnExpiry } = await this.review.settings();
     const ref = { collection: entry.collection, id: entry.docId };
-    const unpublished = unpublishOnExpiry ? (await this.store.releases.unpublish(entry.page, [ref])).length > 0 : false;
+    // The review gate keeps a section the page always shows: it is flagged, never replaced by built-in text.
+    const unpublished = unpublishOnExpiry ? (await this.store.releases.unpublish(entry.page, [ref]).catch(keptBySectionRule)).length > 0 : false;
     await this.repository.update(entry.id, { flaggedAt: new Date(now).toISOString(), unpublished });
     const what = unpublished ? 'flagged and unpublished' : 'flagged';
     await this.audit.record({
@@ -115,4 +116,9 @@ export class ReviewDatesService {
     if (!collection) throw validationFailed({ collection: [`${ref.collection} is not a collection with published content`] });
     return collection;
   }
+}
+
+function keptBySectionRule(error: unknown): [] {
+  if (error instanceof ConflictException) return [];
+  throw error;
 }

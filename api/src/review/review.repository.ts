@@ -2,10 +2,10 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { defaultReviewSettings, type ReviewRequest, type ReviewSettings, type ReviewSignature } from '@pharma/shared/content';
 import { AuditService } from '../audit/audit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { DuplicateIdError } from '../store/store.errors.js';
+import { DuplicateIdError, VersionConflictError } from '../store/store.errors.js';
 import { Store, type Collection, type Stored } from '../store/store.port.js';
 import type { DocRef } from '../store/versioning/release-book.js';
-import { reviewRequestsCollection, reviewSettingsCollection, reviewSignaturesCollection } from './schema/review.schema.js';
+import { reviewRequestsCollection, reviewSettingsCollection, reviewSignaturesCollection, reviewSignerClaimsCollection } from './schema/review.schema.js';
 
 const SETTINGS_ID = 'review';
 
@@ -22,6 +22,8 @@ export type RequestData = Pick<
   rejection: NonNullable<ReviewRequest['rejection']> | null;
   publishedAt: string | null;
   publishedBy: string | null;
+  /** When a publish took it from approved (state publishing); null otherwise. */
+  publishingSince: string | null;
   /** 'collection/id' -> the snapshot id its publish released. */
   released: Record<string, string>;
 };
@@ -45,6 +47,7 @@ export class ReviewRepository implements OnModuleInit {
   private readonly settingsDocs: Collection<SettingsData>;
   readonly requests: Collection<RequestData>;
   private readonly signatures: Collection<SignatureData>;
+  private readonly signerClaims: Collection<{ requestId: string; round: number; userId: string }>;
 
   constructor(
     private readonly store: Store,
@@ -54,6 +57,7 @@ export class ReviewRepository implements OnModuleInit {
     this.settingsDocs = store.collection(reviewSettingsCollection);
     this.requests = store.collection(reviewRequestsCollection);
     this.signatures = store.collection(reviewSignaturesCollection);
+    this.signerClaims = store.collection(reviewSignerClaimsCollection);
   }
 
   onModuleInit(): Promise<void> {
@@ -89,6 +93,38 @@ export class ReviewRepository implements OnModuleInit {
       return true;
     } catch (error) {
       if (error instanceof DuplicateIdError) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * Claims this round of this request for one signer; false when the signer holds it already. The
+   * claim is a unique id, so of two concurrent signatures by one person exactly one gets past here.
+   */
+  async claimSigner(requestId: string, round: number, userId: string): Promise<boolean> {
+    try {
+      await this.signerClaims.insert({ requestId, round, userId }, `${requestId}.r${round}.u${userId}`);
+      return true;
+    } catch (error) {
+      if (error instanceof DuplicateIdError) return false;
+      throw error;
+    }
+  }
+
+  /** Gives a claim back when its signature was not stored (another signer took the meaning first). */
+  async releaseSigner(requestId: string, round: number, userId: string): Promise<void> {
+    await this.signerClaims.remove(`${requestId}.r${round}.u${userId}`);
+  }
+
+  /**
+   * Changes a request only if it is still the version read (null when another write came first): every
+   * state change of a request is conditional, so two actors never both move it.
+   */
+  async transition(stored: StoredRequest, patch: Partial<RequestData>): Promise<StoredRequest | null> {
+    try {
+      return await this.requests.update(stored.id, patch, stored.version);
+    } catch (error) {
+      if (error instanceof VersionConflictError) return null;
       throw error;
     }
   }

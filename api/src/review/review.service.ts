@@ -11,10 +11,12 @@ import {
   type SignRequest,
   type SubmitReviewRequest,
 } from '@pharma/shared/content';
+import { AuditService } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/auth.decorators.js';
 import { AuthService } from '../auth/auth.service.js';
 import type { ActiveSession } from '../auth/session.service.js';
 import { actorName, saveAsDraft } from '../common/http/request-context.js';
+import { SECTION_ID } from '../common/items/section.repository.js';
 import { Store, type CollectionDef } from '../store/store.port.js';
 import { documentLabel } from '../store/versioning/document-label.js';
 import { fieldDiffs } from '../store/versioning/field-diff.js';
@@ -23,8 +25,8 @@ import { reviewHash } from './review-hash.js';
 import { ReviewRepository, type StoredRequest } from './review.repository.js';
 import { counts, isOpen, standingOf, toReviewRequest } from './review-view.js';
 
-/** Settings, SEO entries and media details: not a page's promotional text, never gated (see the contract). */
-const UNGATED_PAGE = 'site';
+/** A publish that held its request this long without finishing was cut short (its instance stopped). */
+const PUBLISH_STALE_MS = 60_000;
 
 /** The content of a request now: its page's drafts while it is open, what was submitted once it is closed. */
 interface LiveContent {
@@ -45,11 +47,13 @@ export class ReviewService implements OnModuleInit {
     private readonly store: Store,
     private readonly repository: ReviewRepository,
     private readonly auth: AuthService,
+    private readonly audit: AuditService,
   ) {}
 
   onModuleInit(): void {
     this.store.gateContentWritesWith((def) => this.gateWrite(def));
-    this.store.releases.gatePublishesWith((page) => this.gatePublish(page));
+    this.store.releases.gatePublishesWith(() => this.gatePublish());
+    this.store.releases.gateUnpublishesWith((page, refs) => this.gateUnpublish(page, refs));
   }
 
   async settings(): Promise<ReviewSettings> {
@@ -66,18 +70,38 @@ export class ReviewService implements OnModuleInit {
 
   // ---- The gates ----------------------------------------------------------------------------
 
-  /** Before a write of a content page: frozen in review; approved content changed goes back to review; with review on, a draft. */
+  /**
+   * Before a write of a content page: frozen in review or while publishing; approved content changed
+   * goes back to review (a conditional write: if a publish took the request first, the write is refused);
+   * with review on, a draft.
+   */
   private async gateWrite(def: CollectionDef): Promise<void> {
     const page = def.versioned!.page;
-    if (page === UNGATED_PAGE) return;
-    const open = await this.openRequest(page);
-    if (open?.state === 'in_review') throw new ConflictException(REVIEW_TEXTS.inReview(page));
-    if (open?.state === 'approved') await this.reopen(open.stored, 'The content changed after it was approved.');
+    for (let attempt = 0; ; attempt++) {
+      const open = await this.openRequest(page);
+      if (open?.state === 'in_review') throw new ConflictException(REVIEW_TEXTS.inReview(page));
+      if (open?.state === 'publishing') throw new ConflictException(REVIEW_TEXTS.publishing);
+      if (open?.state !== 'approved' || (await this.reopen(open.stored, 'The content changed after it was approved.'))) break;
+      if (attempt >= 2) throw new ConflictException(REVIEW_TEXTS.changedMeanwhile);
+    }
     if ((await this.repository.settings()).required) saveAsDraft();
   }
 
-  private async gatePublish(page: string): Promise<void> {
-    if (page !== UNGATED_PAGE && (await this.repository.settings()).required) throw new ConflictException(REVIEW_TEXTS.reviewRequired);
+  /** Every page, the site release included: with review required, only an approved request publishes. */
+  private async gatePublish(): Promise<void> {
+    if ((await this.repository.settings()).required) throw new ConflictException(REVIEW_TEXTS.reviewRequired);
+  }
+
+  /**
+   * With review required, an unpublish never shows text nobody signed: a section the page always shows
+   * (its release falls back to the built-in text without it) is not taken out, and nothing is taken out
+   * of a page whose publish is under way. Who may unpublish is the schedule's rule (an Administrator,
+   * with a recorded reason).
+   */
+  private async gateUnpublish(page: string, refs: Array<{ id: string }>): Promise<void> {
+    if (!(await this.repository.settings()).required) return;
+    if (refs.some((ref) => ref.id === SECTION_ID)) throw new ConflictException(REVIEW_TEXTS.sectionNotUnpublished);
+    if ((await this.openRequest(page))?.state === 'publishing') throw new ConflictException(REVIEW_TEXTS.publishing);
   }
 
   // ---- Submitting ---------------------------------------------------------------------------
@@ -103,6 +127,7 @@ export class ReviewService implements OnModuleInit {
       rejection: null,
       publishedAt: null,
       publishedBy: null,
+      publishingSince: null,
       released: {},
     });
     return this.view(stored);
@@ -110,13 +135,31 @@ export class ReviewService implements OnModuleInit {
 
   async withdraw(id: string): Promise<ReviewRequest> {
     const stored = await this.load(id);
-    if (!isOpen(stored.state)) throw new ConflictException(REVIEW_TEXTS.notOpen);
-    return this.view((await this.repository.requests.update(id, { state: 'withdrawn' }))!);
+    if (!isOpen(stored.state)) throw new ConflictException(stored.state === 'publishing' ? REVIEW_TEXTS.publishing : REVIEW_TEXTS.notOpen);
+    const withdrawn = await this.repository.transition(stored, { state: 'withdrawn' });
+    if (!withdrawn) throw new ConflictException(REVIEW_TEXTS.changedMeanwhile);
+    return this.view(withdrawn);
   }
 
   // ---- Signing ------------------------------------------------------------------------------
 
+  /** A signature, or its refusal: either way one audit entry says who tried what and why it was refused. */
   async sign(id: string, body: SignRequest, session: ActiveSession): Promise<ReviewRequest> {
+    try {
+      return await this.signOnce(id, body, session);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await this.audit.record({
+        action: 'sign',
+        outcome: 'failure',
+        page: 'review',
+        detail: `electronic signature refused (${body.meaning}, ${body.verdict}): ${reason}`,
+      });
+      throw error;
+    }
+  }
+
+  private async signOnce(id: string, body: SignRequest, session: ActiveSession): Promise<ReviewRequest> {
     const stored = await this.reconciled(await this.load(id));
     const live = await this.liveOf(stored);
     const signatures = await this.repository.signaturesOf(id);
@@ -131,6 +174,8 @@ export class ReviewService implements OnModuleInit {
     const comment = (body.comment ?? '').trim();
     if (body.verdict === 'rejected' && !comment) throw new BadRequestException(REVIEW_TEXTS.rejectionNeedsComment);
     const userId = await this.auth.confirmSignature(session, body.password, body.username);
+    // One person, one signature a round: the claim is atomic, the check above only answers early.
+    if (!(await this.repository.claimSigner(id, stored.round, userId))) throw new ForbiddenException(REVIEW_TEXTS.oneMeaningPerPerson);
     const at = new Date().toISOString();
     const signer = session.user;
     const added = await this.repository.addSignature(`${id}.r${stored.round}.m${meaningIndex}`, {
@@ -148,11 +193,20 @@ export class ReviewService implements OnModuleInit {
       invalidatedAt: null,
       invalidatedReason: null,
     });
-    if (!added) throw new ConflictException(REVIEW_TEXTS.meaningSigned);
+    if (!added) {
+      await this.repository.releaseSigner(id, stored.round, userId);
+      throw new ConflictException(REVIEW_TEXTS.meaningSigned);
+    }
+    // Only a stored signature makes the next one of this session skip the user name.
+    await this.auth.noteSigned(session);
     return this.afterSignature(stored, body, { by: signer.username, name: signer.name ?? signer.username, at, comment });
   }
 
-  /** A rejection closes the request; the last approval makes it approved (the stored state follows the derived one). */
+  /**
+   * A rejection closes the request; the last approval makes it approved. Both are conditional on the
+   * request as read: when another write came first, the state stays derived from the signatures (a
+   * rejection that lost such a race is re-applied on the newer version if that is still open).
+   */
   private async afterSignature(
     stored: StoredRequest,
     body: SignRequest,
@@ -160,11 +214,19 @@ export class ReviewService implements OnModuleInit {
   ): Promise<ReviewRequest> {
     if (body.verdict === 'rejected') {
       const rejection = { ...who, meaning: body.meaning };
-      return this.view((await this.repository.requests.update(stored.id, { state: 'rejected', rejection }))!);
+      for (
+        let current: StoredRequest | null = stored;
+        current && isOpen(current.state) && current.round === stored.round;
+        current = await this.repository.requests.get(stored.id)
+      ) {
+        const rejected = await this.repository.transition(current, { state: 'rejected', rejection });
+        if (rejected) return this.view(rejected);
+      }
+      return this.get(stored.id);
     }
     const now = await this.view(stored);
-    if (now.state !== stored.state) return this.view((await this.repository.requests.update(stored.id, { state: now.state }))!);
-    return now;
+    if (now.state !== stored.state) await this.repository.transition(stored, { state: now.state });
+    return this.get(stored.id);
   }
 
   /** Why this user may not sign this request now, or null. */
@@ -179,37 +241,79 @@ export class ReviewService implements OnModuleInit {
 
   /**
    * An approved request goes public: its page's drafts, in one release write, and only if what the
-   * publish reads is exactly the content the signatures approved (checked inside the publish).
+   * publish reads is exactly the content the signatures approved (checked inside the release write).
+   * The request moves approved → publishing → published, each move conditional on the version read:
+   * while it is publishing its page refuses writes and it takes no signature, so no concurrent read or
+   * write can reopen it between the release and its record.
    */
   async publishApproved(id: string): Promise<{ page: string; items: DocRef[]; reviewBy?: string }> {
-    const stored = await this.reconciled(await this.load(id));
+    const stored = await this.settledPublish(await this.load(id));
+    if (stored.state === 'publishing') throw new ConflictException(REVIEW_TEXTS.publishing);
     const live = await this.liveOf(stored);
     if (standingOf(stored, await this.repository.signaturesOf(id), live.contentHash).state !== 'approved') {
       throw new ConflictException(REVIEW_TEXTS.notApproved);
     }
+    const held = await this.repository.transition(stored, {
+      state: 'publishing',
+      publishingSince: new Date().toISOString(),
+      items: live.items,
+      contentHash: live.contentHash,
+    });
+    if (!held) throw new ConflictException(REVIEW_TEXTS.changedMeanwhile);
     const refs = live.items.map(({ collection, id: docId }) => ({ collection, id: docId }));
     const approval = {
       verify: (read: Array<DocRef & { doc: Draft['working'] }>) => {
         if (reviewHash(read) !== live.contentHash) throw new ConflictException(REVIEW_TEXTS.signaturesInvalidated);
       },
     };
-    await this.store.releases.publish(stored.page, refs, 'publish', approval);
+    try {
+      await this.store.releases.publish(stored.page, refs, 'publish', approval);
+    } catch (error) {
+      await this.repository.transition(held, { state: stored.state, publishingSince: null });
+      throw error;
+    }
+    const published = await this.repository.transition(held, {
+      state: 'published',
+      publishedAt: new Date().toISOString(),
+      publishedBy: actorName(),
+      publishingSince: null,
+      released: await this.releasedSnapshots(refs),
+    });
+    // Nothing else moves a request that is publishing; a conflict here means the record was edited by hand.
+    if (!published) throw new ConflictException(REVIEW_TEXTS.changedMeanwhile);
+    return { page: stored.page, items: refs, ...(stored.reviewBy ? { reviewBy: stored.reviewBy } : {}) };
+  }
+
+  private async releasedSnapshots(refs: DocRef[]): Promise<Record<string, string>> {
     const released: Record<string, string> = {};
     for (const ref of refs) {
       const def = this.store.versionedCollection(ref.collection)?.def;
       const snapshot = def && (await this.store.releases.releasedSnapshotId(def, ref.id));
       if (snapshot) released[`${ref.collection}/${ref.id}`] = snapshot;
     }
-    const publishedAt = new Date().toISOString();
-    await this.repository.requests.update(id, {
-      state: 'published',
-      publishedAt,
-      publishedBy: actorName(),
-      items: live.items,
-      contentHash: live.contentHash,
-      released,
-    });
-    return { page: stored.page, items: refs, ...(stored.reviewBy ? { reviewBy: stored.reviewBy } : {}) };
+    return released;
+  }
+
+  /**
+   * A request left publishing by an instance that stopped mid-publish (after PUBLISH_STALE_MS): if none
+   * of its items is a draft any more, the release was written and it is recorded as published; otherwise
+   * the release was not, and it is approved again (its content was frozen, so its signatures still count).
+   */
+  private async settledPublish(stored: StoredRequest): Promise<StoredRequest> {
+    if (stored.state !== 'publishing' || Date.now() - Date.parse(stored.publishingSince ?? '') < PUBLISH_STALE_MS) return stored;
+    const drafts = new Set((await this.store.releases.drafts(stored.page)).map((draft) => `${draft.collection}/${draft.id}`));
+    const refs = stored.items.map(({ collection, id }) => ({ collection, id }));
+    const released = refs.every((ref) => !drafts.has(`${ref.collection}/${ref.id}`));
+    const settled = released
+      ? await this.repository.transition(stored, {
+          state: 'published',
+          publishedAt: new Date().toISOString(),
+          publishedBy: 'system (a publish whose instance stopped)',
+          publishingSince: null,
+          released: await this.releasedSnapshots(refs),
+        })
+      : await this.repository.transition(stored, { state: 'approved', publishingSince: null });
+    return settled ?? this.load(stored.id);
   }
 
   async isApproved(id: string, page: string): Promise<boolean> {
@@ -228,8 +332,9 @@ export class ReviewService implements OnModuleInit {
     return this.view(await this.load(id));
   }
 
+  /** A read: it derives the state and never writes (a change seen here is recorded by the next write). */
   async detail(id: string, user: AuthUser): Promise<ReviewDetail> {
-    const stored = await this.reconciled(await this.load(id));
+    const stored = await this.load(id);
     const live = await this.liveOf(stored);
     const view = await this.view(stored, live);
     const refusal = view.state === 'in_review' ? this.refusal(user, view.signatures, view.authors) : 'This request is not waiting for signatures.';
@@ -273,13 +378,14 @@ export class ReviewService implements OnModuleInit {
     return stored;
   }
 
-  /** The page's open request (newest first; at most one is open) with its derived state. */
+  /** The page's open or publishing request (newest first; at most one is) with its derived state. Used by write paths only. */
   private async openRequest(page: string): Promise<{ stored: StoredRequest; state: ReviewState } | null> {
-    const stored = (await this.repository.requestsOf(page)).find((request) => isOpen(request.state));
-    if (!stored) return null;
-    const reconciled = await this.reconciled(stored);
-    const live = await this.liveOf(reconciled);
-    return { stored: reconciled, state: standingOf(reconciled, await this.repository.signaturesOf(reconciled.id), live.contentHash).state };
+    const found = (await this.repository.requestsOf(page)).find((request) => isOpen(request.state) || request.state === 'publishing');
+    if (!found) return null;
+    const stored = await this.settledPublish(found);
+    if (!isOpen(stored.state) && stored.state !== 'publishing') return null;
+    const live = await this.liveOf(stored);
+    return { stored, state: standingOf(stored, await this.repository.signaturesOf(stored.id), live.contentHash).state };
   }
 
   /** A signature of this round on content that is no longer there: the request goes back to review (a new round). */
@@ -290,16 +396,22 @@ export class ReviewService implements OnModuleInit {
     const outdated = signatures.some(
       (signature) => signature.round === stored.round && !signature.invalidatedAt && !counts(signature, stored, live.contentHash),
     );
-    return outdated ? this.reopen(stored, 'The content changed after it was signed.') : stored;
+    if (!outdated) return stored;
+    return (await this.reopen(stored, 'The content changed after it was signed.')) ?? this.load(stored.id);
   }
 
-  /** Every signature of the current round stops counting (recorded, with why); the request is in review again. */
-  private async reopen(stored: StoredRequest, reason: string): Promise<StoredRequest> {
+  /**
+   * The request is in review again, in a new round, and every signature of the old round stops counting
+   * (recorded, with why). Conditional on the version read: null when another write moved it first.
+   */
+  private async reopen(stored: StoredRequest, reason: string): Promise<StoredRequest | null> {
+    const reopened = await this.repository.transition(stored, { round: stored.round + 1, state: 'in_review' });
+    if (!reopened) return null;
     const at = new Date().toISOString();
     for (const signature of await this.repository.signaturesOf(stored.id)) {
       if (signature.round === stored.round && !signature.invalidatedAt) await this.repository.invalidate(signature, at, reason);
     }
-    return (await this.repository.requests.update(stored.id, { round: stored.round + 1, state: 'in_review' }))!;
+    return reopened;
   }
 
   private liveOf(stored: StoredRequest): Promise<LiveContent> {
@@ -333,7 +445,7 @@ export class ReviewService implements OnModuleInit {
   }
 
   private contentPage(page: string): void {
-    if (page === UNGATED_PAGE || !this.store.versionedPages().includes(page)) throw new NotFoundException(`No page ${page} is reviewed`);
+    if (!this.store.versionedPages().includes(page)) throw new NotFoundException(`No page ${page} is reviewed`);
   }
 }
 

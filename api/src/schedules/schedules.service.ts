@@ -1,6 +1,6 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, Optional } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException, Optional } from '@nestjs/common';
 import { REVIEW_TEXTS, SCHEDULE_LATE_AFTER_MS, type ContentSchedule, type ScheduleState, type UnpublishableItem } from '@pharma/shared/content';
-import { actorName } from '../common/http/request-context.js';
+import { actorName, requestContext } from '../common/http/request-context.js';
 import { validationFailed } from '../common/validation/validation-pipe.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Store, type Stored } from '../store/store.port.js';
@@ -52,7 +52,8 @@ export class SchedulesService {
     const details = body.action === 'publish' ? await this.publishDetails(body) : await this.unpublishDetails(body);
     const stored = await this.repository.insert({ page: body.page, action: body.action, at, ...details, state: 'pending', createdBy: actorName() });
     const schedule = toSchedule(stored);
-    await this.audit.record({ action: 'schedule', outcome: 'success', page: schedule.page, detail: `Created a ${scheduleName(schedule)} for ${at}` });
+    const why = schedule.reason ? ` (reason: ${schedule.reason})` : '';
+    await this.audit.record({ action: 'schedule', outcome: 'success', page: schedule.page, detail: `Created a ${scheduleName(schedule)} for ${at}${why}` });
     return schedule;
   }
 
@@ -128,9 +129,19 @@ export class SchedulesService {
   }
 
   /** The documents taken out: each must be of this page and published now (a label is kept for the list). */
-  private async unpublishDetails(body: CreateScheduleDto): Promise<Pick<ScheduleData, 'items'>> {
+  /**
+   * While review is required an unpublish changes what visitors read without a signature, so it is an
+   * Administrator's act with a recorded reason (and the review gate keeps the page's sections in).
+   */
+  private async unpublishDetails(body: CreateScheduleDto): Promise<Pick<ScheduleData, 'items' | 'reason'>> {
     if (body.requestId) throw validationFailed({ requestId: ['An unpublish names its items, not a review request'] });
     if (!body.items?.length) throw validationFailed({ items: ['Name the published items to unpublish'] });
+    const reason = body.reason?.trim() ?? '';
+    if ((await this.review.settings()).required) {
+      if (requestContext()?.user?.role !== 'Administrator') throw new ForbiddenException(REVIEW_TEXTS.unpublishNeedsAdministrator);
+      if (!reason) throw validationFailed({ reason: [REVIEW_TEXTS.unpublishNeedsAdministrator] });
+      await this.store.releases.assertUnpublishable(body.page, body.items);
+    }
     const items: NonNullable<ScheduleData['items']> = [];
     for (const ref of uniqueRefs(body.items)) {
       const collection = this.store.versionedCollection(ref.collection);
@@ -140,7 +151,7 @@ export class SchedulesService {
       const label = documentLabel(released);
       items.push({ collection: ref.collection, id: ref.id, ...(label ? { label } : {}) });
     }
-    return { items };
+    return { items, ...(reason ? { reason } : {}) };
   }
 }
 

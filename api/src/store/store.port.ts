@@ -152,6 +152,7 @@ export const NON_CONTENT_COLLECTIONS: ReadonlySet<string> = new Set([
   'review_settings',
   'review_requests',
   'review_signatures',
+  'review_signer_claims',
   // Browsers' CSP reports forwarded by the gateway (issue 23): read by the admin only.
   'csp_reports',
   // Remote releases, the registry and the reports about them (issue 24): gateways read the registry on

@@ -124,7 +124,8 @@ describe.each(storeNames())('review and electronic signatures (%s store)', (stor
     expect(nothing.body.message).toBe(REVIEW_TEXTS.nothingToSubmit);
     await request(t.http).post('/api/review/submit').set('Authorization', viewer.auth).send({ page: 'about' }).expect(403);
     await request(t.http).post('/api/review/submit').set('Authorization', editor.auth).send({ page: 'nope' }).expect(404);
-    await request(t.http).post('/api/review/submit').set('Authorization', editor.auth).send({ page: 'site' }).expect(404);
+    // The site release (settings, SEO, media details) is reviewed too: with nothing changed there, nothing to submit.
+    await request(t.http).post('/api/review/submit').set('Authorization', editor.auth).send({ page: 'site' }).expect(400);
     await request(t.http).post('/api/review/submit').set('Authorization', editor.auth).send({ page: 'about', reviewBy: '2026-13-01' }).expect(400);
     const submitted = await submit('about', { note: 'New hero title' });
     expect(submitted).toMatchObject({ page: 'about', state: 'in_review', pending: ['Medical', 'Legal'], submittedBy: editor.email, note: 'New hero title' });

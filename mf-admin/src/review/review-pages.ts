@@ -10,8 +10,12 @@ function remoteOf(page: string) {
   return getRemoteList().find((remote) => remote.admin && pageKeyOf(remote) === page);
 }
 
+/** The release every page shares (settings, SEO entries, media details) has no remote of its own. */
+const SITE_LABEL = 'Site settings, SEO and media';
+
 /** "Home Page" for 'home'; a page no remote contributes (any more) keeps its key, capitalised. */
 export function pageLabel(page: string): string {
+  if (page === 'site') return SITE_LABEL;
   return remoteOf(page)?.admin?.label ?? page.charAt(0).toUpperCase() + page.slice(1);
 }
 

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import {
   ADMIN_BUTTONS,
   CURRENCY_OPTIONS,
+  DraftsBar,
+  DraftsProvider,
   EditPermission,
   mirrorToAdminData,
   SectionEditor,
@@ -32,9 +34,25 @@ const SUB_TABS = [
   { id: 'trash', label: 'Trash' },
 ];
 
-/** Settings: the site's general settings, review (issue 22), the media library of every uploaded image, and every page's trash. */
+/** The release of settings, SEO entries and media details: reviewed like a page when review is required. */
+export const SITE_PAGE = 'site';
+
+/**
+ * Settings: the site's general settings, review, the media library of every uploaded image, and every
+ * page's trash. The drafts bar is the site release's (settings, SEO entries, media details): its
+ * drafts are submitted, signed and published there.
+ */
 export function SettingsPanel() {
   const [selected, setSelected] = useState('general');
+  return (
+    <DraftsProvider page={SITE_PAGE}>
+      <DraftsBar />
+      <SettingsTabs selected={selected} onSelect={setSelected} />
+    </DraftsProvider>
+  );
+}
+
+function SettingsTabs({ selected, onSelect: setSelected }: { selected: string; onSelect: (id: string) => void }) {
   return (
     <Tabs label="Settings sections" tabs={SUB_TABS} selected={selected} onSelect={setSelected} className="sub-tabs">
       {selected === 'media' ? (

@@ -8,8 +8,10 @@
  * meaning each (approve or reject, password again); the last approval makes the request "approved",
  * and only then is it published, at once or at a scheduled time. A signature holds a hash of the
  * exact content it approved: a change afterwards invalidates it and the request returns to review.
- * The release `site` (settings, SEO entries, media details) is not gated: it is not promotional text
- * a page shows, and the review settings themselves must stay changeable.
+ * The release `site` (settings, SEO entries, media details: what every page's head, images and
+ * alt texts show) is reviewed like a page: with review required, its changes are drafts until a
+ * request for `site` is signed and published. The review settings are not in it (they must stay
+ * changeable). An unpublish never takes out a section the page always shows.
  */
 import type { Role } from './accounts.js';
 import type { DraftState, FieldDiff } from './drafts.js';
@@ -44,9 +46,11 @@ export const REVIEW_LIMITS = {
 /**
  * in_review: submitted, frozen, waiting for signatures. approved: every meaning signed on the current
  * content; publishable. rejected: a reviewer rejected it (back to draft, with the comment). withdrawn:
- * the Editor took it back. published: its content went public (at once or on schedule).
+ * the Editor took it back. publishing: a publish holds it (one conditional write took it from approved; the
+ * next makes it published); nothing changes its content meanwhile. published: its content went public
+ * (at once or on schedule).
  */
-export type ReviewState = 'in_review' | 'approved' | 'rejected' | 'withdrawn' | 'published';
+export type ReviewState = 'in_review' | 'approved' | 'publishing' | 'rejected' | 'withdrawn' | 'published';
 
 export const OPEN_REVIEW_STATES: readonly ReviewState[] = ['in_review', 'approved'];
 
@@ -184,6 +188,11 @@ export const REVIEW_TEXTS = {
   notOpen: 'This submission is no longer open.',
   rejectionNeedsComment: 'Say why you reject it: a comment is required.',
   signaturesInvalidated: 'The content changed after it was signed: the signatures no longer count and it is back in review.',
+  publishing: 'This submission is being published: its content cannot change until the publish ends.',
+  changedMeanwhile: 'The submission changed while you acted on it: reload it and try again.',
+  sectionNotUnpublished:
+    'A section the page always shows cannot be unpublished while review is required (the page would show text nobody signed): edit it and submit it for review.',
+  unpublishNeedsAdministrator: 'While review is required, only an Administrator schedules an unpublish, with a reason.',
 } as const;
 
 // ---- Scheduled publish and unpublish ----------------------------------------------------------
@@ -214,6 +223,8 @@ export interface ContentSchedule {
   requestId?: string;
   /** unpublish: the documents taken out of the release (none: every document of the page is kept, so one is required). */
   items?: UnpublishableItem[];
+  /** unpublish: why the items go (required while review is required). */
+  reason?: string;
   state: ScheduleState;
   createdBy: string;
   createdAt: string;
@@ -235,6 +246,8 @@ export interface CreateScheduleRequest {
   at: string;
   requestId?: string;
   items?: Array<{ collection: string; id: string }>;
+  /** Why the items go (required for an unpublish while review is required; recorded). */
+  reason?: string;
 }
 
 // ---- Review-by dates (periodic review and expiry) ---------------------------------------------

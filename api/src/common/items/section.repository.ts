@@ -2,7 +2,8 @@ import type { Collection, StoredMeta } from '../../store/store.port.js';
 import { DuplicateIdError } from '../../store/store.errors.js';
 
 /** A section is the single document of its own collection, under this id. */
-const SECTION_ID = 'main';
+/** The id of a page's one-document sections (a hero, a banner): the page always shows them. */
+export const SECTION_ID = 'main';
 
 export type SectionView<T> = T & Partial<Omit<StoredMeta, 'id'>>;
 

@@ -23,7 +23,7 @@ export const reviewRequestsCollection: CollectionDef = {
   schema: recordSchema(
     {
       page: { type: String, required: true },
-      state: { type: String, required: true, enum: ['in_review', 'approved', 'rejected', 'withdrawn', 'published'] },
+      state: { type: String, required: true, enum: ['in_review', 'approved', 'publishing', 'rejected', 'withdrawn', 'published'] },
       round: { type: Number, required: true, min: 1 },
       submittedBy: { type: String, required: true },
       submittedByName: { type: String, required: true },
@@ -36,6 +36,7 @@ export const reviewRequestsCollection: CollectionDef = {
       rejection: { type: Schema.Types.Mixed, default: null },
       publishedAt: { type: String, default: null },
       publishedBy: { type: String, default: null },
+      publishingSince: { type: String, default: null },
       released: { type: Schema.Types.Mixed, default: {} },
     },
     { reservedNames: true },
@@ -64,5 +65,21 @@ export const reviewSignaturesCollection: CollectionDef = {
     contentHash: { type: String, required: true },
     invalidatedAt: { type: String, default: null },
     invalidatedReason: { type: String, default: null },
+  }),
+};
+
+/**
+ * One claim per signer and round, id `<request>.r<round>.u<user id>`: taken before the signature is
+ * stored, so two signatures of one person in one round (one per meaning, sent at once, even to two
+ * API instances) are refused by the store's unique id, not by a check that both pass before either
+ * writes. Bookkeeping only: the signature itself is the audited record.
+ */
+export const reviewSignerClaimsCollection: CollectionDef = {
+  name: 'review_signer_claims',
+  audit: false,
+  schema: recordSchema({
+    requestId: { type: String, required: true },
+    round: { type: Number, required: true, min: 1 },
+    userId: { type: String, required: true },
   }),
 };

@@ -18,6 +18,7 @@ export class CreateScheduleDto implements CreateScheduleRequest {
   @Text({ max: 40 }) @Matches(DATE_TIME, { message: 'at must be an ISO 8601 date-time with a zone, e.g. 2030-01-31T09:00:00Z' }) at!: string;
   @Text({ optional: true, max: 64 }) @Matches(ID_PATTERN, { message: 'requestId is malformed' }) requestId?: string;
   @Nested(() => DocRefDto, { optional: true, each: true, max: 200 }) items?: DocRefDto[];
+  @Text({ optional: true, max: 500 }) reason?: string;
 }
 
 /** GET /api/schedules?page=&state= */

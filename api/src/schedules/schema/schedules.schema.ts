@@ -14,6 +14,7 @@ export const schedulesCollection: CollectionDef = {
     at: { type: String, required: true },
     requestId: { type: String },
     items: { type: [sub({ collection: { type: String, required: true }, id: { type: String, required: true }, label: { type: String } })], default: undefined },
+    reason: { type: String },
     state: { type: String, required: true, enum: ['pending', 'done', 'failed', 'cancelled'] },
     createdBy: { type: String, required: true },
     ranAt: { type: String },

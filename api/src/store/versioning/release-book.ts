@@ -61,6 +61,9 @@ export interface Approval {
 /** Refuses (throws) a publish of a page that is not an approved review's; registered by the review workflow. */
 export type PublishGate = (page: string, kind: SnapshotKind) => Promise<void>;
 
+/** Refuses (throws) taking these documents out of a page's release; registered by the review workflow. */
+export type UnpublishGate = (page: string, refs: DocRef[]) => Promise<void>;
+
 /** A working document that differs from the page's release. */
 export interface Draft extends DocRef {
   state: DraftState;
@@ -95,6 +98,7 @@ export class ReleaseBook {
   private readonly publishing = new KeyedMutex();
   private readonly snapshots = new Map<string, Snapshot>();
   private gate: PublishGate = async () => {};
+  private unpublishGate: UnpublishGate = async () => {};
 
   constructor(
     private readonly versions: Collection<Snapshot>,
@@ -173,6 +177,11 @@ export class ReleaseBook {
   /** The review workflow registers its gate here: from then on a publish without an approval asks it first. */
   gatePublishesWith(gate: PublishGate): void {
     this.gate = gate;
+  }
+
+  /** The review workflow registers here: from then on every unpublish asks it first. */
+  gateUnpublishesWith(gate: UnpublishGate): void {
+    this.unpublishGate = gate;
   }
 
   /** Throws when the publish gate refuses a direct publish of this page (ask before writing what would be published). */
@@ -294,7 +303,13 @@ export class ReleaseBook {
    * write conditional on its version (like a publish), which the trail names 'unpublish'. Returns the
    * refs that were released and are now out (none: nothing was written).
    */
-  unpublish(page: string, refs: DocRef[]): Promise<DocRef[]> {
+  /** Throws when the unpublish gate refuses taking these documents out (ask before scheduling it). */
+  assertUnpublishable(page: string, refs: DocRef[]): Promise<void> {
+    return this.unpublishGate(page, refs);
+  }
+
+  async unpublish(page: string, refs: DocRef[]): Promise<DocRef[]> {
+    await this.unpublishGate(page, refs);
     return this.publishing.run(page, () => afterOtherInstances(() => this.unpublishNow(page, refs)));
   }
 

@@ -29,6 +29,7 @@ export const REVIEW_PATH = '/api/review';
 export const REVIEW_STATE_LABELS: Record<ReviewState, string> = {
   in_review: 'In review',
   approved: 'Approved',
+  publishing: 'Publishing',
   rejected: 'Rejected',
   withdrawn: 'Withdrawn',
   published: 'Published',
