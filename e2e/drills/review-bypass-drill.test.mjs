@@ -1,0 +1,270 @@
+// Drill: with review required, nothing an Editor does reaches a visitor unsigned. A fresh composition
+// (embedded store) with review on and two meanings; an Editor calls EVERY write route of the API's
+// OpenAPI document (read from it, so a route added later is covered too) with a plausible body, alone
+// and then in concurrent pairs. After each call the public surface (every public route's server HTML,
+// every anonymous API read, the sitemap and robots) is compared byte for byte with the last signed
+// release. Then the known attacks are tried one by one: SEO text and an image's alt text changed
+// without review, an unpublish of a section, one reviewer signing both meanings at once, and a
+// publish racing a reviewer's reads.
+//
+//   node --test drills/review-bypass-drill.test.mjs     (SKIP_BUILD=1 to serve the existing dist folders)
+import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
+import { after, before, describe, test } from 'node:test';
+import { startComposition } from '../bench/lib/site-servers.mjs';
+import { DEV_ADMIN } from './lib/api-process.mjs';
+import { TINY_PNG } from './lib/multipart-cases.mjs';
+import { loadWriteOperations, sample } from './lib/openapi-cases.mjs';
+import { started } from './lib/started.mjs';
+import { PUBLIC_ROUTES } from '../support/public-routes.mjs';
+/** @import { WriteOperation } from './lib/openapi-cases.mjs' */
+
+/** The 17000 range: gateway 25080, API 20000, remotes 21101–21107. */
+const OFFSET = 17000;
+const MEANINGS = ['Medical review', 'Legal review'];
+/** Routes whose call ends the drill's own session or only answers about the caller. */
+const SKIPPED = new Set(['POST /api/auth/logout', 'POST /api/auth/login']);
+/** Anonymous reads that are not content: health, the revision, proof-of-work challenges, the CSRF token. */
+const NOT_CONTENT = /health|revision|altcha|csrf|docs/;
+
+/** @type {{ site: Awaited<ReturnType<typeof startComposition>> | null }} */
+const state = { site: null };
+const site = () => started(state.site, 'the composition');
+const api = () => `${site().ports.apiURL}/api`;
+const gateway = () => site().ports.baseURL;
+
+/**
+ * @param {string} method
+ * @param {string} path  below /api
+ * @param {string | null} token
+ * @param {unknown} [body]
+ */
+async function call(method, path, token, body) {
+  const res = await fetch(`${api()}${path}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  return { status: res.status, json: parseJson(text), text };
+}
+
+/** @returns {any} the JSON value, or null for a body that is not JSON */
+function parseJson(/** @type {string} */ text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** @param {string} username @param {string} password */
+async function signIn(username, password) {
+  const res = await call('POST', '/auth/login', null, { username, password });
+  assert.equal(res.status, 200, `sign-in of ${username}: ${res.text}`);
+  return /** @type {string} */ (res.json.token);
+}
+
+/** An account of `role`, made as an Administrator makes one: added, its link used, signed in. */
+async function account(/** @type {string} */ admin, /** @type {string} */ role) {
+  const email = `${role.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const added = await call('POST', '/users', admin, { name: `Drill ${role}`, email, role, status: 'active' });
+  assert.equal(added.status, 201, added.text);
+  const token = new URLSearchParams(added.json.setPassword.path.split('#')[1]).get('token');
+  const password = `Drill ${role} password ${Math.random()}`;
+  assert.equal((await call('POST', '/auth/set-password', null, { token, password })).status, 204);
+  return { email, password, token: await signIn(email, password) };
+}
+
+/**
+ * What a visitor (or a crawler) can read: each public route's server HTML, every anonymous API read the
+ * document lists, the sitemap and robots. Per-response values (CSP nonces) are blanked.
+ * @param {string[]} reads  anonymous GET paths below /api
+ */
+async function publicSurface(reads) {
+  /** @type {Map<string, string>} */
+  const surface = new Map();
+  const pages = [...PUBLIC_ROUTES.filter((route) => !/[:*]/.test(route)), '/sitemap.xml', '/robots.txt'];
+  for (const route of pages) {
+    const res = await fetch(`${gateway()}${route}`);
+    surface.set(`GET ${route}`, `${res.status} ${(await res.text()).replace(/nonce="[^"]*"/g, 'nonce=""')}`);
+  }
+  for (const path of reads) {
+    const res = await fetch(`${api()}${path}`);
+    surface.set(`GET /api${path}`, `${res.status} ${await res.text()}`);
+  }
+  return surface;
+}
+
+/** The keys whose values differ between two surfaces. */
+function differences(/** @type {Map<string, string>} */ a, /** @type {Map<string, string>} */ b) {
+  return [...new Set([...a.keys(), ...b.keys()])].filter((key) => a.get(key) !== b.get(key));
+}
+
+/**
+ * One plausible request of an operation as the Editor: ids are real ones (a published item of the
+ * collection, the first media item, an open review request), bodies are sampled from the schema.
+ * @param {WriteOperation} op
+ * @param {Map<string, string>} ids
+ * @param {string} token
+ */
+async function send(op, ids, token) {
+  const id = ids.get(op.path.replace(/\/\{id\}.*$/, '')) ?? ids.get('*') ?? '000000000000000000000000';
+  const path = op.path.replace(/^\/api/, '').replace(/\{[^}]+\}/g, id);
+  if (op.contentType === 'multipart/form-data') {
+    const form = new FormData();
+    form.append('image', new Blob([TINY_PNG], { type: 'image/png' }), 'drill.png');
+    form.append('file', new Blob([TINY_PNG], { type: 'image/png' }), 'drill.png');
+    const res = await fetch(`${api()}${path}`, { method: op.method, headers: { authorization: `Bearer ${token}` }, body: form });
+    return res.status;
+  }
+  const body = op.schema ? sample(op.schema, op.doc) : undefined;
+  return (await call(op.method, path, token, body)).status;
+}
+
+describe('review-bypass drill: with review required, the public surface is the last signed release', { timeout: 900_000 }, () => {
+  /** @type {Awaited<ReturnType<typeof account>>} */
+  let editor;
+  /** @type {Awaited<ReturnType<typeof account>>[]} */
+  let reviewers = [];
+  let admin = '';
+  /** @type {string[]} */
+  let reads = [];
+  /** @type {WriteOperation[]} */
+  let operations = [];
+  /** @type {Map<string, string>} */
+  let signed = new Map();
+  /** @type {Map<string, string>} */
+  const ids = new Map();
+
+  /** Withdraws whatever the Editor submitted, so the next route meets editable drafts again. */
+  const withdrawOpen = async () => {
+    const open = (await call('GET', '/review', admin)).json.data.filter((/** @type {any} */ r) => r.state === 'in_review' || r.state === 'approved');
+    for (const request of open) await call('POST', `/review/${request.id}/withdraw`, editor.token, {});
+  };
+
+  before(async () => {
+    const dir = `/tmp/review-bypass-drill-${process.pid}`;
+    rmSync(dir, { recursive: true, force: true });
+    state.site = await startComposition({
+      offset: OFFSET,
+      dataDir: `${dir}/data`,
+      runDir: `${dir}/run`,
+      logFile: `${dir}/compose.log`,
+      env: { LOGIN_RATE_LIMIT: '1000', REVIEW_REQUIRED: 'true' },
+    });
+    admin = await signIn(DEV_ADMIN.username, DEV_ADMIN.password);
+    const settings = (await call('GET', '/review/settings', admin)).json.data;
+    assert.equal((await call('PUT', '/review/settings', admin, { ...settings, required: true, meanings: MEANINGS })).status, 200);
+    editor = await account(admin, 'Editor');
+    reviewers = [await account(admin, 'Reviewer'), await account(admin, 'Reviewer')];
+    operations = (await loadWriteOperations(site().ports.apiURL)).filter((op) => !SKIPPED.has(`${op.method} ${op.path}`));
+    /** @type {{ paths: Record<string, Record<string, unknown>> }} */
+    const doc = await fetch(`${api()}/docs-json`).then((res) => res.json());
+    const getPaths = Object.keys(doc.paths).filter((path) => doc.paths[path].get && !path.includes('{'));
+    // Real ids: a published item of each collection route, and the first image of the media library.
+    for (const path of getPaths) {
+      const answer = await call('GET', path.replace(/^\/api/, ''), null);
+      if (answer.status === 200 && !NOT_CONTENT.test(path)) reads.push(path.replace(/^\/api/, ''));
+      const first = Array.isArray(answer.json?.data) ? answer.json.data.find((/** @type {any} */ item) => typeof item?.id === 'string') : null;
+      if (first) ids.set(path, first.id);
+    }
+    const media = (await call('GET', '/media', admin)).json.data;
+    if (media?.[0]?.id) ids.set('/api/media', media[0].id);
+    // Volatile reads (a revision, a challenge) are not content: two reads in a row tell them apart.
+    const [one, two] = [await publicSurface(reads), await publicSurface(reads)];
+    const volatile = new Set(differences(one, two));
+    reads = reads.filter((path) => !volatile.has(`GET /api${path}`));
+    signed = await publicSurface(reads);
+  });
+
+  after(async () => {
+    await state.site?.stop();
+  });
+
+  test('every write route, alone and in concurrent pairs: 0 differences from the signed release', async () => {
+    /** @type {Array<{ route: string, statuses: string, differences: number }>} */
+    const table = [];
+    const check = async (/** @type {string} */ route, /** @type {number[]} */ statuses) => {
+      const found = differences(signed, await publicSurface(reads));
+      table.push({ route, statuses: statuses.join(' '), differences: found.length });
+      assert.deepEqual(found, [], `${route} changed the public surface: ${found.join(', ')}`);
+      await withdrawOpen();
+    };
+    for (const op of operations) await check(`${op.method} ${op.path}`, [await send(op, ids, editor.token)]);
+    for (let i = 0; i + 1 < operations.length; i += 2) {
+      const pair = [operations[i], operations[i + 1]];
+      const statuses = await Promise.all(pair.map((op) => send(op, ids, editor.token)));
+      await check(pair.map((op) => `${op.method} ${op.path}`).join(' ‖ '), statuses);
+    }
+    const counts = table.reduce((acc, row) => acc.set(row.statuses, (acc.get(row.statuses) ?? 0) + 1), new Map());
+    console.log(`${operations.length} write routes, ${table.length} checks; answers seen: ${[...counts].map(([k, v]) => `${k}×${v}`).join(', ')}`);
+    console.table(table);
+    assert.ok(operations.length >= 40, `only ${operations.length} write routes were read from the document`);
+  });
+
+  test('the known attacks change nothing a visitor reads', async () => {
+    const seo = await call('PUT', '/cms/seo', editor.token, { route: '/about', title: 'Cures anxiety in 3 days - guaranteed', description: 'Guaranteed.' });
+    const mediaId = ids.get('/api/media');
+    const alt = mediaId ? await call('PATCH', `/media/${mediaId}`, editor.token, { alt: 'FDA-approved cure for depression, zero side effects' }) : null;
+    const at = new Date(Date.now() + 3_600_000).toISOString();
+    const byEditor = await call('POST', '/schedules', editor.token, {
+      page: 'about',
+      action: 'unpublish',
+      at,
+      items: [{ collection: 'about_hero', id: 'main' }],
+    });
+    const section = await call('POST', '/schedules', admin, {
+      page: 'about',
+      action: 'unpublish',
+      at,
+      items: [{ collection: 'about_hero', id: 'main' }],
+      reason: 'drill',
+    });
+    console.log(
+      `SEO title: ${seo.status}; alt text: ${alt?.status}; unpublish by an Editor: ${byEditor.status} ${byEditor.json?.message}; ` +
+        `unpublish of a section by an Administrator: ${section.status} ${section.json?.message}`,
+    );
+    assert.equal(byEditor.status, 403);
+    assert.equal(section.status, 409);
+    assert.deepEqual(differences(signed, await publicSurface(reads)), []);
+
+    // One reviewer, both meanings at once: at most one counts, and the request is not approved.
+    await call('PUT', '/cms/about/hero', editor.token, { title: 'Signed by two people' });
+    const submitted = await call('POST', '/review/submit', editor.token, { page: 'about' });
+    assert.equal(submitted.status, 201, submitted.text);
+    const id = submitted.json.data.id;
+    const hash = (await call('GET', `/review/${id}`, reviewers[0].token)).json.data.contentHash;
+    const sign = (/** @type {typeof editor} */ who, /** @type {string} */ meaning) =>
+      call('POST', `/review/${id}/sign`, who.token, { meaning, verdict: 'approved', password: who.password, username: who.email, contentHash: hash });
+    const doubled = await Promise.all(MEANINGS.map((meaning) => sign(reviewers[0], meaning)));
+    console.log(`one reviewer, both meanings at once: ${doubled.map((r) => r.status).join(' ')}`);
+    assert.deepEqual(doubled.map((r) => r.status).sort(), [200, 403]);
+    assert.equal((await call('POST', `/review/${id}/publish`, editor.token, {})).status, 409);
+    const missing = MEANINGS.find((meaning) =>
+      doubled.every((r) => r.status !== 200 || !r.json.data.signatures.some((/** @type {any} */ s) => s.meaning === meaning)),
+    );
+    assert.equal((await sign(reviewers[1], /** @type {string} */ (missing))).status, 200);
+
+    // A publish racing a reviewer's reads: published, with both signatures valid.
+    const readsDuring = Array.from({ length: 15 }, (_, i) =>
+      new Promise((resolve) => setTimeout(resolve, i * 10)).then(() => call('GET', `/review/${id}`, reviewers[1].token)),
+    );
+    const [published] = await Promise.all([call('POST', `/review/${id}/publish`, editor.token, {}), ...readsDuring]);
+    assert.equal(published.status, 200, published.text);
+    const record = (await call('GET', `/review/${id}`, reviewers[1].token)).json.data;
+    console.log(`publish under 15 reads: ${record.state}, valid signatures ${record.signatures.filter((/** @type {any} */ s) => s.valid).length}`);
+    assert.equal(record.state, 'published');
+    assert.deepEqual(
+      record.signatures.map((/** @type {any} */ s) => s.valid),
+      [true, true],
+    );
+    // The signed release is now the new one: the About page shows the signed title, nothing else changed.
+    const now = await publicSurface(reads);
+    const changed = differences(signed, now);
+    assert.ok(changed.includes('GET /about'), 'the signed title is live');
+    assert.ok((now.get('GET /about') ?? '').includes('Signed by two people'));
+    assert.ok(!(now.get('GET /about') ?? '').includes('Cures anxiety'));
+    signed = now;
+  });
+});
