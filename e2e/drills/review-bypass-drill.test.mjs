@@ -9,11 +9,12 @@
 //
 //   node --test drills/review-bypass-drill.test.mjs     (SKIP_BUILD=1 to serve the existing dist folders)
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { startComposition } from '../bench/lib/site-servers.mjs';
 import { DEV_ADMIN } from './lib/api-process.mjs';
-import { TINY_PNG } from './lib/multipart-cases.mjs';
+import sharp from 'sharp';
 import { loadWriteOperations, sample } from './lib/openapi-cases.mjs';
 import { started } from './lib/started.mjs';
 import { PUBLIC_ROUTES } from '../support/public-routes.mjs';
@@ -93,12 +94,34 @@ async function publicSurface(reads) {
     const res = await fetch(`${api()}${path}`);
     surface.set(`GET /api${path}`, `${res.status} ${await res.text()}`);
   }
+  // The images the pages show, byte for byte (their alt texts are in the HTML above).
+  const images = new Set([...surface.values()].flatMap((text) => text.match(/\/uploads\/[\w./-]+/g) ?? []));
+  for (const image of images) {
+    const res = await fetch(`${gateway()}${image}`);
+    surface.set(
+      `GET ${image}`,
+      `${res.status} ${createHash('sha256')
+        .update(new Uint8Array(await res.arrayBuffer()))
+        .digest('hex')}`,
+    );
+  }
   return surface;
 }
 
 /** The keys whose values differ between two surfaces. */
 function differences(/** @type {Map<string, string>} */ a, /** @type {Map<string, string>} */ b) {
   return [...new Set([...a.keys(), ...b.keys()])].filter((key) => a.get(key) !== b.get(key));
+}
+
+/** A real photo-sized PNG in the `image` field (the upload routes' field). */
+async function upload(/** @type {string} */ path, /** @type {string} */ token, method = 'POST') {
+  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3366aa' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'drill.png');
+  const res = await fetch(`${api()}${path}`, { method, headers: { authorization: `Bearer ${token}` }, body: form });
+  return { status: res.status, json: parseJson(await res.text()) };
 }
 
 /**
@@ -111,13 +134,7 @@ function differences(/** @type {Map<string, string>} */ a, /** @type {Map<string
 async function send(op, ids, token) {
   const id = ids.get(op.path.replace(/\/\{id\}.*$/, '')) ?? ids.get('*') ?? '000000000000000000000000';
   const path = op.path.replace(/^\/api/, '').replace(/\{[^}]+\}/g, id);
-  if (op.contentType === 'multipart/form-data') {
-    const form = new FormData();
-    form.append('image', new Blob([TINY_PNG], { type: 'image/png' }), 'drill.png');
-    form.append('file', new Blob([TINY_PNG], { type: 'image/png' }), 'drill.png');
-    const res = await fetch(`${api()}${path}`, { method: op.method, headers: { authorization: `Bearer ${token}` }, body: form });
-    return res.status;
-  }
+  if (op.contentType === 'multipart/form-data') return (await upload(path, token, op.method)).status;
   const body = op.schema ? sample(op.schema, op.doc) : undefined;
   return (await call(op.method, path, token, body)).status;
 }
@@ -151,9 +168,14 @@ describe('review-bypass drill: with review required, the public surface is the l
       dataDir: `${dir}/data`,
       runDir: `${dir}/run`,
       logFile: `${dir}/compose.log`,
-      env: { LOGIN_RATE_LIMIT: '1000', REVIEW_REQUIRED: 'true' },
+      env: { LOGIN_RATE_LIMIT: '1000' },
     });
     admin = await signIn(DEV_ADMIN.username, DEV_ADMIN.password);
+    // Published before review is turned on: an image the About hero shows, and /about's SEO entry.
+    const uploaded = await upload('/upload/image', admin);
+    assert.equal(uploaded.status, 201, JSON.stringify(uploaded.json));
+    assert.equal((await call('PUT', '/cms/about/hero', admin, { image: uploaded.json.imageUrl })).status, 200);
+    assert.equal((await call('PUT', '/cms/seo', admin, { route: '/about', title: 'About the group', description: 'Who we are.', noindex: false })).status, 200);
     const settings = (await call('GET', '/review/settings', admin)).json.data;
     assert.equal((await call('PUT', '/review/settings', admin, { ...settings, required: true, meanings: MEANINGS })).status, 200);
     editor = await account(admin, 'Editor');
@@ -169,8 +191,7 @@ describe('review-bypass drill: with review required, the public surface is the l
       const first = Array.isArray(answer.json?.data) ? answer.json.data.find((/** @type {any} */ item) => typeof item?.id === 'string') : null;
       if (first) ids.set(path, first.id);
     }
-    const media = (await call('GET', '/media', admin)).json.data;
-    if (media?.[0]?.id) ids.set('/api/media', media[0].id);
+    ids.set('/api/media', uploaded.json.media.id);
     // Volatile reads (a revision, a challenge) are not content: two reads in a row tell them apart.
     const [one, two] = [await publicSurface(reads), await publicSurface(reads)];
     const volatile = new Set(differences(one, two));
@@ -204,7 +225,12 @@ describe('review-bypass drill: with review required, the public surface is the l
   });
 
   test('the known attacks change nothing a visitor reads', async () => {
-    const seo = await call('PUT', '/cms/seo', editor.token, { route: '/about', title: 'Cures anxiety in 3 days - guaranteed', description: 'Guaranteed.' });
+    const seo = await call('PUT', '/cms/seo', editor.token, {
+      route: '/about',
+      title: 'Cures anxiety in 3 days - guaranteed',
+      description: 'Guaranteed.',
+      noindex: false,
+    });
     const mediaId = ids.get('/api/media');
     const alt = mediaId ? await call('PATCH', `/media/${mediaId}`, editor.token, { alt: 'FDA-approved cure for depression, zero side effects' }) : null;
     const at = new Date(Date.now() + 3_600_000).toISOString();
@@ -225,6 +251,8 @@ describe('review-bypass drill: with review required, the public surface is the l
       `SEO title: ${seo.status}; alt text: ${alt?.status}; unpublish by an Editor: ${byEditor.status} ${byEditor.json?.message}; ` +
         `unpublish of a section by an Administrator: ${section.status} ${section.json?.message}`,
     );
+    assert.equal(seo.status, 200, seo.text);
+    assert.equal(alt?.status, 200, alt?.text);
     assert.equal(byEditor.status, 403);
     assert.equal(section.status, 409);
     assert.deepEqual(differences(signed, await publicSurface(reads)), []);

@@ -25,9 +25,12 @@ export async function fetchUnpublishable(page: string): Promise<UnpublishableIte
   return Array.isArray(answer) ? answer : [];
 }
 
-/** `POST /api/schedules` action `unpublish` (content.edit): the item leaves the page's release at `at` (UTC ISO). */
-export function scheduleUnpublish(page: string, item: Pick<UnpublishableItem, 'collection' | 'id'>, at: string): Promise<ContentSchedule> {
-  const body: CreateScheduleRequest = { page, action: 'unpublish', at, items: [{ collection: item.collection, id: item.id }] };
+/**
+ * `POST /api/schedules` action `unpublish` (content.edit; with review required, Administrators with a
+ * reason): the item leaves the page's release at `at` (UTC ISO).
+ */
+export function scheduleUnpublish(page: string, item: Pick<UnpublishableItem, 'collection' | 'id'>, at: string, reason = ''): Promise<ContentSchedule> {
+  const body: CreateScheduleRequest = { page, action: 'unpublish', at, items: [{ collection: item.collection, id: item.id }], ...(reason ? { reason } : {}) };
   return apiSend<ContentSchedule>('POST', '/api/schedules', body);
 }
 
@@ -68,6 +71,7 @@ export const SCHEDULE_TEXTS = {
   noSchedules: 'No scheduled changes.',
   noReviewDates: 'No published content is due for review in the next 30 days.',
   unpublishScheduled: 'Unpublish scheduled.',
+  reasonHint: 'Why the item leaves the site. Required while review is required (then only an Administrator schedules an unpublish); it is recorded.',
   unpublishFailed: 'Failed to schedule the unpublish',
   chooseFuture: 'Choose a date and time in the future.',
   chooseItem: 'Choose a page and the item to unpublish.',

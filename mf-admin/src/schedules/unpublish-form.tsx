@@ -38,6 +38,7 @@ export function UnpublishForm({ pages, onScheduled }: { pages: PageOption[]; onS
   const [itemsError, setItemsError] = useState('');
   const [item, setItem] = useState('');
   const [at, setAt] = useState('');
+  const [reason, setReason] = useState('');
   const [problems, setProblems] = useState<Problems>({});
   const [busy, setBusy] = useState(false);
   const [notice, showNotice] = useNotice();
@@ -72,10 +73,11 @@ export function UnpublishForm({ pages, onScheduled }: { pages: PageOption[]; onS
     if (!chosen || !iso || found.at) return;
     setBusy(true);
     try {
-      await scheduleUnpublish(page, chosen, iso);
+      await scheduleUnpublish(page, chosen, iso, reason.trim());
       showNotice({ kind: 'success', message: SCHEDULE_TEXTS.unpublishScheduled });
       setItem('');
       setAt('');
+      setReason('');
       await onScheduled();
     } catch (error) {
       showNotice(reviewFailure(error, SCHEDULE_TEXTS.unpublishFailed));
@@ -133,6 +135,20 @@ export function UnpublishForm({ pages, onScheduled }: { pages: PageOption[]; onS
           <label htmlFor={`${id}-at`}>Unpublish at</label>
           <input id={`${id}-at`} type="datetime-local" value={at} required onChange={(event) => setAt(event.target.value)} {...invalid('at')} />
           {problem('at')}
+        </div>
+        <div className="form-field">
+          <label htmlFor={`${id}-reason`}>Reason</label>
+          <input
+            id={`${id}-reason`}
+            type="text"
+            maxLength={500}
+            value={reason}
+            aria-describedby={`${id}-reason-hint`}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <p id={`${id}-reason-hint`} className="field-help">
+            {SCHEDULE_TEXTS.reasonHint}
+          </p>
         </div>
         <button type="submit" className="btn btn-primary" disabled={busy}>
           Schedule unpublish
