@@ -98,9 +98,16 @@ export class ReviewService implements OnModuleInit {
    * of a page whose publish is under way. Who may unpublish is the schedule's rule (an Administrator,
    * with a recorded reason).
    */
-  private async gateUnpublish(page: string, refs: Array<{ id: string }>): Promise<void> {
+  private async gateUnpublish(page: string, refs: DocRef[]): Promise<void> {
     if (!(await this.repository.settings()).required) return;
     if (refs.some((ref) => ref.id === SECTION_ID)) throw new ConflictException(REVIEW_TEXTS.sectionNotUnpublished);
+    // A list left empty is a section gone too: several pages then show their built-in items.
+    for (const collection of new Set(refs.map((ref) => ref.collection))) {
+      const def = this.store.versionedCollection(collection)?.def;
+      const released = def ? await this.store.releases.releasedDocs(def) : [];
+      const leaving = new Set(refs.filter((ref) => ref.collection === collection).map((ref) => ref.id));
+      if (released.length && released.every((doc) => leaving.has(doc._id))) throw new ConflictException(REVIEW_TEXTS.listNotEmptied);
+    }
     if ((await this.openRequest(page))?.state === 'publishing') throw new ConflictException(REVIEW_TEXTS.publishing);
   }
 

@@ -192,6 +192,8 @@ export const REVIEW_TEXTS = {
   changedMeanwhile: 'The submission changed while you acted on it: reload it and try again.',
   sectionNotUnpublished:
     'A section the page always shows cannot be unpublished while review is required (the page would show text nobody signed): edit it and submit it for review.',
+  listNotEmptied:
+    'This would take every published item of the list off the site while review is required (the page would show built-in items nobody signed): keep at least one.',
   unpublishNeedsAdministrator: 'While review is required, only an Administrator schedules an unpublish, with a reason.',
 } as const;
 
