@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { REVIEW_TEXTS, type ReviewRequest } from '@pharma/shared/content';
 import request from 'supertest';
+import { approve, requireReview } from '../helpers/review.js';
 import { storeNames } from '../helpers/store-targets.js';
 import { createTestApp, signInAs, type SignedInAccount, type TestApp } from '../helpers/test-app.js';
 
@@ -31,12 +32,7 @@ describe.each(storeNames())('review gate of the site release and of unpublishing
       .set('Authorization', t.auth)
       .send({ route: '/about', title: 'About the group', description: '', noindex: false })
       .expect(200);
-    const { version } = (await request(t.http).get('/api/review/settings').set('Authorization', t.auth).expect(200)).body.data as { version: number };
-    await request(t.http)
-      .put('/api/review/settings')
-      .set('Authorization', t.auth)
-      .send({ required: true, meanings: ['Approved for publication'], unpublishOnExpiry: false, version })
-      .expect(200);
+    await requireReview(t);
   });
 
   afterAll(async () => {
@@ -56,17 +52,7 @@ describe.each(storeNames())('review gate of the site release and of unpublishing
     const submitted = (await request(t.http).post('/api/review/submit').set('Authorization', editor.auth).send({ page: 'site' }).expect(201)).body
       .data as ReviewRequest;
     expect(submitted.items.map((item) => `${item.collection}/${item.id}`)).toEqual(['seo_entries//about']);
-    await request(t.http)
-      .post(`/api/review/${submitted.id}/sign`)
-      .set('Authorization', reviewer.auth)
-      .send({
-        meaning: 'Approved for publication',
-        verdict: 'approved',
-        password: reviewer.password,
-        username: reviewer.email,
-        contentHash: submitted.contentHash,
-      })
-      .expect(200);
+    await approve(t, submitted.id, reviewer, 'Approved for publication', submitted.contentHash).expect(200);
     await request(t.http).post(`/api/review/${submitted.id}/publish`).set('Authorization', editor.auth).send({}).expect(200);
     expect((await publicSeo()).find((entry) => entry.route === '/about')?.title).toBe('Cures anxiety');
   });

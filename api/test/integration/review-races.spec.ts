@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { REVIEW_TEXTS, type ReviewDetail, type ReviewRequest } from '@pharma/shared/content';
 import request from 'supertest';
+import { approve, requireReview } from '../helpers/review.js';
 import { storeNames } from '../helpers/store-targets.js';
 import { createTestApp, signInAs, type SignedInAccount, type TestApp } from '../helpers/test-app.js';
 
@@ -23,11 +24,7 @@ describe.each(storeNames())('review record under races (%s store)', (storeName) 
 
   const detail = async (id: string, who: SignedInAccount) =>
     (await request(t.http).get(`/api/review/${id}`).set('Authorization', who.auth).expect(200)).body.data as ReviewDetail;
-  const sign = (id: string, who: SignedInAccount, meaning: string, contentHash: string, extra: object = {}) =>
-    request(t.http)
-      .post(`/api/review/${id}/sign`)
-      .set('Authorization', who.auth)
-      .send({ meaning, verdict: 'approved', password: who.password, username: who.email, contentHash, ...extra });
+  const sign = (id: string, who: SignedInAccount, meaning: string, contentHash: string, extra: object = {}) => approve(t, id, who, meaning, contentHash, extra);
   /** A fresh draft of the About hero, submitted: returns the open request. */
   const submitted = async (title: string) => {
     await request(t.http).put(HERO).set('Authorization', editor.auth).send({ title }).expect(200);
@@ -45,12 +42,7 @@ describe.each(storeNames())('review record under races (%s store)', (storeName) 
   beforeAll(async () => {
     t = await createTestApp(storeName, { env: { LOGIN_LOCKOUT_THRESHOLD: '5', LOGIN_LOCKOUT_SECONDS: '600' } });
     [editor, medical, legal] = [await signInAs(t, 'Editor'), await signInAs(t, 'Reviewer'), await signInAs(t, 'Reviewer')];
-    const { version } = (await request(t.http).get('/api/review/settings').set('Authorization', t.auth).expect(200)).body.data as { version: number };
-    await request(t.http)
-      .put('/api/review/settings')
-      .set('Authorization', t.auth)
-      .send({ required: true, meanings: ['Medical', 'Legal'], unpublishOnExpiry: false, version })
-      .expect(200);
+    await requireReview(t, ['Medical', 'Legal']);
   });
 
   afterAll(async () => {
