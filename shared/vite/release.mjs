@@ -40,16 +40,20 @@ async function filesUnder(dir) {
     .sort();
 }
 
+/** A file in a dot-folder (Vite's `.vite/manifest.json`): build metadata the remote's server never sends. */
+const HIDDEN = /(^|\/)\./;
+
 /**
- * The `sha384` of every file of the build, sorted by path (release.json and precompressed copies aside:
- * a server sends a `.br` in place of its file, and what it decodes to is what the hash checks).
+ * The `sha384` of every file of the build that its server sends, sorted by path (release.json and
+ * precompressed copies aside: a server sends a `.br` in place of its file, and what it decodes to is
+ * what the hash checks).
  * @param {string} dist
  * @returns {Promise<Array<{ path: string, integrity: string }>>}
  */
 export async function fileIntegrity(dist) {
   const files = [];
   for (const file of await filesUnder(dist)) {
-    if (file === RELEASE_FILE || DERIVED.test(file)) continue;
+    if (file === RELEASE_FILE || DERIVED.test(file) || HIDDEN.test(file)) continue;
     files.push({ path: file, integrity: integrityOf(await readFile(path.join(dist, file))) });
   }
   return files;
