@@ -43,6 +43,9 @@ export default defineConfig({
       RUN_DIR: COMPOSITION.runDir,
       // The API's development mode, on purpose: the suite signs in with the built-in dev credentials.
       NODE_ENV: 'development',
+      // Every browser of the suite reports from 127.0.0.1: one client address. The API's default needs
+      // reports from two addresses before a canary's verdict (the API's tests prove that rule).
+      REMOTE_REPORT_MIN_CLIENTS: '1',
       // The gateway appends every CSP report here; the shared fixture fails a test that caused one.
       CSP_REPORT_LOG: path.join(COMPOSITION.runDir, 'csp-reports.jsonl'),
     },

@@ -6,6 +6,9 @@
 // - Deploy: release 2 is published and promoted; the next page has its server HTML and pins its entry.
 // - Rollback: one call; timed from the call's answer to the first page serving release 1 again, in
 //   the server HTML and in the list the browser gets; then a browser loads release 1's entry.
+// - A changed chunk: text edited inside a client chunk of release 2: promote refuses it (422, naming the
+//   file); changed while live, the browser refuses the chunk (the import map pins every chunk), and its
+//   code and text never reach the page.
 // - Tampering: release 2's files changed on its server after it went live: the gateway refuses its
 //   renderer, the browser refuses its entry (the import map's hash), the page falls back; the API
 //   refuses to make it live again.
@@ -256,6 +259,62 @@ describe('a remote release: deployed, rolled back in one call, tampered with; th
     assert.equal(await browser.locator(MARKER_SELECTOR).count(), 0);
     assert.deepEqual(errors, []);
     await browser.close();
+  });
+
+  test('a chunk of release 2 changed after its build: promote refuses it (422, naming the file); served anyway, the browser refuses the chunk', async () => {
+    const dir = path.join(REMOTE_DIR, 'releases', started().second.release.version);
+    // The page's text, edited inside the client chunks that carry it (what the issue's reproduction did to routes-*.js).
+    const chunks = readdirSync(path.join(dir, 'assets')).filter(
+      (name) => /\.js$/.test(name) && readFileSync(path.join(dir, 'assets', name), 'utf8').includes('release-drill'),
+    );
+    assert.ok(chunks.length > 0, "release 2's client chunks carry the team's change");
+    const originals = new Map(chunks.map((name) => [name, readFileSync(path.join(dir, 'assets', name))]));
+    const tamper = () => {
+      for (const name of chunks) {
+        const file = path.join(dir, 'assets', name);
+        writeFileSync(file, `${originals.get(name)?.toString('utf8').replaceAll('release-drill', 'TAMPERED-CHUNK')}\n;globalThis.__tamperedChunkRan = true;\n`);
+        for (const suffix of ['.br', '.gz']) rmSync(file + suffix, { force: true });
+      }
+    };
+    const restore = () => {
+      for (const [name, bytes] of originals) writeFileSync(path.join(dir, 'assets', name), bytes);
+    };
+    tamper();
+    const refused = await api('/api/remotes/mf_about/promote', { version: started().second.release.version });
+    const message = (await refused.json()).message;
+    assert.equal(refused.status, 422, message);
+    assert.match(message, /The release's file assets\/[^ ]+\.js \(.*\) does not match its integrity hash/);
+    state.numbers['promote with a changed chunk'] = `${refused.status}: ${String(message).slice(0, 90)}…`;
+    // Served anyway: the chunk changes once release 2 is live (its server, not the registry, was written to).
+    restore();
+    assert.equal((await api('/api/remotes/mf_about/promote', { version: started().second.release.version })).status, 200);
+    await firstPageWhere((p) => p.version === started().second.release.version && p.marked, performance.now());
+    tamper();
+    const html = (await timedGet(`${started().gateway.base}/about`)).body;
+    assert.ok(served(html).marked, "the server HTML is release 2's, from its pinned renderer");
+    const pinnedChunks = chunks.filter((name) => html.includes(`/releases/${started().second.release.version}/assets/${name}":"sha384-`));
+    assert.deepEqual(pinnedChunks, chunks, 'the import map pins each changed chunk');
+    const browser = await started().browser.newPage();
+    /** @type {string[]} */
+    const consoleLines = [];
+    browser.on('console', (/** @type {import('playwright-core').ConsoleMessage} */ line) => consoleLines.push(line.text()));
+    await browser.goto(`${started().gateway.base}/about`);
+    await browser
+      .getByRole('alert')
+      .filter({ hasText: /unavailable/i })
+      .waitFor({ timeout: 20_000 });
+    assert.equal(
+      await browser.evaluate(() => /** @type {{ __tamperedChunkRan?: boolean }} */ (globalThis).__tamperedChunkRan),
+      undefined,
+      "the changed chunk's code never ran",
+    );
+    assert.equal(await browser.locator('[data-release="TAMPERED-CHUNK"]').count(), 0, 'its text never reached the page');
+    const refusal = consoleLines.find((text) => /integrity/i.test(text));
+    assert.ok(refusal, `the browser says why: ${consoleLines.join(' | ')}`);
+    state.numbers['browser on the changed chunk'] = refusal.slice(0, 100);
+    await browser.close();
+    restore();
+    assert.equal((await api('/api/remotes/mf_about/rollback', { version: started().first.version })).status, 200);
   });
 
   test("release 2's files changed on its server while live: the gateway runs no renderer, the browser no entry; the API refuses it again", async () => {

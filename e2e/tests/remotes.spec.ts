@@ -24,11 +24,11 @@ const liveRegistry = async (): Promise<LiveRegistry> => (await fetch(`${COMPOSIT
 const aboutEntry = async () => (await liveRegistry()).remotes.find((entry) => entry.live?.remote === 'mf_about');
 
 /**
- * A copy of mf-about's live release whose page code is gone from its server: its entry and renderer
- * are the live ones (their hashes match, so the registry accepts it), but `./routes`' chunks answer
- * 404, so every browser that gets it fails to load the page.
+ * A copy of mf-about's live release under another version; `breakIt` then removes its page code from its
+ * server (after the registry checked every file and let it go to a canary), so `./routes`' chunks answer
+ * 404 and every browser that gets it fails to load the page.
  */
-function brokenCopy(live: RemoteRelease): ReleaseDescriptor {
+function brokenCopy(live: RemoteRelease): { release: ReleaseDescriptor; breakIt: () => void } {
   const source = path.join(ABOUT_DIR, 'releases', live.version);
   const target = path.join(ABOUT_DIR, 'releases', BROKEN);
   rmSync(target, { recursive: true, force: true });
@@ -39,9 +39,11 @@ function brokenCopy(live: RemoteRelease): ReleaseDescriptor {
   };
   const chunks = manifest.exposes.find((expose) => expose.name === 'routes')?.assets.js.sync ?? [];
   expect(chunks.length).toBeGreaterThan(0);
-  for (const chunk of chunks) for (const suffix of ['', '.br', '.gz']) rmSync(path.join(target, chunk + suffix), { force: true });
+  const breakIt = () => {
+    for (const chunk of chunks) for (const suffix of ['', '.br', '.gz']) rmSync(path.join(target, chunk + suffix), { force: true });
+  };
   const { publishedAt: _at, publishedBy: _by, ...build } = live;
-  return { ...build, version: BROKEN, entry: live.entry.replace(`/releases/${live.version}/`, `/releases/${BROKEN}/`) };
+  return { release: { ...build, version: BROKEN, entry: live.entry.replace(`/releases/${live.version}/`, `/releases/${BROKEN}/`) }, breakIt };
 }
 
 test.describe('Remotes (issue 24)', () => {
@@ -68,8 +70,9 @@ test.describe('Remotes (issue 24)', () => {
     test.setTimeout(120_000);
     const live = (await aboutEntry())!.live!;
     const broken = brokenCopy(live);
-    await api('POST', '/api/remotes/releases', broken);
+    await api('POST', '/api/remotes/releases', broken.release);
     await api('POST', '/api/remotes/mf_about/canary', { version: BROKEN, percent: 50, maxErrorRate: 0.5, minLoads: 3 });
+    broken.breakIt();
 
     // A visitor in the canary's share (their bucket is below 50) gets the broken release, in the
     // server HTML and in the list their browser registers; a visitor above it, the live release.

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // The last step of a remote's build (issue 24): the build becomes an immutable release. Its version
 // is the hash of its files (the same sources build the same version), `dist/release.json` describes it
-// (the remote's manifest, the version, and the Subresource Integrity hashes of its remoteEntry.js and
-// its server renderer), and a copy goes to `releases/<version>/`, which the remote's server serves
-// forever (`/releases/<version>/…`, immutable). Older releases stay there for rollbacks; the newest
-// RELEASES_KEPT are kept. A deploy publishes release.json to the registry (publish-release.mjs).
+// (the remote's manifest, the version, and the Subresource Integrity hash of every file: remoteEntry.js,
+// the server renderer, each chunk, style and asset), and a copy goes to `releases/<version>/`, which the
+// remote's server serves forever (`/releases/<version>/…`, immutable). Older releases stay there for
+// rollbacks; the newest RELEASES_KEPT are kept. A deploy publishes release.json to the registry
+// (publish-release.mjs).
 import { createHash } from 'node:crypto';
 import { cp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -39,6 +40,25 @@ async function filesUnder(dir) {
     .sort();
 }
 
+/** A file in a dot-folder (Vite's `.vite/manifest.json`): build metadata the remote's server never sends. */
+const HIDDEN = /(^|\/)\./;
+
+/**
+ * The `sha384` of every file of the build that its server sends, sorted by path (release.json and
+ * precompressed copies aside: a server sends a `.br` in place of its file, and what it decodes to is
+ * what the hash checks).
+ * @param {string} dist
+ * @returns {Promise<Array<{ path: string, integrity: string }>>}
+ */
+export async function fileIntegrity(dist) {
+  const files = [];
+  for (const file of await filesUnder(dist)) {
+    if (file === RELEASE_FILE || DERIVED.test(file) || HIDDEN.test(file)) continue;
+    files.push({ path: file, integrity: integrityOf(await readFile(path.join(dist, file))) });
+  }
+  return files;
+}
+
 /**
  * The build's version: 12 hex digits of a hash over every file's path and contents.
  * @param {string} dist
@@ -69,20 +89,17 @@ export async function writeRelease(remoteDir, { keep = RELEASES_KEPT, now = new 
   const manifest = readManifest(remoteDir);
   const dist = path.join(remoteDir, 'dist');
   const version = await buildVersion(dist);
-  const renderer = path.join(dist, 'server', 'render.mjs');
-  const hasRenderer = await stat(renderer).then(
-    () => true,
-    () => false,
-  );
+  const files = await fileIntegrity(dist);
+  const hashOf = (/** @type {string} */ file) => files.find((entry) => entry.path === file)?.integrity;
+  const entry = hashOf('remoteEntry.js');
+  if (!entry) throw new Error(`${dist} has no remoteEntry.js`);
+  const renderer = hashOf('server/render.mjs');
   /** @type {ReleaseDescriptor} */
   const descriptor = {
     remote: manifest.name,
     version,
     entry: 'remoteEntry.js',
-    integrity: {
-      entry: integrityOf(await readFile(path.join(dist, 'remoteEntry.js'))),
-      ...(hasRenderer ? { renderer: integrityOf(await readFile(renderer)) } : {}),
-    },
+    integrity: { entry, ...(renderer ? { renderer } : {}), files },
     routes: routesOf(manifest),
     ...(manifest.admin ? { admin: manifest.admin } : {}),
     ...(manifest.page ? { page: manifest.page } : {}),

@@ -24,6 +24,7 @@ import { isPageRequest, pageRequest } from './compose/page-request.mjs';
 import { remoteListFile } from './compose/remote-list-file.mjs';
 import { liveRegistry } from './compose/live-registry.mjs';
 import { remotesFor } from './compose/remotes-for.mjs';
+import { reportKeyFrom } from './compose/report-token.mjs';
 import { canonicalPath } from './compose/route-match.mjs';
 import { shellTemplate } from './compose/shell-template.mjs';
 /** @import { IncomingMessage, Server, ServerResponse } from 'node:http' */
@@ -61,13 +62,26 @@ const API_TIMEOUT_MS = 60_000;
  *   for the remotes' server renderers (render/render-pool.mjs).
  * @property {number} [reportSample]  the share (0-1) of successful remote loads browsers report
  *   (REMOTE_REPORT_SAMPLE); unset, every load.
+ * @property {Buffer | null} [reportKey]  signs each page's assignment for its load reports
+ *   (compose/report-token.mjs); by default from REMOTE_REPORT_SECRET or PROXY_SECRET.
  */
 
 /**
  * @param {GatewayOptions} options
  * @returns {Server}
  */
-export function createGateway({ distDir, remotesFile, apiOrigin, assetOrigin, frameFile, publicUrl, organization, render = {}, reportSample }) {
+export function createGateway({
+  distDir,
+  remotesFile,
+  apiOrigin,
+  assetOrigin,
+  frameFile,
+  publicUrl,
+  organization,
+  render = {},
+  reportSample,
+  reportKey = reportKeyFrom(process.env),
+}) {
   const base = parsePublicUrl(publicUrl);
   const content = contentReader(apiOrigin);
   const renderers = rendererSource();
@@ -86,6 +100,7 @@ export function createGateway({ distDir, remotesFile, apiOrigin, assetOrigin, fr
     organization: organization ?? (await frame().then((module) => module?.organization ?? null)),
     base: site(),
     reportSample,
+    reportKey,
   });
   const server = createHardenedServer(
     gatewayHandler({

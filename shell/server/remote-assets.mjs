@@ -5,18 +5,9 @@
 // quickly is simply left out of the first paint. (Its page HTML comes from its own server
 // renderer: render/renderer-source.mjs.)
 import { jsonCache } from './cached-json.mjs';
+import { publicBase } from './compose/release-files.mjs';
 
 const cachedJson = jsonCache({ freshMs: 1000 });
-
-/**
- * The folder of an entry, as the browser sees it: absolute entries stay absolute, same-origin paths stay paths.
- * @param {string} entry
- */
-function publicBase(entry) {
-  const isAbsolute = /^https?:\/\//.test(entry);
-  const base = new URL('.', new URL(entry, 'http://same-origin')).href;
-  return isAbsolute ? base : base.replace('http://same-origin', '');
-}
 
 /**
  * Where the gateway itself fetches a remote's deployed files (the folder of its entry).

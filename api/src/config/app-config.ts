@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import bcrypt from 'bcryptjs';
 import { SCHEDULE_TICK_MS } from '@pharma/shared/content';
+import { reportKeyOf } from '../remotes/report-assignment.js';
 
 /** Everything the API reads from the environment, resolved once at start-up. */
 export interface AppConfig {
@@ -71,8 +72,20 @@ export interface AppConfig {
    * site's origin (/remotes/…) to check them (the site gateway's address); unset, such releases cannot
    * be checked, so they are refused. REMOTE_REPORT_RATE_LIMIT: browsers'
    * remote-load reports per IP and minute.
+   * reportKey: verifies the assignment the gateway signed into each page (REMOTE_REPORT_SECRET, else
+   * PROXY_SECRET, the secret the gateway shares with the API); unset, load reports are refused.
+   * reportClientCap (REMOTE_REPORT_CLIENT_CAP): the most loads one client address counts for one release
+   * per hour in a canary's verdict. reportMinClients (REMOTE_REPORT_MIN_CLIENTS): a verdict needs
+   * reports from at least this many client addresses, so one address never decides a rollback.
    */
-  remotes: { deployToken?: string; fetchOrigin?: string; reportRateLimit: number };
+  remotes: {
+    deployToken?: string;
+    fetchOrigin?: string;
+    reportRateLimit: number;
+    reportKey?: Buffer;
+    reportClientCap: number;
+    reportMinClients: number;
+  };
 }
 
 /** Injection token for the resolved config. */
@@ -221,7 +234,16 @@ function remotesConfig(env: NodeJS.ProcessEnv): AppConfig['remotes'] {
   if (deployToken && deployToken.length < 32) throw new ConfigError('REMOTES_DEPLOY_TOKEN must be at least 32 characters');
   const fetchOrigin = env.REMOTE_FETCH_ORIGIN || undefined;
   if (fetchOrigin && !/^https?:\/\/[^/]+\/?$/.test(fetchOrigin)) throw new ConfigError(`REMOTE_FETCH_ORIGIN must be an http(s) origin, got "${fetchOrigin}"`);
-  return { deployToken, fetchOrigin, reportRateLimit: intFrom(env, 'REMOTE_REPORT_RATE_LIMIT', 120) };
+  const reportSecret = env.REMOTE_REPORT_SECRET || env.PROXY_SECRET || undefined;
+  if (env.REMOTE_REPORT_SECRET && env.REMOTE_REPORT_SECRET.length < 32) throw new ConfigError('REMOTE_REPORT_SECRET must be at least 32 characters');
+  return {
+    deployToken,
+    fetchOrigin,
+    reportRateLimit: intFrom(env, 'REMOTE_REPORT_RATE_LIMIT', 120),
+    reportKey: reportSecret ? reportKeyOf(reportSecret) : undefined,
+    reportClientCap: Math.max(1, intFrom(env, 'REMOTE_REPORT_CLIENT_CAP', 5)),
+    reportMinClients: Math.max(1, intFrom(env, 'REMOTE_REPORT_MIN_CLIENTS', 2)),
+  };
 }
 
 export const DEV_DEFAULTS = { username: DEV_ADMIN_USERNAME, password: DEV_ADMIN_PASSWORD };

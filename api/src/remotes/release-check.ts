@@ -22,22 +22,51 @@ export function fetchUrlOf(entry: string, fetchOrigin: string | undefined): stri
   return new URL(entry, fetchOrigin).href;
 }
 
+/** Files fetched at once while a release is checked. */
+const PARALLEL = 6;
+/** What a precompressed copy may be sent as: each is checked by what it decodes to. */
+const ENCODINGS = ['identity', 'br', 'gzip'] as const;
+
 /**
- * Fetches the release's entry (and its renderer, `server/render.mjs` beside it, when it declares one)
- * and compares their bytes with the hashes the release declares. Resolves when both match; rejects
- * with a ReleaseCheckError saying which file failed and how. Called before a release is published and
- * again before it goes live (promote, rollback, canary): the files could have gone since.
+ * Fetches every file of the release (its `integrity.files`, from the folder of its entry), each as the
+ * server sends it plain and precompressed, and compares the bytes with the hashes the release declares.
+ * Resolves when all match; rejects with a ReleaseCheckError naming the first file that failed and how.
+ * Called before a release is published and again before it goes live (promote, rollback, canary): the
+ * files could have changed since. A release without its files' hashes (published before they were
+ * pinned) is refused: nothing would stop a changed chunk of it.
  */
 export async function checkRelease(release: Pick<ReleaseDescriptor, 'entry' | 'integrity'>, fetchOrigin: string | undefined): Promise<void> {
   const entryUrl = fetchUrlOf(release.entry, fetchOrigin);
-  await checkFile(entryUrl, release.integrity.entry, 'entry');
-  if (release.integrity.renderer) await checkFile(new URL('server/render.mjs', entryUrl).href, release.integrity.renderer, 'server renderer');
+  const files = release.integrity.files;
+  if (!files?.length) {
+    throw new ReleaseCheckError("The release does not list its files' hashes (integrity.files): build it again and publish the new release.");
+  }
+  const hashOf = (file: string) => files.find((item) => item.path === file)?.integrity ?? null;
+  if (hashOf('remoteEntry.js') !== release.integrity.entry || hashOf('server/render.mjs') !== (release.integrity.renderer ?? null)) {
+    throw new ReleaseCheckError("The release's file hashes disagree with its entry's or renderer's hash.");
+  }
+  const checks = files.flatMap(({ path: file, integrity: hash }) => ENCODINGS.map((encoding) => ({ file, hash, encoding })));
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < checks.length) {
+      const { file, hash, encoding } = checks[next++];
+      await checkFile(new URL(file, entryUrl).href, hash, describe(file), encoding);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, checks.length) }, worker));
 }
 
-async function checkFile(url: string, expected: string, what: string): Promise<void> {
+function describe(file: string): string {
+  if (file === 'remoteEntry.js') return 'entry';
+  if (file === 'server/render.mjs') return 'server renderer';
+  return `file ${file}`;
+}
+
+async function checkFile(url: string, expected: string, what: string, encoding: (typeof ENCODINGS)[number]): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'error' });
+    // fetch decodes br and gzip itself: a precompressed copy is compared by what the browser would run.
+    response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'error', headers: { 'Accept-Encoding': encoding } });
   } catch (error) {
     throw new ReleaseCheckError(`The release's ${what} (${url}) did not answer: ${(error as Error).message}`);
   }
@@ -45,8 +74,10 @@ async function checkFile(url: string, expected: string, what: string): Promise<v
   const bytes = await readAtMost(response, MAX_BYTES);
   if (!bytes) throw new ReleaseCheckError(`The release's ${what} (${url}) is larger than ${MAX_BYTES / 1024 / 1024} MB.`);
   const actual = integrityOf(bytes);
-  if (actual !== expected)
-    throw new ReleaseCheckError(`The release's ${what} (${url}) does not match its integrity hash: expected ${expected}, got ${actual}.`);
+  if (actual !== expected) {
+    const sent = encoding === 'identity' ? '' : ` (sent as ${encoding})`;
+    throw new ReleaseCheckError(`The release's ${what} (${url})${sent} does not match its integrity hash: expected ${expected}, got ${actual}.`);
+  }
 }
 
 /** The body, or null once it passes `limit` bytes (the rest is not read). */

@@ -1,4 +1,5 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, Logger } from '@nestjs/common';
+import { createHmac } from 'node:crypto';
 import type { CanaryState, ReleaseHealth, RemoteLoadReport } from '@pharma/shared/content';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { outsideRequest } from '../common/http/request-context.js';
@@ -6,6 +7,7 @@ import { fetchUrlOf, ReleaseCheckError } from './release-check.js';
 import { RemoteEventsRepository } from './remote-events.repository.js';
 import { RemoteRegistryRepository } from './remote-registry.repository.js';
 import { RemoteRegistryService } from './remote-registry.service.js';
+import { verifyAssignment } from './report-assignment.js';
 import type { RemoteEventData } from './schema/remote-registry.schema.js';
 
 const HOUR_MS = 60 * 60_000;
@@ -30,8 +32,8 @@ export interface RenderFailure {
 @Injectable()
 export class RemoteHealthService {
   private readonly logger = new Logger('RemoteHealth');
-  /** Per remote, the canary check running now (reports arriving meanwhile ask for one more). */
-  private readonly checking = new Map<string, { again: boolean }>();
+  /** Per remote, the canary check running now (reports arriving meanwhile ask for one more) and its end. */
+  private readonly checking = new Map<string, { again: boolean; done: Promise<void> }>();
   private readonly reachable = new Map<string, { at: number; ok: boolean | null }>();
 
   constructor(
@@ -41,9 +43,23 @@ export class RemoteHealthService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Stores browsers' load reports, then looks at the canaries they concern. */
-  async recordLoads(reports: RemoteLoadReport[]): Promise<void> {
+  /**
+   * Stores browsers' load reports, then looks at the canaries they concern. Each batch carries its page's
+   * assignment, signed by the gateway: a report counts only for a release that page was given, and a
+   * success stands for 1/sample loads at the sample rate the gateway set (the browser sent only that
+   * share), whatever the browser says. The client is kept as a keyed hash of its address, so a canary's
+   * verdict can cap what one client counts for.
+   */
+  async recordLoads(token: string, reports: RemoteLoadReport[], address: string): Promise<void> {
+    const key = this.config.remotes.reportKey;
+    if (!key) throw new ForbiddenException('Load reports are off: the API has no REMOTE_REPORT_SECRET (or PROXY_SECRET) to check them with.');
+    const assignment = verifyAssignment(key, token);
+    if (typeof assignment === 'string') throw new ForbiddenException(assignment);
+    const foreign = reports.find((report) => assignment.releases[report.remote] !== report.version);
+    if (foreign)
+      throw new ForbiddenException(`This page was not given ${foreign.remote}@${foreign.version}: its reports count only for the releases it was given.`);
     const at = new Date().toISOString();
+    const client = createHmac('sha256', key).update(`client:${address}`).digest('base64url').slice(0, 16);
     await this.events.add(
       reports.map((report) => ({
         kind: 'load',
@@ -54,12 +70,13 @@ export class RemoteHealthService {
         phase: report.phase,
         expose: report.expose,
         ms: Math.round(report.ms),
-        // A success stands for 1/sample loads (the browser sent only that share); a failure is always sent.
-        weight: report.ok ? 1 / report.sample : 1,
+        weight: report.ok ? 1 / assignment.sample : 1,
+        client,
         traceId: report.traceId,
       })),
     );
-    for (const remote of new Set(reports.map((report) => report.remote))) this.checkCanarySoon(remote);
+    // The answer waits for the verdict these reports could change: a client that got its 204 knows they were weighed.
+    await Promise.all([...new Set(reports.map((report) => report.remote))].map((remote) => this.checkCanarySoon(remote)));
   }
 
   async recordRenderFailure({ remote, version, route, reason }: RenderFailure): Promise<void> {
@@ -103,13 +120,13 @@ export class RemoteHealthService {
    * one more if reports came in meanwhile. It runs outside the reporting request, so the registry's
    * rollback is recorded as the system's act, not the anonymous visitor's whose report tipped it.
    */
-  private checkCanarySoon(remote: string): void {
+  private checkCanarySoon(remote: string): Promise<void> {
     const running = this.checking.get(remote);
     if (running) {
       running.again = true;
-      return;
+      return running.done;
     }
-    const state = { again: false };
+    const state = { again: false, done: Promise.resolve() };
     this.checking.set(remote, state);
     const run = async (): Promise<void> => {
       do {
@@ -118,16 +135,18 @@ export class RemoteHealthService {
       } while (state.again);
       this.checking.delete(remote);
     };
-    outsideRequest(() => void run());
+    state.done = new Promise<void>((resolve) => outsideRequest(() => void run().finally(resolve)));
+    return state.done;
   }
 
   private async checkCanary(remote: string): Promise<void> {
     const canary = (await this.registry.entry(remote))?.canary;
     if (!canary) return;
-    const verdict = canaryVerdict(
-      canary,
-      healthOf((await this.events.of(remote)).filter((e) => e.kind === 'load' && e.release === canary.release.version && e.at >= canary.startedAt)),
-    );
+    const { reportClientCap, reportMinClients } = this.config.remotes;
+    const loads = (await this.events.of(remote)).filter((e) => e.kind === 'load' && e.release === canary.release.version && e.at >= canary.startedAt);
+    const capped = cappedPerClient(loads, reportClientCap);
+    if (capped.clients < reportMinClients) return;
+    const verdict = canaryVerdict(canary, healthOf(capped.events));
     if (!verdict) return;
     await this.registryService.autoRollback(remote, canary.release.version, verdict);
     this.logger.warn(`Canary ${remote}@${canary.release.version} rolled back: ${verdict}`);
@@ -144,6 +163,33 @@ export function canaryVerdict(canary: Pick<CanaryState, 'maxErrorRate' | 'minLoa
     `browsers failed to load ${canary.release.remote}@${canary.release.version} in ${Math.round(health.failures)} of ${Math.round(health.loads)} ` +
     `reported loads (${pct(errorRate)}), above the ${pct(canary.maxErrorRate)} threshold`
   );
+}
+
+/** The window of the per-client cap: one client counts for at most the cap per release and hour. */
+const CAP_WINDOW_MS = HOUR_MS;
+
+/**
+ * The load events with each client's weight scaled down to at most `cap` per release and hour (its
+ * successes and failures alike, so its own error rate stays what it reported), and how many clients
+ * reported. One request or one address then counts for at most `cap` loads an hour, however many
+ * reports it sends; an event without a client (stored before clients were kept) is one client of its own.
+ */
+export function cappedPerClient(events: RemoteEventData[], cap: number): { events: RemoteEventData[]; clients: number } {
+  const groups = new Map<string, RemoteEventData[]>();
+  events.forEach((event, index) => {
+    const window = Math.floor(Date.parse(event.at) / CAP_WINDOW_MS);
+    const key = `${event.client ?? `unknown-${index}`}|${event.release}|${window}`;
+    const group = groups.get(key);
+    if (group) group.push(event);
+    else groups.set(key, [event]);
+  });
+  const capped: RemoteEventData[] = [];
+  for (const group of groups.values()) {
+    const total = group.reduce((sum, event) => sum + (event.weight ?? 1), 0);
+    const scale = total > cap ? cap / total : 1;
+    for (const event of group) capped.push({ ...event, weight: (event.weight ?? 1) * scale });
+  }
+  return { events: capped, clients: new Set(events.map((event, index) => event.client ?? `unknown-${index}`)).size };
 }
 
 /** Loads (weighted by their sampling), failures, success rate and p75 of successful loads; render failures. */

@@ -1,5 +1,5 @@
 import { ConflictException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
-import { CANARY_DEFAULTS, type LiveRegistry, type ReleaseDescriptor, type RemoteRelease } from '@pharma/shared/content';
+import { CANARY_DEFAULTS, type LiveRegistry, type ReleaseDescriptor, type ReleaseFile, type RemoteRelease } from '@pharma/shared/content';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { requestContext } from '../common/http/request-context.js';
 import { checkRelease, ReleaseCheckError } from './release-check.js';
@@ -188,6 +188,12 @@ function sameRelease(known: RemoteRelease, descriptor: ReleaseDescriptor): boole
   return (
     known.entry === descriptor.entry &&
     known.integrity.entry === descriptor.integrity.entry &&
-    (known.integrity.renderer ?? '') === (descriptor.integrity.renderer ?? '')
+    (known.integrity.renderer ?? '') === (descriptor.integrity.renderer ?? '') &&
+    sameFiles(known.integrity.files, descriptor.integrity.files)
   );
+}
+
+function sameFiles(a: ReleaseFile[] | undefined, b: ReleaseFile[] | undefined): boolean {
+  const key = (files: ReleaseFile[] | undefined) => JSON.stringify((files ?? []).map(({ path, integrity }) => [path, integrity]).sort());
+  return key(a) === key(b);
 }

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
 import type { LiveRegistry, RegistryEntry, RemoteStatus } from '@pharma/shared/content';
 import { Permit, Public } from '../auth/auth.decorators.js';
@@ -121,9 +121,13 @@ export class RemotesController {
   @HttpCode(204)
   @Public()
   @RateLimit('reports')
-  @ApiOperation({ summary: "Browsers' remote-load reports (sendBeacon from the shell): outcome, phase, time, trace id; at most 20 per request" })
-  async loads(@Body() body: RemoteLoadReportsDto): Promise<void> {
-    await this.health.recordLoads(body.reports);
+  @ApiOperation({
+    summary:
+      "Browsers' remote-load reports (sendBeacon from the shell): outcome, phase, time, trace id; at most 20 per request, with the page's signed " +
+      'assignment (token): only for the releases it names, weighed by its sample rate; 403 without a valid one',
+  })
+  async loads(@Body() body: RemoteLoadReportsDto, @Req() req: Request): Promise<void> {
+    await this.health.recordLoads(body.token, body.reports, req.ip ?? '');
   }
 
   @Post('render-failures')

@@ -9,8 +9,9 @@ export function sri(text: string): string {
 }
 
 /**
- * A remote's origin for the registry's tests: serves `/releases/<version>/remoteEntry.js` and
- * `…/server/render.mjs` of the releases added to it, over real HTTP, so the API's checks fetch them.
+ * A remote's origin for the registry's tests: serves `/releases/<version>/remoteEntry.js`, a chunk
+ * (`…/assets/routes-<version>.js`), a style and `…/server/render.mjs` of the releases added to it, over
+ * real HTTP, so the API's checks fetch them.
  */
 export class ReleaseOrigin {
   private readonly files = new Map<string, string>();
@@ -37,13 +38,24 @@ export class ReleaseOrigin {
     const version = createHash('sha256').update(`${remote}:${text}`).digest('hex').slice(0, 12);
     const entry = `export const get = () => ${JSON.stringify(text)};`;
     const renderer = `export async function render() { return { html: ${JSON.stringify(`<h1>${text}</h1>`)} }; }`;
-    this.files.set(`/releases/${version}/remoteEntry.js`, entry);
-    if (options.renderer !== false) this.files.set(`/releases/${version}/server/render.mjs`, renderer);
+    const chunk = `export default function Page() { return ${JSON.stringify(text)}; }`;
+    const style = `h1::after { content: ${JSON.stringify(text)}; }`;
+    const files: Record<string, string> = {
+      [`assets/routes-${version}.js`]: chunk,
+      [`assets/routes-${version}.css`]: style,
+      'remoteEntry.js': entry,
+      ...(options.renderer !== false ? { 'server/render.mjs': renderer } : {}),
+    };
+    for (const [file, body] of Object.entries(files)) this.files.set(`/releases/${version}/${file}`, body);
     return {
       remote,
       version,
       entry: `${this.url}/releases/${version}/remoteEntry.js`,
-      integrity: { entry: sri(entry), ...(options.renderer !== false ? { renderer: sri(renderer) } : {}) },
+      integrity: {
+        entry: sri(entry),
+        ...(options.renderer !== false ? { renderer: sri(renderer) } : {}),
+        files: Object.entries(files).map(([path, body]) => ({ path, integrity: sri(body) })),
+      },
       routes: ['/about'],
       admin: { label: 'About Page', order: 2 },
       page: 'about',

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { LiveRegistry, RegistryEntry, ReleaseDescriptor, RemoteLoadReport, RemoteStatus } from '@pharma/shared/content';
+import { createHmac } from 'node:crypto';
 import request from 'supertest';
 import { ReleaseOrigin } from '../helpers/release-origin.js';
 import { newStoreLocation, requestedMongoUri, storeNames, type StoreLocation } from '../helpers/store-targets.js';
-import { createTestApp, FROM_GATEWAY, signInAs, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, FROM_GATEWAY, signInAs, TEST_PROXY_SECRET, type TestApp } from '../helpers/test-app.js';
+import { reportKeyOf, signAssignment } from '../../src/remotes/report-assignment.js';
 
 const DEPLOY_TOKEN = 'deploy-token-for-the-registry-tests-0123456789';
 
@@ -67,13 +69,32 @@ describe.each(storeNames())('/api/remotes: releases, registry, canary, health (%
     const ok = origin.release('mf_about', 'kept as it is');
     await publish(ok).expect(201);
     await publish(ok).expect(201); // the same build again: nothing changes
-    const other = { ...ok, integrity: { ...ok.integrity, entry: origin.release('mf_about', 'something else').integrity.entry } };
+    const other = { ...ok, integrity: origin.release('mf_about', 'something else').integrity };
     expect((await publish(other).expect(409)).body.message).toMatch(/a release never changes/);
     // A release published earlier goes live only if its files still match.
     origin.set(`/releases/${ok.version}/server/render.mjs`, 'export async function render() { return { html: "swapped" }; }');
     expect((await admin('post', '/api/remotes/mf_about/promote').send({ version: ok.version }).expect(422)).body.message).toMatch(
       /server renderer .* does not match/,
     );
+  });
+
+  it('pins every file: a chunk or a style changed after the build is refused by publish and by promote (422, naming the file)', async () => {
+    const changedChunk = origin.release('mf_about', 'chunk changed before publish');
+    origin.set(`/releases/${changedChunk.version}/assets/routes-${changedChunk.version}.js`, 'export default () => "Cures everything";');
+    expect((await publish(changedChunk).expect(422)).body.message).toMatch(
+      new RegExp(`file assets/routes-${changedChunk.version}\\.js \\(.*\\) does not match its integrity hash`),
+    );
+    const later = origin.release('mf_about', 'chunk changed after publish');
+    await publish(later).expect(201);
+    origin.set(`/releases/${later.version}/assets/routes-${later.version}.css`, 'body { display: none }');
+    const refused = await admin('post', '/api/remotes/mf_about/promote').send({ version: later.version }).expect(422);
+    expect(refused.body.message).toMatch(new RegExp(`file assets/routes-${later.version}\\.css .* does not match its integrity hash: expected sha384-`));
+    origin.set(`/releases/${later.version}/assets/routes-${later.version}.css`, undefined);
+    expect((await admin('post', '/api/remotes/mf_about/promote').send({ version: later.version }).expect(422)).body.message).toMatch(/answered 404/);
+    // A build that does not list its files is not a release that can be pinned.
+    const { files: _files, ...entryOnly } = origin.release('mf_about', 'files not listed').integrity;
+    const unlisted = await publish({ ...origin.release('mf_about', 'files not listed'), integrity: entryOnly }).expect(400);
+    expect(JSON.stringify(unlisted.body)).toMatch(/integrity\.files must list each file/);
   });
 
   it('rolls back in one call, to the release before the live one or to any named one; a canary ends with it', async () => {
@@ -170,6 +191,19 @@ describe.each(storeNames())('/api/remotes: releases, registry, canary, health (%
       { ...good, routes: [] },
       { ...good, admin: { label: '', order: 1 } },
       { ...good, builtAt: 'yesterday' },
+      { ...good, integrity: { ...good.integrity, files: {} } },
+      { ...good, integrity: { ...good.integrity, files: [] } },
+      { ...good, integrity: { ...good.integrity, files: [...good.integrity.files!, { path: '../../etc/passwd', integrity: good.integrity.entry }] } },
+      { ...good, integrity: { ...good.integrity, files: [...good.integrity.files!, { path: '/abs.js', integrity: good.integrity.entry }] } },
+      { ...good, integrity: { ...good.integrity, files: [...good.integrity.files!, { path: 'a/./b.js', integrity: good.integrity.entry }] } },
+      { ...good, integrity: { ...good.integrity, files: [...good.integrity.files!, { path: 'x.js?y', integrity: good.integrity.entry }] } },
+      { ...good, integrity: { ...good.integrity, files: [...good.integrity.files!, { path: 'x.js', integrity: 'sha256-abc' }] } },
+      { ...good, integrity: { ...good.integrity, files: [...good.integrity.files!, good.integrity.files![0]] } },
+      { ...good, integrity: { ...good.integrity, files: [...good.integrity.files!, { path: 'x.js', integrity: good.integrity.entry, extra: 1 }] } },
+      { ...good, integrity: { ...good.integrity, files: good.integrity.files!.filter((file) => file.path !== 'remoteEntry.js') } },
+      { ...good, integrity: { ...good.integrity, files: good.integrity.files!.filter((file) => file.path !== 'server/render.mjs') } },
+      { ...good, integrity: { ...good.integrity, files: Array.from({ length: 501 }, (_, i) => ({ path: `f${i}.js`, integrity: good.integrity.entry })) } },
+      { ...good, integrity: { ...good.integrity, files: [null, 1, 'x'] } },
       { ...good, extra: true },
       { ...good, remote: { $gt: '' } },
       [good],
@@ -194,37 +228,40 @@ describe.each(storeNames())('/api/remotes: releases, registry, canary, health (%
     phase: ok ? 'render' : 'entry',
     ms,
     traceId: 'trace-1',
-    sample: 1,
   });
+  /** What the gateway signs into a page (shell/server/compose/report-token.mjs), with the test app's PROXY_SECRET. */
+  const KEY = reportKeyOf(TEST_PROXY_SECRET);
+  const tokenFor = (releases: Record<string, string>, sample = 1, issuedAt = Date.now()) => signAssignment(KEY, { issuedAt, sample, releases });
+  /** A browser's beacon through the gateway, from the client address `ip` (X-Forwarded-For, believed with PROXY_SECRET). */
+  const beacon = (ip: string, token: string, reports: unknown[]) =>
+    request(t.http).post('/api/remotes/loads').set(FROM_GATEWAY).set('X-Forwarded-For', ip).send({ token, reports });
+  const canaryOf = async (remote: string) =>
+    ((await admin('get', '/api/remotes').expect(200)).body.data as RemoteStatus[]).find((entry) => entry.remote === remote)!;
 
-  it("rolls a canary back by itself once its browsers' load errors pass the threshold, and says why", async () => {
-    const base = origin.release('mf_capabilities', 'stable');
-    const risky = origin.release('mf_capabilities', 'risky');
+  /** A remote with a live release and a canary of another; the answer waits for the verdict, so no test waits on a clock. */
+  async function withCanary(remote: string, text: string, options: Record<string, number> = {}) {
+    const base = origin.release(remote, `${text} stable`);
+    const risky = origin.release(remote, `${text} risky`);
     await publish(base, true).expect(201);
     await publish(risky).expect(201);
-    await admin('post', '/api/remotes/mf_capabilities/canary').send({ version: risky.version, percent: 50, maxErrorRate: 0.25, minLoads: 8 }).expect(200);
-    const beacon = (reports: RemoteLoadReport[]) =>
-      request(t.http).post('/api/remotes/loads').set('Content-Type', 'application/json').send({ reports }).expect(204);
+    await admin('post', `/api/remotes/${remote}/canary`)
+      .send({ version: risky.version, percent: 50, ...options })
+      .expect(200);
+    return { base, risky, given: tokenFor({ [remote]: risky.version }) };
+  }
+
+  it("rolls a canary back by itself once its browsers' load errors pass the threshold, and says why", async () => {
+    const { base, risky, given } = await withCanary('mf_capabilities', 'verdict', { maxErrorRate: 0.25, minLoads: 8 });
     // The live release failing says nothing about the canary; below minLoads, no verdict either.
-    await beacon([report(base.version, false), report(base.version, false), report(risky.version, true), report(risky.version, false)]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await beacon('10.0.0.1', tokenFor({ mf_capabilities: base.version }), [report(base.version, false), report(base.version, false)]).expect(204);
+    await beacon('10.0.0.2', given, [report(risky.version, true), report(risky.version, false)]).expect(204);
     expect((await liveOf('mf_capabilities'))?.canary?.release.version).toBe(risky.version);
-    await beacon([
-      report(risky.version, true),
-      report(risky.version, false),
-      report(risky.version, true),
-      report(risky.version, false),
-      report(risky.version, true),
-      report(risky.version, true),
-    ]);
-    let entry: RegistryEntry | undefined;
-    for (const end = Date.now() + 5000; Date.now() < end; await new Promise((resolve) => setTimeout(resolve, 100))) {
-      entry = ((await admin('get', '/api/remotes').expect(200)).body.data as RemoteStatus[]).find((remote) => remote.remote === 'mf_capabilities');
-      if (!entry?.canary) break;
-    }
-    expect(entry?.canary).toBeNull();
-    expect(entry?.live?.version).toBe(base.version);
-    expect(entry?.autoRollback).toMatchObject({
+    const outcomes = [true, false, true, false, true, true];
+    for (const [i, ok] of outcomes.entries()) await beacon(`10.0.1.${i}`, given, [report(risky.version, ok)]).expect(204);
+    const entry = await canaryOf('mf_capabilities');
+    expect(entry.canary).toBeNull();
+    expect(entry.live?.version).toBe(base.version);
+    expect(entry.autoRollback).toMatchObject({
       version: risky.version,
       reason: expect.stringMatching(/failed to load mf_capabilities@\w+ in 3 of 8 reported loads \(37\.5%\), above the 25% threshold/),
     });
@@ -232,19 +269,63 @@ describe.each(storeNames())('/api/remotes: releases, registry, canary, health (%
     expect(byRegistry).toBeDefined();
   });
 
+  it('one request of 20 failures, or any number from one address, does not roll a canary back', async () => {
+    const { risky, given } = await withCanary('mf_home', 'one client');
+    const failures = Array.from({ length: 20 }, () => ({ ...report(risky.version, false), remote: 'mf_home' }));
+    await beacon('203.0.113.7', given, failures).expect(204);
+    expect((await canaryOf('mf_home')).canary?.release.version).toBe(risky.version);
+    for (let i = 0; i < 10; i++) await beacon('203.0.113.7', given, failures).expect(204);
+    const after = await canaryOf('mf_home');
+    expect(after.canary?.release.version).toBe(risky.version);
+    expect(after.autoRollback).toBeNull();
+    // What the tab shows is what was reported; what decides is capped per client (5 loads an hour).
+    expect(after.health.hour.canary).toMatchObject({ loads: 220, failures: 220 });
+  });
+
+  it('successes reported with a weight of their own ("sample": 0.001) count as what they are, and cannot keep a failing canary alive', async () => {
+    const { risky, given } = await withCanary('mf_sustainability', 'kept alive');
+    const successes = Array.from({ length: 20 }, () => ({ ...report(risky.version, true), remote: 'mf_sustainability', sample: 0.001 }));
+    await beacon('198.51.100.9', given, successes).expect(204);
+    expect((await canaryOf('mf_sustainability')).health.hour.canary).toMatchObject({ loads: 20, failures: 0 });
+    // Honest visitors, each given the canary by the gateway, fail to load it: rolled back despite the 20 successes.
+    for (let i = 0; i < 20; i++) await beacon(`10.2.0.${i}`, given, [{ ...report(risky.version, false), remote: 'mf_sustainability' }]).expect(204);
+    const after = await canaryOf('mf_sustainability');
+    expect(after.canary).toBeNull();
+    // The 20 successes count as the 5 one client may weigh: the 15th failing visitor makes 15 of 20.
+    expect(after.autoRollback?.reason).toMatch(/in 15 of 20 reported loads \(75%\)/);
+  });
+
+  it("counts a report only with its page's signed assignment, for the release it was given, weighed at the gateway's sample rate", async () => {
+    const { base, risky } = await withCanary('mf_contact', 'assigned', { minLoads: 2, maxErrorRate: 0.1 });
+    const failure = { ...report(risky.version, false), remote: 'mf_contact' };
+    // A visitor given the live release reports failures of the canary: refused, nothing stored.
+    const refused = await beacon('10.3.0.1', tokenFor({ mf_contact: base.version }), [failure]).expect(403);
+    expect(refused.body.message).toBe(`This page was not given mf_contact@${risky.version}: its reports count only for the releases it was given.`);
+    const forged = tokenFor({ mf_contact: risky.version }).replace(/\.(.)/, (_, c: string) => `.${c === 'A' ? 'B' : 'A'}`);
+    expect((await beacon('10.3.0.2', forged, [failure]).expect(403)).body.message).toBe('The token was not signed by this site.');
+    const otherKey = signAssignment(reportKeyOf('another-secret-another-secret-0123'), {
+      issuedAt: Date.now(),
+      sample: 1,
+      releases: { mf_contact: risky.version },
+    });
+    await beacon('10.3.0.3', otherKey, [failure]).expect(403);
+    const stale = tokenFor({ mf_contact: risky.version }, 1, Date.now() - 25 * 60 * 60_000);
+    expect((await beacon('10.3.0.4', stale, [failure]).expect(403)).body.message).toMatch(/expired/);
+    const status = await canaryOf('mf_contact');
+    expect([status.canary?.release.version, status.health.hour.canary?.loads]).toEqual([risky.version, 0]);
+    // The gateway's sample rate: a success stands for 1/0.25 = 4 loads.
+    await beacon('10.3.0.5', tokenFor({ mf_contact: risky.version }, 0.25), [{ ...report(risky.version, true), remote: 'mf_contact' }]).expect(204);
+    expect((await canaryOf('mf_contact')).health.hour.canary).toMatchObject({ loads: 4, failures: 0 });
+  });
+
   it("shows each release's health: load success and p75 from browsers, render failures from gateways only", async () => {
     const release = origin.release('mf_capabilities', 'measured');
     await publish(release, true).expect(201);
     const times = [100, 200, 300, 400];
-    await request(t.http)
-      .post('/api/remotes/loads')
-      .send({ reports: [...times.map((ms) => report(release.version, true, ms)), report(release.version, false, 50)] })
-      .expect(204);
-    // A sampled success stands for 1/sample loads.
-    await request(t.http)
-      .post('/api/remotes/loads')
-      .send({ reports: [{ ...report(release.version, true, 250), sample: 0.5 }] })
-      .expect(204);
+    const given = tokenFor({ mf_capabilities: release.version });
+    await beacon('10.4.0.1', given, [...times.map((ms) => report(release.version, true, ms)), report(release.version, false, 50)]).expect(204);
+    // A sampled success stands for 1/sample loads, the sample the gateway signed.
+    await beacon('10.4.0.2', tokenFor({ mf_capabilities: release.version }, 0.5), [report(release.version, true, 250)]).expect(204);
     const failure = { remote: 'mf_capabilities', version: release.version, route: '/capabilities', reason: 'timeout' };
     await request(t.http).post('/api/remotes/render-failures').send(failure).expect(403);
     await request(t.http).post('/api/remotes/render-failures').set(FROM_GATEWAY).send(failure).expect(204);
@@ -257,20 +338,40 @@ describe.each(storeNames())('/api/remotes: releases, registry, canary, health (%
     expect(never).toMatchObject({ live: null, source: 'file', reachable: null, releases: [] });
   });
 
-  it('bounds what anyone may report: shape, size, and a rate per IP', async () => {
+  it('bounds what anyone may report: shape, size, token, and a rate per IP', async () => {
     const good = report('1.0.0', true);
+    const token = tokenFor({ mf_capabilities: '1.0.0' });
     for (const body of [
-      { reports: [] },
-      { reports: Array.from({ length: 21 }, () => good) },
-      { reports: [{ ...good, ms: -1 }] },
-      { reports: [{ ...good, sample: 0 }] },
-      { reports: [{ ...good, expose: './secret' }] },
-      { reports: [{ ...good, traceId: '<script>' }] },
-      { reports: [{ ...good, remote: 'x'.repeat(60) }] },
-      { reports: [{ ...good, extra: 1 }] },
-      { reports: good },
+      { token, reports: [] },
+      { token, reports: Array.from({ length: 21 }, () => good) },
+      { token, reports: [{ ...good, ms: -1 }] },
+      { token, reports: [{ ...good, sample: 0 }] },
+      { token, reports: [{ ...good, expose: './secret' }] },
+      { token, reports: [{ ...good, traceId: '<script>' }] },
+      { token, reports: [{ ...good, remote: 'x'.repeat(60) }] },
+      { token, reports: [{ ...good, extra: 1 }] },
+      { token, reports: good },
+      { reports: [good] },
+      { token: 'not-a-token', reports: [good] },
+      { token: `${'a'.repeat(4000)}.${'b'.repeat(43)}`, reports: [good] },
+      { token: { $ne: '' }, reports: [good] },
     ]) {
       expect([body, (await request(t.http).post('/api/remotes/loads').send(body)).status]).toEqual([body, 400]);
+    }
+    // A well-formed token whose payload is not an assignment, signed or not: 403, never 500.
+    const signedJunk = (payload: string) => {
+      const body = Buffer.from(payload).toString('base64url');
+      return `${body}.${createHmac('sha256', KEY).update(body).digest('base64url')}`;
+    };
+    for (const junk of ['null', '[]', '{"iat":"x","s":1,"r":{}}', '{"iat":1,"s":0,"r":{}}', '{"iat":1,"s":1,"r":[]}', 'not json']) {
+      expect([
+        junk,
+        (
+          await request(t.http)
+            .post('/api/remotes/loads')
+            .send({ token: signedJunk(junk), reports: [good] })
+        ).status,
+      ]).toEqual([junk, 403]);
     }
     let limited = 0;
     for (let i = 0; i < 45 && !limited; i++)
@@ -278,7 +379,7 @@ describe.each(storeNames())('/api/remotes: releases, registry, canary, health (%
         (
           await request(t.http)
             .post('/api/remotes/loads')
-            .send({ reports: [good] })
+            .send({ token, reports: [good] })
         ).status === 429
       )
         limited = i;

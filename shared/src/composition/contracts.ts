@@ -16,9 +16,11 @@ export interface RemoteDescriptor {
   page?: string;
   /**
    * Subresource-integrity hashes of the release (issue 24): the gateway runs the renderer and the page's
-   * import map lets the browser run the entry only when their bytes match.
+   * import map lets the browser run the entry and every chunk only when their bytes match. `files` (every
+   * file of the release) stays on the server: the list the browser gets carries the entry's and the
+   * renderer's hashes, the import map the chunks'.
    */
-  integrity?: { entry: string; renderer?: string };
+  integrity?: { entry: string; renderer?: string; files?: Array<{ path: string; integrity: string }> };
   /** The same release's entry on other origins, tried in turn when the entry fails to load. */
   backups?: string[];
 }

@@ -13,6 +13,11 @@ export interface LoadReporterOptions {
   versionOf: (remote: string) => string | undefined;
   /** Share of successful loads reported (0–1]; failures are always reported. */
   sample: number;
+  /**
+   * The page's assignment, signed by the gateway (which releases this page was given, and `sample`):
+   * the API counts a report only with it, and only for those releases. Without one nothing is sent.
+   */
+  token?: string;
   /** Sends one batch; sendBeacon in a browser (it outlives the page). */
   send?: (body: string) => void;
   random?: () => number;
@@ -28,10 +33,11 @@ function beacon(body: string): void {
 
 /**
  * Turns observed loads into reports for the API (issue 24): sampled (every failure, `sample` of the
- * successes, each success then standing for 1/sample loads), at most MAX_REPORTS_PER_PAGE per page
- * view, batched and sent with sendBeacon a little after the last load or when the page is hidden.
+ * successes; the API weighs each success by the sample rate the page's signed token names, never by
+ * anything the browser says), at most MAX_REPORTS_PER_PAGE per page view, batched with the page's
+ * token and sent with sendBeacon a little after the last load or when the page is hidden.
  */
-export function createLoadReporter({ versionOf, sample, send = beacon, random = Math.random }: LoadReporterOptions) {
+export function createLoadReporter({ versionOf, sample, token, send = beacon, random = Math.random }: LoadReporterOptions) {
   const rate = Number.isFinite(sample) && sample > 0 ? Math.min(1, sample) : 1;
   let queue: RemoteLoadReport[] = [];
   let counted = 0;
@@ -43,8 +49,9 @@ export function createLoadReporter({ versionOf, sample, send = beacon, random = 
     if (!queue.length) return;
     const batch = queue;
     queue = [];
+    if (!token) return; // the API would refuse them: this gateway signs no assignments
     try {
-      send(JSON.stringify({ reports: batch }));
+      send(JSON.stringify({ token, reports: batch }));
     } catch {
       // Reports are best effort: a page never fails because one could not be sent.
     }
@@ -54,7 +61,7 @@ export function createLoadReporter({ versionOf, sample, send = beacon, random = 
     if (counted >= MAX_REPORTS_PER_PAGE) return;
     if (observation.ok && random() >= rate) return;
     counted += 1;
-    queue.push({ ...observation, version: versionOf(observation.remote) ?? 'unknown', sample: observation.ok ? rate : 1 });
+    queue.push({ ...observation, version: versionOf(observation.remote) ?? 'unknown' });
     clearTimeout(timer);
     timer = setTimeout(flush, FLUSH_AFTER_MS);
   };

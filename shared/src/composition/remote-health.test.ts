@@ -48,6 +48,7 @@ describe('load reports', () => {
     const reporter = createLoadReporter({
       versionOf: (name) => (name === 'mf_about' ? '3f9a1c2b7d10' : undefined),
       sample: 1,
+      token: 'signed.assignment',
       send: (body) => sent.push(body),
     });
     reporter.record(ok());
@@ -55,9 +56,10 @@ describe('load reports', () => {
     expect(sent).toEqual([]);
     jest.advanceTimersByTime(2000);
     expect(JSON.parse(sent[0])).toEqual({
+      token: 'signed.assignment',
       reports: [
-        { ...ok(), version: '3f9a1c2b7d10', sample: 1 },
-        { ...failed(), version: '3f9a1c2b7d10', sample: 1 },
+        { ...ok(), version: '3f9a1c2b7d10' },
+        { ...failed(), version: '3f9a1c2b7d10' },
       ],
     });
     reporter.record(ok('mf_unlisted'));
@@ -65,28 +67,37 @@ describe('load reports', () => {
     expect(JSON.parse(sent[1]).reports[0].version).toBe('unknown');
   });
 
-  it('samples successes (each then counting 1/sample), always reports failures, and stops at the per-page cap', () => {
+  it('samples successes, always reports failures, sends no weight of its own, and stops at the per-page cap', () => {
     const sent: string[] = [];
     const draws = [0.1, 0.9, 0.2, 0.8];
-    const reporter = createLoadReporter({ versionOf: () => 'v', sample: 0.5, send: (body) => sent.push(body), random: () => draws.shift() ?? 0 });
+    const reporter = createLoadReporter({ versionOf: () => 'v', sample: 0.5, token: 't.s', send: (body) => sent.push(body), random: () => draws.shift() ?? 0 });
     for (let i = 0; i < 4; i++) reporter.record(ok());
     reporter.record(failed());
     reporter.flush();
-    const reports = JSON.parse(sent[0]).reports as Array<{ ok: boolean; sample: number }>;
+    const reports = JSON.parse(sent[0]).reports as Array<{ ok: boolean; sample?: number }>;
     expect(reports.map((r) => [r.ok, r.sample])).toEqual([
-      [true, 0.5],
-      [true, 0.5],
-      [false, 1],
+      [true, undefined],
+      [true, undefined],
+      [false, undefined],
     ]);
     for (let i = 0; i < 50; i++) reporter.record(failed());
     reporter.flush();
     expect(JSON.parse(sent[1]).reports).toHaveLength(MAX_REPORTS_PER_PAGE - 3);
   });
 
+  it('sends nothing without a signed assignment (the API would refuse it)', () => {
+    const sent: string[] = [];
+    const reporter = createLoadReporter({ versionOf: () => 'v', sample: 1, send: (body) => sent.push(body) });
+    reporter.record(failed());
+    reporter.flush();
+    expect(sent).toEqual([]);
+  });
+
   it('never lets a failing send reach the page', () => {
     const reporter = createLoadReporter({
       versionOf: () => 'v',
       sample: 1,
+      token: 't.s',
       send: () => {
         throw new Error('beacon refused');
       },

@@ -10,6 +10,20 @@ export interface ReleaseIntegrity {
   entry: string;
   /** Absent for a remote without a server renderer (the dashboard): the gateway never runs one for it. */
   renderer?: string;
+  /**
+   * Every file of the release (its path in the release folder and its hash), the entry and the renderer
+   * included, sorted by path; precompressed copies (`.br`, `.gz`) are checked by what they decode to.
+   * Publish and promote check them all, and the page's import map pins every chunk. A list, not a map:
+   * file names have dots, which the stores refuse in field names. Absent only on a release published
+   * before files were pinned: such a release can no longer go live.
+   */
+  files?: ReleaseFile[];
+}
+
+/** One file of a release: its path inside the release's folder and its `sha384-<base64>`. */
+export interface ReleaseFile {
+  path: string;
+  integrity: string;
 }
 
 /** What a build writes (`dist/release.json`) and a deploy publishes: the remote's manifest plus the build's identity. */
@@ -87,8 +101,8 @@ export interface RemoteLoadReport {
   ms: number;
   /** The Module Federation runtime's id of this load, to find it again in a browser's console. */
   traceId: string;
-  /** The share of successful loads this browser reports (0–1]: each report of a success counts 1/sample. */
-  sample: number;
+  /** Ignored by the API (shells before signed assignments sent it): a report's weight comes from the page's signed sample rate. */
+  sample?: number;
 }
 
 /** Health of one release over a window: from browsers' reports and the gateways' render failures. */

@@ -21,6 +21,7 @@ import { siteHead } from './site-head.mjs';
  *   organization: Organization | null,
  *   base: string,
  *   reportSample?: number,
+ *   reportKey?: Buffer | null,
  * }} ComposeDeps
  *   renderFrame: the shell's frame bundle, null without one (the client paints); organization: the
  *   home page's JSON-LD facts; base: the site's absolute URL.

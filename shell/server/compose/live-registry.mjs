@@ -12,7 +12,8 @@ export const LIVE_REGISTRY_PATH = '/api/remotes/live';
 
 /**
  * A release as the registry holds it: what the gateway needs to run it and to name it to browsers.
- * @typedef {{ remote: string, version: string, entry: string, routes: string[], integrity: { entry: string, renderer?: string },
+ * @typedef {{ remote: string, version: string, entry: string, routes: string[],
+ *   integrity: { entry: string, renderer?: string, files?: Array<{ path: string, integrity: string }> },
  *   admin?: { label: string, order: number }, page?: string, backups?: string[] }} Release
  * @typedef {{ live: Release, canary: { release: Release, percent: number } | null }} RegistryRemote
  */
@@ -88,7 +89,10 @@ function isRelease(value) {
     typeof value.entry === 'string' &&
     Array.isArray(value.routes) &&
     value.routes.every((/** @type {unknown} */ route) => typeof route === 'string') &&
-    typeof value.integrity?.entry === 'string'
+    typeof value.integrity?.entry === 'string' &&
+    (value.integrity.files === undefined ||
+      (Array.isArray(value.integrity.files) &&
+        value.integrity.files.every((/** @type {any} */ file) => typeof file?.path === 'string' && typeof file.integrity === 'string')))
   );
 }
 

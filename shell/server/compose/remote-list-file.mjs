@@ -2,7 +2,7 @@
 // re-read when it changes, kept as parsed entries and as JSON safe to inline in a script.
 import { readFileSync, statSync } from 'node:fs';
 import { logLine } from '@pharma/shared/server';
-import { scriptSafeJson } from '../render/page-data.mjs';
+import { browserListJson } from './release-files.mjs';
 /** @import { RemoteDescriptor } from '@pharma/shared' */
 
 /**
@@ -26,7 +26,7 @@ export function remoteListFile(file) {
       if (mtimeMs !== cached.mtimeMs) {
         const list = JSON.parse(readFileSync(file, 'utf8'));
         if (!Array.isArray(list)) throw new Error('the file holds no JSON array');
-        cached = { mtimeMs, list, json: scriptSafeJson(JSON.stringify(list)) };
+        cached = { mtimeMs, list, json: browserListJson(list) };
       }
     } catch (error) {
       logLine('gateway', 'error', `remote list unreadable: ${/** @type {Error} */ (error).message}`);

@@ -7,8 +7,8 @@
 // the visitors whose bucket (a cookie, 0-99, drawn once and kept 90 days) is below its percent, so a
 // visitor keeps what they got, in the browser and in the server HTML alike.
 import { isHttps } from '@pharma/shared/server/security-headers';
-import { scriptSafeJson } from '../render/page-data.mjs';
 import { descriptorOf } from './live-registry.mjs';
+import { browserListJson } from './release-files.mjs';
 /** @import { IncomingMessage, ServerResponse } from 'node:http' */
 /** @import { RemoteDescriptor } from '@pharma/shared' */
 /** @import { RemoteList } from './remote-list-file.mjs' */
@@ -69,7 +69,7 @@ function merged(fileList, registered, tried) {
   );
   const list = fileList.map((remote) => releaseOf.get(remote.name) ?? remote);
   for (const [name, descriptor] of releaseOf) if (!fileList.some((remote) => remote.name === name)) list.push(descriptor);
-  return { list, json: scriptSafeJson(JSON.stringify(list)) };
+  return { list, json: browserListJson(list) };
 }
 
 /**

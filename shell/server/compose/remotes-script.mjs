@@ -3,13 +3,15 @@
 /** @import { RemoteList } from './remote-list-file.mjs' */
 
 /**
- * With it, when set, the share of successful remote loads the browser reports (issue 24:
- * REMOTE_REPORT_SAMPLE; every load is reported when unset, failures always are).
+ * With it, the share of successful remote loads the browser reports (issue 24: REMOTE_REPORT_SAMPLE;
+ * every load when unset, failures always) and the page's signed assignment (report-token.mjs).
  * @param {RemoteList} remotes  the request's list; its JSON is already safe inside a script
  * @param {string} nonce  the response's CSP nonce
- * @param {number} [reportSample]  0-1
+ * @param {{ sample?: number, token?: string }} [reporting]  sample: 0-1; token: base64url characters and a dot only
  */
-export function remotesScript(remotes, nonce, reportSample) {
-  const reports = reportSample === undefined ? '' : `;window.__REMOTE_REPORTS__={"sample":${reportSample}}`;
+export function remotesScript(remotes, nonce, reporting = {}) {
+  const { sample, token } = reporting;
+  const fields = [...(sample === undefined ? [] : [`"sample":${sample}`]), ...(token ? [`"token":${JSON.stringify(token)}`] : [])];
+  const reports = fields.length ? `;window.__REMOTE_REPORTS__={${fields.join(',')}}` : '';
   return `<script nonce="${nonce}">window.__REMOTES__=${remotes.json}${reports}</script>`;
 }

@@ -2,6 +2,7 @@
 // under /admin, and on the home page the Organization JSON-LD.
 import { isAdminPath } from '@pharma/shared/server/security-headers';
 import { organizationJsonLd } from '../seo.mjs';
+import { assignmentToken } from './report-token.mjs';
 import { remotesScript } from './remotes-script.mjs';
 /** @import { PageRequest } from './page-request.mjs' */
 
@@ -9,12 +10,14 @@ import { remotesScript } from './remotes-script.mjs';
 
 /**
  * @param {PageRequest} request
- * @param {{ organization: Organization | null, base: string, reportSample?: number }} site  base: the site's absolute
- *   URL; reportSample: the share of successful remote loads browsers report (remotes-script.mjs)
+ * @param {{ organization: Organization | null, base: string, reportSample?: number, reportKey?: Buffer | null }} site  base: the
+ *   site's absolute URL; reportSample: the share of successful remote loads browsers report (remotes-script.mjs);
+ *   reportKey: signs the page's assignment (report-token.mjs)
  * @returns {string[]} tags, in head order
  */
-export function siteHead({ pathname, remotes, nonce }, { organization, base, reportSample }) {
-  const head = [remotesScript(remotes, nonce, reportSample)];
+export function siteHead({ pathname, remotes, nonce }, { organization, base, reportSample, reportKey }) {
+  const token = reportKey ? assignmentToken(remotes.list, { key: reportKey, sample: reportSample }) : undefined;
+  const head = [remotesScript(remotes, nonce, { sample: reportSample, token })];
   if (isAdminPath(pathname)) head.push('<meta name="robots" content="noindex">');
   if (pathname === '/' && organization) {
     head.push(`<script type="application/ld+json" nonce="${nonce}">${organizationJsonLd(organization, base)}</script>`);

@@ -39,4 +39,25 @@ describe("the route remote's head", () => {
     const hostile = remoteHead({ ...remote, entry: '/x"><script>alert(1)</script>/remoteEntry.js' }, { styles: [], scripts: [] }, undefined);
     expect(hostile.preloads[0]).toBe('<link rel="modulepreload" href="/x&quot;>&lt;script>alert(1)&lt;/script>/remoteEntry.js?v=2.0.0%2Bb" crossorigin>');
   });
+
+  it('pins each chunk and style with its release hash, and links no file its release does not list', async () => {
+    const { remoteHead } = await load<Module>('remote-head.mjs');
+    const files = [
+      { path: 'remoteEntry.js', integrity: 'sha384-entry' },
+      { path: 'assets/r.js', integrity: 'sha384-chunk' },
+      { path: 'assets/r.css', integrity: 'sha384-style' },
+    ];
+    const pinned = { ...remote, integrity: { entry: 'sha384-entry', files } };
+    const assets = {
+      styles: ['https://cdn.example/about/assets/r.css', 'https://cdn.example/about/assets/added.css'],
+      scripts: ['https://cdn.example/about/assets/r.js', 'https://evil.example/about/assets/r.js'],
+    };
+    expect(remoteHead(pinned, assets, undefined)).toEqual({
+      tags: ['<link rel="stylesheet" href="https://cdn.example/about/assets/r.css" integrity="sha384-style" crossorigin>'],
+      preloads: [
+        '<link rel="modulepreload" href="https://cdn.example/about/remoteEntry.js?v=2.0.0%2Bb" integrity="sha384-entry" crossorigin>',
+        '<link rel="modulepreload" href="https://cdn.example/about/assets/r.js" integrity="sha384-chunk" crossorigin>',
+      ],
+    });
+  });
 });

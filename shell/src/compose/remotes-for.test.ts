@@ -73,6 +73,19 @@ describe('which remote list a request gets', () => {
     expect(await choose(req, res, { fresh: true })).toBe(list); // built once per registry read
   });
 
+  it("keeps every file's hash on the server: the browser's list carries the entry's and the renderer's, the import map the rest", async () => {
+    const files = [
+      { path: 'remoteEntry.js', integrity: LIVE.integrity.entry },
+      { path: 'assets/routes-x.js', integrity: 'sha384-chunk' },
+    ];
+    const pinned = { ...LIVE, integrity: { ...LIVE.integrity, files } };
+    const { choose } = await chooser([{ live: pinned, canary: null }]);
+    const { req, res } = request();
+    const list = await choose(req, res, { fresh: true });
+    expect(list.list[1].integrity).toEqual(pinned.integrity);
+    expect(JSON.parse(list.json)[1].integrity).toEqual(LIVE.integrity);
+  });
+
   it("adds a remote only the registry knows, after the file's", async () => {
     const { choose } = await chooser([{ live: { ...LIVE, remote: 'mf_careers', routes: ['/careers'] }, canary: null }]);
     const { req, res } = request();

@@ -11,7 +11,14 @@ export function stageLoader(testName: string) {
 }
 
 /** An entry of the remote list, as the stages read it. */
-export type Remote = { name: string; entry: string; routes: string[]; version: string; integrity?: { entry: string; renderer?: string }; backups?: string[] };
+export type Remote = {
+  name: string;
+  entry: string;
+  routes: string[];
+  version: string;
+  integrity?: { entry: string; renderer?: string; files?: Array<{ path: string; integrity: string }> };
+  backups?: string[];
+};
 /** A remote list as the gateway serves it (remote-list-file.mjs). */
 export type RemoteList = { list: Remote[]; json: string };
 /** A page as the render pool hands it over (render/page-renderer.mjs). */

@@ -4,8 +4,8 @@ import { createLoadReporter, flushOnPageHide, loadObserverPlugin, newTraceId, re
 
 declare global {
   interface Window {
-    /** Inlined by the gateway with the remote list: the share of successful remote loads to report. */
-    __REMOTE_REPORTS__?: { sample?: number };
+    /** Inlined by the gateway with the remote list: the share of successful loads to report, and the page's signed assignment. */
+    __REMOTE_REPORTS__?: { sample?: number; token?: string };
   }
 }
 
@@ -23,6 +23,7 @@ export function startRemoteHealth(remotes: RemoteList): void {
   reporter = createLoadReporter({
     versionOf: (name) => remotes.find((remote) => remote.name === name)?.version,
     sample: window.__REMOTE_REPORTS__?.sample ?? 1,
+    token: window.__REMOTE_REPORTS__?.token,
   });
   flushOnPageHide(reporter.flush);
   const backupsOf = (name: string) => remotes.find((remote) => remote.name === name)?.backups ?? [];

@@ -1,7 +1,7 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { LOAD_PHASES, type LoadPhase, type ReleaseDescriptor, type RemoteLoadReport } from '@pharma/shared/content';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { LOAD_PHASES, type LoadPhase, type ReleaseDescriptor, type ReleaseFile, type RemoteLoadReport } from '@pharma/shared/content';
 import { Flag, Int, Nested, OneOf, Text } from '../../common/validation/fields.js';
 import { validationFailed } from '../../common/validation/validation-pipe.js';
 
@@ -13,6 +13,33 @@ const INTEGRITY = /^sha384-[A-Za-z0-9+/]{64}$/;
 /** An entry: an absolute http(s) URL or a path on the site's origin, ending with the entry's file name. */
 const ENTRY = /^(https?:\/\/[^\s/?#]+)?\/[^\s?#]*remoteEntry\.js$/;
 const ROUTE = /^\/[a-z0-9\-/]*(\/\*)?$/;
+/** A file's path inside its release folder: plain segments, never `..`, an absolute path or a query. */
+const RELEASE_FILE_PATH = /^(?!.*(?:^|\/)\.\.?(?:\/|$))[A-Za-z0-9_][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_][A-Za-z0-9._-]*)*$/;
+/** A build has a few dozen files; the bound keeps one publish from asking for thousands of fetches. */
+export const MAX_RELEASE_FILES = 500;
+/** An assignment token: a base64url payload and its HMAC-SHA256 (base64url, 43 characters). */
+export const REPORT_TOKEN = /^[A-Za-z0-9_-]{1,3000}\.[A-Za-z0-9_-]{43}$/;
+
+/** Why a release's `integrity.files` is not a usable list, or null when it is. */
+export function releaseFilesProblem(value: unknown, integrity: { entry?: unknown; renderer?: unknown }): string | null {
+  if (!Array.isArray(value)) return 'integrity.files must list each file of the release with its sha384 hash ({ path, integrity })';
+  if (value.length === 0 || value.length > MAX_RELEASE_FILES) return `integrity.files must list 1 to ${MAX_RELEASE_FILES} files`;
+  const seen = new Map<string, string>();
+  for (const item of value as unknown[]) {
+    const { path, integrity: hash } = (typeof item === 'object' && item !== null ? item : {}) as { path?: unknown; integrity?: unknown };
+    if (typeof path !== 'string' || path.length > 300 || !RELEASE_FILE_PATH.test(path)) {
+      return `integrity.files has a path that is not a file inside the release: ${JSON.stringify(typeof path === 'string' ? path.slice(0, 80) : (path ?? null))}`;
+    }
+    if (typeof hash !== 'string' || !INTEGRITY.test(hash)) return `integrity.files: ${path} must have a sha384 Subresource Integrity hash`;
+    if (Object.keys(item as object).length !== 2) return `integrity.files: ${path} must have only a path and an integrity`;
+    if (seen.has(path)) return `integrity.files lists ${path} twice`;
+    seen.set(path, hash);
+  }
+  if (seen.get('remoteEntry.js') !== integrity.entry) return 'integrity.files must list remoteEntry.js with integrity.entry';
+  if ((seen.get('server/render.mjs') ?? null) !== (integrity.renderer ?? null))
+    return 'integrity.files must list server/render.mjs with integrity.renderer (and only then)';
+  return null;
+}
 
 /** `:name` of the registry's routes: a malformed one is a 400 before any store call. */
 @Injectable()
@@ -33,6 +60,18 @@ export class ReleaseIntegrityDto {
   @IsString()
   @Matches(INTEGRITY, { message: 'integrity.renderer must be a sha384 Subresource Integrity hash' })
   renderer?: string;
+  @ApiProperty({
+    description: "Every file of the release (its path in the release's folder) and its sha384 hash",
+    example: [{ path: 'remoteEntry.js', integrity: 'sha384-…' }],
+  })
+  @ValidateBy({
+    name: 'releaseFiles',
+    validator: {
+      validate: (value, args) => releaseFilesProblem(value, args?.object as ReleaseIntegrityDto) === null,
+      defaultMessage: (args) => releaseFilesProblem(args?.value, args?.object as ReleaseIntegrityDto) ?? 'integrity.files is malformed',
+    },
+  })
+  files!: ReleaseFile[];
 }
 
 export class AdminTabDto {
@@ -115,11 +154,21 @@ export class RemoteLoadReportDto implements RemoteLoadReport {
   @OneOf(LOAD_PHASES) phase!: LoadPhase;
   @ApiProperty() @IsNumber({ allowNaN: false, allowInfinity: false }) @Min(0) @Max(600_000) ms!: number;
   @ApiProperty() @IsString() @Matches(/^[A-Za-z0-9_-]{1,64}$/, { message: 'traceId is malformed' }) traceId!: string;
-  @ApiProperty() @IsNumber({ allowNaN: false, allowInfinity: false }) @Min(0.001) @Max(1) sample!: number;
+  /** Sent by shells built before the page's signed sample rate; never used: a report's weight is the server's. */
+  @ApiProperty({ required: false, deprecated: true })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @Min(0.001)
+  @Max(1)
+  sample?: number;
 }
 
-/** A browser's batch (sendBeacon on page hide): at most 20 loads. */
+/** A browser's batch (sendBeacon on page hide): at most 20 loads, with the assignment its page was given. */
 export class RemoteLoadReportsDto {
+  @ApiProperty({ description: "The page's signed assignment (the gateway's): the releases it was given and the sample rate" })
+  @IsString()
+  @Matches(REPORT_TOKEN, { message: 'token must be the assignment token of the page (window.__REMOTE_REPORTS__.token)' })
+  token!: string;
   @Nested(() => RemoteLoadReportDto, { each: true, max: 20 }) @ArrayMinSize(1) reports!: RemoteLoadReportDto[];
 }
 

@@ -61,8 +61,10 @@ export interface RemoteEventData {
   phase?: LoadPhase;
   expose?: string;
   ms?: number;
-  /** How many loads this report stands for (1/sample of the browser that sent it). */
+  /** How many loads this report stands for (1/sample, the sample rate the page's signed assignment names). */
   weight?: number;
+  /** Who sent it: a keyed hash of the client's address (never the address), so one client's weight can be capped. */
+  client?: string;
   traceId?: string;
   /** A render failure's reason (`timeout`, `integrity`…) and route. */
   reason?: string;
@@ -86,6 +88,7 @@ export const remoteEventsCollection: CollectionDef = {
     expose: { type: String },
     ms: { type: Number },
     weight: { type: Number },
+    client: { type: String },
     traceId: { type: String },
     reason: { type: String },
     route: { type: String },
