@@ -162,6 +162,26 @@ describe.each(storeNames())('/api/schedules (%s store)', (storeName) => {
     expect((await schedule(t, later.id)).state).toBe('cancelled');
   });
 
+  it("only its creator or an Administrator cancels a schedule: an Editor cancelling an Administrator's gets 403 (audited), its own 200", async () => {
+    const editor = await signInAs(t, 'Editor');
+    const other = await signInAs(t, 'Editor');
+    const admins = (await create(t, { page: 'home', action: 'publish', at: clock.iso(40 * MINUTE) })).data;
+    const refused = await request(t.http).delete(`/api/schedules/${admins.id}`).set('Authorization', editor.auth).expect(403);
+    expect(refused.body.message).toBe('Only editor, who created this schedule, or an Administrator can cancel it.');
+    expect((await schedule(t, admins.id)).state).toBe('pending');
+    const denied = (await auditEntries(t, 'schedule')).filter((e) => e.outcome === 'denied' && e.detail.includes(`(schedule ${admins.id})`));
+    expect(denied).toEqual([expect.objectContaining({ actor: editor.email, detail: expect.stringMatching(/^Refused to cancel the scheduled publish/) })]);
+
+    const editors = (await create(t, { page: 'home', action: 'publish', at: clock.iso(50 * MINUTE) }, 201, editor.auth)).data;
+    expect(editors.createdBy).toBe(editor.email);
+    await request(t.http).delete(`/api/schedules/${editors.id}`).set('Authorization', other.auth).expect(403);
+    expect((await request(t.http).delete(`/api/schedules/${editors.id}`).set('Authorization', editor.auth).expect(200)).body.data.state).toBe('cancelled');
+    // An Administrator cancels anyone's.
+    const another = (await create(t, { page: 'home', action: 'publish', at: clock.iso(60 * MINUTE) }, 201, other.auth)).data;
+    expect((await request(t.http).delete(`/api/schedules/${another.id}`).set('Authorization', t.auth).expect(200)).body.data.state).toBe('cancelled');
+    await request(t.http).delete(`/api/schedules/${admins.id}`).set('Authorization', t.auth).expect(200);
+  });
+
   it('a scheduled publish publishes the page at its time: anonymous reads show the drafts; it is done, on time, and audited', async () => {
     const [first] = await slides(t);
     await request(t.http).put(`${SLIDES.path}/${first!.id}?draft=true`).set('Authorization', t.auth).send({ title: 'Scheduled title' }).expect(200);
