@@ -98,7 +98,8 @@ export class AuthGuard implements CanActivate {
     const grant = typeof header === 'string' ? await this.previews.verify(header) : null;
     if (!grant) throw new UnauthorizedException(INVALID_PREVIEW_TOKEN);
     req.preview = grant;
-    readWorkingCopy();
+    // With a session the admin sees every page's drafts anyway; a preview alone shows its own page's.
+    readWorkingCopy(grant.page);
     if (!req.user && permission === 'public') req.user = grant.user;
   }
 }

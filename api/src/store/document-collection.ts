@@ -101,7 +101,7 @@ export class DocumentCollection<T extends object> implements Collection<T>, Work
   }
 
   private releaseView(): boolean {
-    return Boolean(this.def.versioned) && readsRelease();
+    return Boolean(this.def.versioned) && readsRelease(this.def.versioned?.page);
   }
 
   /** `id`: the document written (none for an insert that has not chosen its id yet). */

@@ -19,6 +19,13 @@ export interface RequestContext {
    * request) or 'working' (the drafts; set by the auth guard for a session or a valid preview token).
    */
   view: ContentView;
+  /**
+   * Set when a preview token (and no session) opened the working copy: only this page's versioned
+   * collections read it; every other page reads its release, as visitors see it.
+   */
+  previewPage?: string;
+  /** A read of this request fell outside its preview's page (so it got the release): the answer is filtered as a visitor's. */
+  readOutsidePreview?: boolean;
   /** `?draft=true`: content writes save the working copy only, nothing public changes. */
   draft: boolean;
   /** `?draft=true&autosave=true`: the editor's autosave; the working document records it (GET /api/drafts). */
@@ -58,18 +65,35 @@ export function actAs(user: AuthUser): void {
   if (context) context.user = user;
 }
 
-/** From here on reads of versioned content see the working copy (a session or a preview token was admitted). */
-export function readWorkingCopy(): void {
+/**
+ * From here on reads of versioned content see the working copy: of every page (a session was
+ * admitted), or of `previewPage` only (a preview token made for that page, without a session).
+ */
+export function readWorkingCopy(previewPage?: string): void {
   const context = storage.getStore();
-  if (context) context.view = 'working';
+  if (!context) return;
+  if (context.view === 'working' && context.previewPage === undefined) return; // a session sees every page already
+  context.view = 'working';
+  context.previewPage = previewPage;
 }
 
 /**
- * Whether reads of versioned content get the page's release: inside a request that did not admit a
- * session or preview. Outside a request (seeding, start-up work, the audit's resolution) the working copy.
+ * Whether reads of versioned content of `page` get its release: inside a request that did not admit a
+ * session or preview, or whose preview is for another page. Outside a request (seeding, start-up work,
+ * the audit's resolution) the working copy.
  */
-export function readsRelease(): boolean {
-  return storage.getStore()?.view === 'release';
+export function readsRelease(page?: string): boolean {
+  const context = storage.getStore();
+  if (!context) return false;
+  if (context.view === 'release') return true;
+  if (context.previewPage === undefined || page === context.previewPage) return false;
+  context.readOutsidePreview = true;
+  return true;
+}
+
+/** Whether this request's answer must be filtered as a visitor's: its preview is for another page than one it read. */
+export function readOutsidePreview(): boolean {
+  return storage.getStore()?.readOutsidePreview === true;
 }
 
 /** Whether this request's content writes are drafts only (`?draft=true`). */
