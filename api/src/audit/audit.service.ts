@@ -11,7 +11,7 @@ import type {
   Permission,
   Role,
 } from '@pharma/shared/content';
-import { requestContext, type RequestContext } from '../common/http/request-context.js';
+import { requestContext, systemTrigger, type RequestContext } from '../common/http/request-context.js';
 import { runOnOneInstance, startupLease } from '../store/lease.js';
 import { Store, type StoredMeta, type StoredWrite, type WriteIntent } from '../store/store.port.js';
 import type { Checkpoint } from './audit-chain.js';
@@ -123,7 +123,8 @@ export class AuditService implements OnModuleInit, BeforeApplicationShutdown {
       collection: write.collection,
       documentId: write.id,
       changes,
-      detail: context ? requestLine(context) : 'the API at start',
+      // Outside a request: what made the API write (scheduler tick, a health report); unnamed work is the start's.
+      detail: context ? requestLine(context) : (systemTrigger()?.cause ?? 'the API at start'),
       intent: { op: write.op, from: stampOf(write.before as StoredMeta | null), to: stampOf(write.after as StoredMeta | null), writer: this.resolver.writer },
     });
     return this.resolver.track(entry);
@@ -186,12 +187,14 @@ export class AuditService implements OnModuleInit, BeforeApplicationShutdown {
 
   private async append(event: AuditEvent): Promise<StoredAudit> {
     const context = requestContext();
+    // The API's own work has no user agent: the entry names what triggered it there (and its address).
+    const trigger = context ? undefined : systemTrigger();
     const entry: NewAuditEntry = {
       at: new Date().toISOString(),
       actor: event.actor ?? context?.user?.username ?? (context ? 'anonymous' : 'system'),
       role: event.role !== undefined ? event.role : (context?.user?.role ?? null),
-      ip: context?.ip ?? '',
-      userAgent: context?.userAgent ?? '',
+      ip: context?.ip ?? trigger?.ip ?? '',
+      userAgent: context?.userAgent ?? trigger?.cause ?? '',
       action: event.action,
       page: event.page ?? pageOf(context?.path),
       collection: event.collection ?? '',

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { CanaryState, ReleaseHealth, RemoteLoadReport } from '@pharma/shared/content';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { outsideRequest } from '../common/http/request-context.js';
+import { outsideRequest, requestContext } from '../common/http/request-context.js';
 import { fetchUrlOf, ReleaseCheckError } from './release-check.js';
 import { RemoteEventsRepository } from './remote-events.repository.js';
 import { RemoteRegistryRepository } from './remote-registry.repository.js';
@@ -59,7 +59,10 @@ export class RemoteHealthService {
         traceId: report.traceId,
       })),
     );
-    for (const remote of new Set(reports.map((report) => report.remote))) this.checkCanarySoon(remote);
+    for (const remote of new Set(reports.map((report) => report.remote))) {
+      const trace = reports.findLast((report) => report.remote === remote)?.traceId;
+      this.checkCanarySoon(remote, `remote health report from ${requestContext()?.ip || 'an unknown address'}${trace ? `, trace ${trace}` : ''}`);
+    }
   }
 
   async recordRenderFailure({ remote, version, route, reason }: RenderFailure): Promise<void> {
@@ -103,7 +106,7 @@ export class RemoteHealthService {
    * one more if reports came in meanwhile. It runs outside the reporting request, so the registry's
    * rollback is recorded as the system's act, not the anonymous visitor's whose report tipped it.
    */
-  private checkCanarySoon(remote: string): void {
+  private checkCanarySoon(remote: string, cause: string): void {
     const running = this.checking.get(remote);
     if (running) {
       running.again = true;
@@ -118,7 +121,7 @@ export class RemoteHealthService {
       } while (state.again);
       this.checking.delete(remote);
     };
-    outsideRequest(() => void run());
+    outsideRequest(() => void run(), cause);
   }
 
   private async checkCanary(remote: string): Promise<void> {

@@ -14,6 +14,7 @@ type AuditRow = {
   collection: string;
   documentId: string;
   detail: string;
+  ip: string;
   changes: Array<{ field: string; before: string; after: string }>;
 };
 
@@ -230,6 +231,11 @@ describe.each(storeNames())('/api/remotes: releases, registry, canary, health (%
     });
     const byRegistry = (await trail('rollback')).find((row) => row.documentId === 'mf_capabilities' && row.actor === 'system');
     expect(byRegistry).toBeDefined();
+    // It names what made the system act: the report, its sender's address and its trace.
+    expect(byRegistry).toMatchObject({
+      detail: expect.stringMatching(/^remote health report from \S*127\.0\.0\.1, trace trace-1$/),
+      ip: expect.stringContaining('127.0.0.1'),
+    });
   });
 
   it("shows each release's health: load success and p75 from browsers, render failures from gateways only", async () => {

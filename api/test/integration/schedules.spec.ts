@@ -50,7 +50,17 @@ async function schedule(t: TestApp, id: string): Promise<ContentSchedule> {
 
 async function auditEntries(t: TestApp, action: string, page = 'home') {
   const res = await request(t.http).get(`/api/audit?action=${action}&page=${page}&limit=200`).set('Authorization', t.auth).expect(200);
-  return res.body.data as Array<{ action: string; detail: string; outcome: string; actor: string; collection: string; documentId: string }>;
+  return res.body.data as Array<{
+    action: string;
+    detail: string;
+    outcome: string;
+    actor: string;
+    collection: string;
+    documentId: string;
+    userAgent: string;
+    ip: string;
+    status?: string;
+  }>;
 }
 
 /** Review on (one meaning); the Administrator drafts the first slide and submits it; a Reviewer approves it. */
@@ -203,6 +213,11 @@ describe.each(storeNames())('/api/schedules (%s store)', (storeName) => {
     expect(runs[0]).toMatchObject({ actor: 'system', outcome: 'success' });
     expect(runs[0]!.detail).toContain('published 1 drafts');
     expect(runs[0]!.detail).toContain(`due ${created.at}, ran 20 s late`);
+    // The trail names the real trigger, not "the API at start": the tick and its instance.
+    const trigger = `scheduler tick (instance ${t.app.get(ScheduleRunsService).instance})`;
+    expect(runs[0]).toMatchObject({ userAgent: trigger });
+    const release = (await auditEntries(t, 'publish')).filter((e) => e.actor === 'system' && e.collection === 'content_releases' && e.documentId === 'home');
+    expect(release[0]).toMatchObject({ detail: trigger, userAgent: trigger, status: 'committed' });
     await request(t.http).delete(`/api/schedules/${created.id}`).set('Authorization', t.auth).expect(409);
     await tick(); // it runs once
     expect(

@@ -139,9 +139,32 @@ export function writesUnpublish(): boolean {
 }
 
 /**
- * Runs work the API does on its own account, though a request started it (a canary rolled back after
- * a visitor's report): outside the request's context, so the trail names the system, not the visitor.
+ * What made the API act on its own account, outside any request: the trail names it (and the address
+ * that caused it, if any) instead of a bare "system" with no address.
  */
-export function outsideRequest(work: () => void): void {
-  storage.exit(work);
+export interface SystemTrigger {
+  /** 'scheduler tick (instance host:123:ab12)', 'remote health report from 203.0.113.7, trace 4bf9…'. */
+  cause: string;
+  ip: string;
+}
+
+const triggers = new AsyncLocalStorage<SystemTrigger>();
+
+/** Runs `work` as the API's own act, outside any request, on behalf of `cause` (from `ip`, when an address caused it). */
+export function asSystem<T>(cause: string, work: () => T, ip = ''): T {
+  return storage.exit(() => triggers.run({ cause, ip }, work));
+}
+
+/** The trigger of the API's own work running now; undefined inside a request or for work nobody named (start-up). */
+export function systemTrigger(): SystemTrigger | undefined {
+  return storage.getStore() ? undefined : triggers.getStore();
+}
+
+/**
+ * Runs work the API does on its own account, though a request started it (a canary rolled back after
+ * a visitor's report): outside the request's context, so the trail names the system, not the visitor,
+ * with `cause` and the request's address as what triggered it.
+ */
+export function outsideRequest(work: () => void, cause: string): void {
+  asSystem(cause, work, storage.getStore()?.ip ?? '');
 }
