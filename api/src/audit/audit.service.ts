@@ -18,6 +18,7 @@ import type { Checkpoint } from './audit-chain.js';
 import { actionOf, changesOf, pageOf, pageOfWrite } from './audit-entry.js';
 import { AuditRepository, type NewAuditEntry, type StoredAudit } from './audit.repository.js';
 import { AuditResolver, stampOf } from './audit-resolver.js';
+import { AuthorIndex } from './author-index.js';
 import type { ResolutionData, WriteIntentData } from './schema/audit.schema.js';
 
 export const AUDIT_WRITE_FAILED = 'The change was not saved: its audit entry could not be recorded. Please try again.';
@@ -90,10 +91,14 @@ export class AuditService implements OnModuleInit, BeforeApplicationShutdown {
   private readonly refusals = new Map<string, RefusalWindow>();
   private sweeper?: NodeJS.Timeout;
 
+  /** The lease of the author index's backfill at start. */
+  private readonly authorsBackfill = startupLease(this.store, 'audit-authors');
+
   constructor(
     private readonly entries: AuditRepository,
     private readonly resolver: AuditResolver,
     private readonly store: Store,
+    private readonly authors: AuthorIndex,
   ) {}
 
   /** The clock refusal windows are measured with (tests move it). */
@@ -114,7 +119,31 @@ export class AuditService implements OnModuleInit, BeforeApplicationShutdown {
       // AUDIT_PENDING_GRACE_MS (longer than any store call's deadline), so a live instance's write in
       // flight is never judged, and two instances resolving one entry store one resolution.
       await this.resolver.resolvePending();
+      await runOnOneInstance(this.store, 'audit-authors', () => this.backfillAuthors(), undefined, undefined, this.authorsBackfill);
     });
+  }
+
+  /**
+   * The author index from the trail: every committed write by a person, its latest time per account
+   * and document. Safe to run again (a note never moves a time back); one instance does it for all that
+   * start together (a trail written before the index existed is indexed at its first start).
+   */
+  private async backfillAuthors(): Promise<void> {
+    const settled = await this.entries.settled();
+    const latest = new Map<string, StoredAudit>();
+    for (const entry of await this.entries.list()) {
+      if (!entry.intent || settled.get(entry.seq)?.status !== 'committed' || !AuthorIndex.counts(entry)) continue;
+      const key = `${entry.collection}/${entry.documentId}|${entry.actor}`;
+      const known = latest.get(key);
+      if (!known || known.at <= entry.at) latest.set(key, entry);
+    }
+    for (const entry of latest.values()) await this.authors.note(entry);
+  }
+
+  /** The accounts whose committed write changed one of these documents after its `since` (see AuthorIndex). */
+  async authorsOf(docs: ReadonlyArray<{ collection: string; id: string; since: string }>): Promise<string[]> {
+    await this.resolver.resolveOwnBacklog();
+    return this.authors.authorsOf(docs);
   }
 
   /**
@@ -143,7 +172,10 @@ export class AuditService implements OnModuleInit, BeforeApplicationShutdown {
     clearInterval(this.sweeper);
     // Refusals counted but not written yet are part of the record: written before the store closes.
     await this.flushRefusals(true).catch((error: Error) => this.logger.warn(`Refusal counts could not be recorded: ${error.message}`));
-    if (this.store.kind !== 'embedded') await this.startCheck.release().catch(() => undefined);
+    if (this.store.kind !== 'embedded') {
+      await this.startCheck.release().catch(() => undefined);
+      await this.authorsBackfill.release().catch(() => undefined);
+    }
   }
 
   /** Appends the write's pending entry (before the write); the write settles it. Null: nothing to account for. */

@@ -135,6 +135,8 @@ export const NON_CONTENT_COLLECTIONS: ReadonlySet<string> = new Set([
   'users',
   'audit_log',
   'audit_resolutions',
+  // The trail's index of who wrote which document: bookkeeping, never seen by visitors.
+  'document_authors',
   // Snapshots are invisible until a release names them; the release write bumps the revision.
   'content_versions',
   // Deleted working documents: the delete's release write (if published) is what visitors see.
