@@ -23,13 +23,16 @@ export interface AuthorData {
 export const documentAuthorsCollection: CollectionDef = {
   name: 'document_authors',
   audit: false,
-  schema: recordSchema({
-    collection: { type: String, required: true },
-    documentId: { type: String, required: true },
-    actor: { type: String, required: true },
-    lastAt: { type: String, required: true },
-    seq: { type: Number, required: true, min: 1 },
-  }),
+  schema: recordSchema(
+    {
+      collection: { type: String, required: true },
+      documentId: { type: String, required: true },
+      actor: { type: String, required: true },
+      lastAt: { type: String, required: true },
+      seq: { type: Number, required: true, min: 1 },
+    },
+    { reservedNames: true },
+  ),
 };
 
 /** How often a note re-reads after losing a race with another writer of the same record. */
