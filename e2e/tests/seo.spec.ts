@@ -142,7 +142,8 @@ test('a preview link shows unpublished content to its holder only: never cached,
     // Answered as it is ({ token, expiresAt }), not wrapped in `data`.
     const issued = await fetch(`${COMPOSITION.apiURL}/api/auth/preview-token`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${(await apiSession()).token}` },
+      headers: { Authorization: `Bearer ${(await apiSession()).token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ route: '/about' }), // a token shows its own page's drafts only
     });
     const { token } = (await issued.json()) as { token: string };
     const preview = await fetch(`${base}/about?preview=${encodeURIComponent(token)}`);

@@ -60,6 +60,15 @@ export class AuditResolver {
     }
   }
 
+  /**
+   * Resolves this process's own entries whose outcome it knows but could not store yet, or whose write
+   * failed midway; nothing to do (no read of the trail) when there are none, which is the usual case.
+   * Readers of the author index call it so a write of this process counts once it is known.
+   */
+  resolveOwnBacklog(): Promise<void> {
+    return this.unsettled.size || this.unknownOutcome.size ? this.resolvePending() : Promise.resolve();
+  }
+
   /** Resolves unsettled write entries; runs at start and before every read of the trail, one run at a time. */
   resolvePending(): Promise<void> {
     this.resolving ??= this.resolveNow().finally(() => (this.resolving = null));

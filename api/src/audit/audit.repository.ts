@@ -4,6 +4,7 @@ import { KeyedMutex } from '../store/keyed-mutex.js';
 import { DuplicateIdError } from '../store/store.errors.js';
 import { Store, type Collection, type Stored } from '../store/store.port.js';
 import { auditId, chainMac, GENESIS_HASH, KEYED_CHAIN, macOf, sameMac, signCheckpoint, trailBreak, type Checkpoint } from './audit-chain.js';
+import { AuthorIndex } from './author-index.js';
 import { auditCollection, resolutionCollection, type AuditData, type Resolution, type ResolutionData } from './schema/audit.schema.js';
 
 export type StoredAudit = Stored<AuditData>;
@@ -48,6 +49,7 @@ export class AuditRepository {
   constructor(
     private readonly store: Store,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly authors: AuthorIndex,
   ) {
     this.entries = store.collection<AuditData>(auditCollection);
     this.resolutions = store.collection<ResolutionData>(resolutionCollection);
@@ -90,8 +92,15 @@ export class AuditRepository {
     return found;
   }
 
-  /** Settles a write's entry; the first resolution stored wins, and the one in force is returned. */
-  async settle(entry: Pick<StoredAudit, 'seq' | 'hash'>, status: Resolution, by: string): Promise<Resolution> {
+  /**
+   * Settles a write's entry; the first resolution stored wins, and the one in force is returned. A
+   * committed write's author is noted in the author index BEFORE the resolution is stored: a write
+   * never counts as committed without its author known (a failure here leaves the entry unsettled, to
+   * be settled again). At worst the index names an author whose write another resolution then
+   * aborted, which only makes separation of duties stricter.
+   */
+  async settle(entry: Pick<StoredAudit, 'seq' | 'hash' | 'collection' | 'documentId' | 'actor' | 'at'>, status: Resolution, by: string): Promise<Resolution> {
+    if (status === 'committed') await this.authors.note(entry);
     const base = { seq: entry.seq, status, entry: entry.hash, at: new Date().toISOString(), by };
     try {
       await this.resolutions.insert({ ...base, mac: resolutionMac(this.secret, base) }, auditId(entry.seq));

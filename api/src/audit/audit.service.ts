@@ -11,13 +11,14 @@ import type {
   Permission,
   Role,
 } from '@pharma/shared/content';
-import { requestContext, type RequestContext } from '../common/http/request-context.js';
+import { requestContext, systemTrigger, type RequestContext } from '../common/http/request-context.js';
 import { runOnOneInstance, startupLease } from '../store/lease.js';
 import { Store, type StoredMeta, type StoredWrite, type WriteIntent } from '../store/store.port.js';
 import type { Checkpoint } from './audit-chain.js';
 import { actionOf, changesOf, pageOf, pageOfWrite } from './audit-entry.js';
 import { AuditRepository, type NewAuditEntry, type StoredAudit } from './audit.repository.js';
 import { AuditResolver, stampOf } from './audit-resolver.js';
+import { AuthorIndex } from './author-index.js';
 import type { ResolutionData, WriteIntentData } from './schema/audit.schema.js';
 
 export const AUDIT_WRITE_FAILED = 'The change was not saved: its audit entry could not be recorded. Please try again.';
@@ -35,6 +36,28 @@ export interface AuditEvent {
   documentId?: string;
   changes?: FieldChange[];
   intent?: WriteIntentData;
+  /** The address, when not the request's (a refusal count written after its requests). */
+  ip?: string;
+  userAgent?: string;
+}
+
+/** Refusals of one account, route and permission are recorded once per window; the rest are counted. */
+export const REFUSAL_WINDOW_MS = 60_000;
+
+/** The refusals of one account, route and permission within the open window after its first (recorded) one. */
+interface RefusalWindow {
+  startedAt: number;
+  actor: string;
+  role: Role | null;
+  line: string;
+  permission: Permission;
+  page: string;
+  /** Refused after the first, not recorded one by one. */
+  more: number;
+  firstMoreAt: number;
+  lastAt: number;
+  ip: string;
+  userAgent: string;
 }
 
 /** Thrown when the trail cannot take an entry: the write it belongs to is refused (503). */
@@ -64,15 +87,29 @@ export class AuditService implements OnModuleInit, BeforeApplicationShutdown {
   private readonly startCheck = startupLease(this.store, 'audit-check');
   /** Set when the trail was found broken after start (a database that came up late, or Verify): every write is then refused. */
   private broken: BrokenAuditTrailError | null = null;
+  /** Open refusal windows by account, route and permission (bounded: accounts × routes × permissions, swept each window). */
+  private readonly refusals = new Map<string, RefusalWindow>();
+  private sweeper?: NodeJS.Timeout;
+
+  /** The lease of the author index's backfill at start. */
+  private readonly authorsBackfill = startupLease(this.store, 'audit-authors');
 
   constructor(
     private readonly entries: AuditRepository,
     private readonly resolver: AuditResolver,
     private readonly store: Store,
+    private readonly authors: AuthorIndex,
   ) {}
+
+  /** The clock refusal windows are measured with (tests move it). */
+  now(): number {
+    return Date.now();
+  }
 
   onModuleInit(): Promise<void> {
     this.store.recordWritesWith((write) => this.recordWrite(write));
+    this.sweeper = setInterval(() => void this.flushRefusals().catch(() => undefined), REFUSAL_WINDOW_MS);
+    this.sweeper.unref();
     // With the database up at start, a broken trail fails the start. With a database that comes up
     // later, the API is already serving: it then refuses every write it could not record truthfully.
     // Writes a killed process left unsettled are resolved before the API serves.
@@ -82,7 +119,31 @@ export class AuditService implements OnModuleInit, BeforeApplicationShutdown {
       // AUDIT_PENDING_GRACE_MS (longer than any store call's deadline), so a live instance's write in
       // flight is never judged, and two instances resolving one entry store one resolution.
       await this.resolver.resolvePending();
+      await runOnOneInstance(this.store, 'audit-authors', () => this.backfillAuthors(), undefined, undefined, this.authorsBackfill);
     });
+  }
+
+  /**
+   * The author index from the trail: every committed write by a person, its latest time per account
+   * and document. Safe to run again (a note never moves a time back); one instance does it for all that
+   * start together (a trail written before the index existed is indexed at its first start).
+   */
+  private async backfillAuthors(): Promise<void> {
+    const settled = await this.entries.settled();
+    const latest = new Map<string, StoredAudit>();
+    for (const entry of await this.entries.list()) {
+      if (!entry.intent || settled.get(entry.seq)?.status !== 'committed' || !AuthorIndex.counts(entry)) continue;
+      const key = `${entry.collection}/${entry.documentId}|${entry.actor}`;
+      const known = latest.get(key);
+      if (!known || known.at <= entry.at) latest.set(key, entry);
+    }
+    for (const entry of latest.values()) await this.authors.note(entry);
+  }
+
+  /** The accounts whose committed write changed one of these documents after its `since` (see AuthorIndex). */
+  async authorsOf(docs: ReadonlyArray<{ collection: string; id: string; since: string }>): Promise<string[]> {
+    await this.resolver.resolveOwnBacklog();
+    return this.authors.authorsOf(docs);
   }
 
   /**
@@ -108,7 +169,13 @@ export class AuditService implements OnModuleInit, BeforeApplicationShutdown {
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    if (this.store.kind !== 'embedded') await this.startCheck.release().catch(() => undefined);
+    clearInterval(this.sweeper);
+    // Refusals counted but not written yet are part of the record: written before the store closes.
+    await this.flushRefusals(true).catch((error: Error) => this.logger.warn(`Refusal counts could not be recorded: ${error.message}`));
+    if (this.store.kind !== 'embedded') {
+      await this.startCheck.release().catch(() => undefined);
+      await this.authorsBackfill.release().catch(() => undefined);
+    }
   }
 
   /** Appends the write's pending entry (before the write); the write settles it. Null: nothing to account for. */
@@ -123,7 +190,8 @@ export class AuditService implements OnModuleInit, BeforeApplicationShutdown {
       collection: write.collection,
       documentId: write.id,
       changes,
-      detail: context ? requestLine(context) : 'the API at start',
+      // Outside a request: what made the API write (scheduler tick, a health report); unnamed work is the start's.
+      detail: context ? requestLine(context) : (systemTrigger()?.cause ?? 'the API at start'),
       intent: { op: write.op, from: stampOf(write.before as StoredMeta | null), to: stampOf(write.after as StoredMeta | null), writer: this.resolver.writer },
     });
     return this.resolver.track(entry);
@@ -147,10 +215,71 @@ export class AuditService implements OnModuleInit, BeforeApplicationShutdown {
     return c && { count: c.count, head: c.head, at: c.at, keyedFrom: c.keyedFrom };
   }
 
-  /** A signed-in user was refused a route for their role (called by the guard, inside the request). */
-  recordDenied(permission: Permission): Promise<void> {
+  /**
+   * A signed-in user was refused a route for their role (called by the guard, inside the request).
+   * Recorded at a bounded rate: the first refusal of an account, route (its pattern, so ids do not
+   * multiply keys) and permission in a REFUSAL_WINDOW_MS window is an entry at once; the ones after it
+   * are counted and written as ONE entry with the count when the window closes (the next refusal after
+   * it, the sweep each window, or shutdown). 4,000 refused requests in a minute are two entries, not
+   * 4,000: the trail stays a record of who tried what, and a flood cannot bury it (nor slow its readers).
+   */
+  async recordDenied(permission: Permission, route?: string): Promise<void> {
     const context = requestContext();
-    return this.record({ action: 'permission-denied', outcome: 'denied', detail: `${context ? requestLine(context) : ''} needs ${permission}` });
+    const line = context ? `${context.method} ${route ?? context.path}` : (route ?? '');
+    const actor = context?.user?.username ?? (context ? 'anonymous' : 'system');
+    const key = `${actor}\n${line}\n${permission}`;
+    const now = this.now();
+    const open = this.refusals.get(key);
+    if (open && now - open.startedAt < REFUSAL_WINDOW_MS) {
+      if (open.more === 0) open.firstMoreAt = now;
+      open.more++;
+      open.lastAt = now;
+      open.ip = context?.ip ?? open.ip;
+      open.userAgent = context?.userAgent ?? open.userAgent;
+      return;
+    }
+    // Replaced before anything is awaited, so concurrent refusals all land in the new window.
+    this.refusals.set(key, {
+      startedAt: now,
+      actor,
+      role: context?.user?.role ?? null,
+      line,
+      permission,
+      page: pageOf(context?.path),
+      more: 0,
+      firstMoreAt: now,
+      lastAt: now,
+      ip: context?.ip ?? '',
+      userAgent: context?.userAgent ?? '',
+    });
+    if (open) await this.writeRefusalCount(open);
+    await this.record({ action: 'permission-denied', outcome: 'denied', detail: `${context ? requestLine(context) : ''} needs ${permission}` });
+  }
+
+  /** Writes the counts of the refusal windows that are over (all of them with `all`, at shutdown) and forgets those windows. */
+  async flushRefusals(all = false): Promise<void> {
+    const now = this.now();
+    for (const [key, open] of [...this.refusals]) {
+      if (!all && now - open.startedAt < REFUSAL_WINDOW_MS) continue;
+      this.refusals.delete(key);
+      await this.writeRefusalCount(open);
+    }
+  }
+
+  private async writeRefusalCount(window: RefusalWindow): Promise<void> {
+    if (window.more === 0) return;
+    const from = new Date(window.firstMoreAt).toISOString();
+    const to = new Date(window.lastAt).toISOString();
+    await this.record({
+      action: 'permission-denied',
+      outcome: 'denied',
+      actor: window.actor,
+      role: window.role,
+      page: window.page,
+      ip: window.ip,
+      userAgent: window.userAgent,
+      detail: `${window.line} needs ${window.permission}: refused ${window.more} more time${window.more === 1 ? '' : 's'} from ${from} to ${to} (counted, one entry per account, route and permission a minute)`,
+    });
   }
 
   async query(query: AuditQuery): Promise<AuditPage> {
@@ -186,12 +315,14 @@ export class AuditService implements OnModuleInit, BeforeApplicationShutdown {
 
   private async append(event: AuditEvent): Promise<StoredAudit> {
     const context = requestContext();
+    // The API's own work has no user agent: the entry names what triggered it there (and its address).
+    const trigger = context ? undefined : systemTrigger();
     const entry: NewAuditEntry = {
       at: new Date().toISOString(),
       actor: event.actor ?? context?.user?.username ?? (context ? 'anonymous' : 'system'),
       role: event.role !== undefined ? event.role : (context?.user?.role ?? null),
-      ip: context?.ip ?? '',
-      userAgent: context?.userAgent ?? '',
+      ip: event.ip ?? context?.ip ?? trigger?.ip ?? '',
+      userAgent: event.userAgent ?? context?.userAgent ?? trigger?.cause ?? '',
       action: event.action,
       page: event.page ?? pageOf(context?.path),
       collection: event.collection ?? '',

@@ -11,6 +11,7 @@ import { normaliseAccountName } from './account-name.js';
 import { AuthService } from './auth.service.js';
 import { DeviceCookies } from './device-cookie.js';
 import { LoginDto } from './dto/login.dto.js';
+import { PreviewTokenDto } from './dto/preview-token.dto.js';
 import { AccountLockedException } from './lockout.service.js';
 import { PreviewTokenService, PREVIEW_TTL_SECONDS } from './preview-token.service.js';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie.js';
@@ -120,11 +121,14 @@ export class AuthController {
   @ApiBearerAuth()
   @ApiOperation({
     summary:
-      `A preview token for the signed-in admin (${PREVIEW_TTL_SECONDS / 60} min): sent as X-Preview-Token, any public read answers ` +
-      'like the admin (unpublished content included, never cached). It authorises no write.',
+      `A preview token for one route's page (${PREVIEW_TTL_SECONDS / 60} min): sent as X-Preview-Token, public reads of that page ` +
+      "answer like the admin (its drafts and unpublished items, never cached); every other page's reads answer what visitors see. It authorises no write.",
   })
-  preview(@Req() req: AuthedRequest & { user: AuthUser; authSession: ActiveSession }): Promise<{ token: string; expiresAt: string }> {
-    return this.previews.issue(req.user, req.authSession);
+  preview(
+    @Body() body: PreviewTokenDto,
+    @Req() req: AuthedRequest & { user: AuthUser; authSession: ActiveSession },
+  ): Promise<{ token: string; expiresAt: string }> {
+    return this.previews.issue(req.user, req.authSession, body.route);
   }
 
   @Get('preview-token')

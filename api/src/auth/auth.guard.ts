@@ -78,7 +78,7 @@ export class AuthGuard implements CanActivate {
     if (!session) throw new UnauthorizedException(credentials ? 'Invalid or expired session' : 'Authentication required');
     if (!read && credentials?.kind === 'cookie' && isCrossSite(req)) throw new ForbiddenException(CROSS_SITE_REFUSED);
     if (!can(session.user.role, permission)) {
-      await this.audit.recordDenied(permission);
+      await this.audit.recordDenied(permission, routePattern(req));
       throw new ForbiddenException(ACCOUNT_TEXTS.permissionDenied(session.user.role));
     }
     return true;
@@ -98,10 +98,17 @@ export class AuthGuard implements CanActivate {
     const grant = typeof header === 'string' ? await this.previews.verify(header) : null;
     if (!grant) throw new UnauthorizedException(INVALID_PREVIEW_TOKEN);
     req.preview = grant;
-    readWorkingCopy();
+    // With a session the admin sees every page's drafts anyway; a preview alone shows its own page's.
+    readWorkingCopy(grant.page);
     if (!req.user && permission === 'public') req.user = grant.user;
   }
 }
+/** The matched route's pattern ('/api/users/:id'): refusals are counted per route, whatever id a request names. */
+function routePattern(req: Request): string | undefined {
+  const path = (req as Request & { route?: { path?: unknown } }).route?.path;
+  return typeof path === 'string' ? path : undefined;
+}
+
 /** An Authorization header wins over the cookie: a script's explicit token is what it means to use. */
 function credentialsOf(req: Request): Credentials | null {
   const header = req.headers.authorization;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { PAGE_OF_ROUTE } from '../pages/page-content.js';
 import { AccountsService } from './accounts.service.js';
 import type { AuthUser } from './auth.decorators.js';
 import { SessionService, type ActiveSession } from './session.service.js';
@@ -11,10 +12,12 @@ export const PREVIEW_AUDIENCE = 'preview';
 export const PREVIEW_TTL_SECONDS = 10 * 60;
 export const INVALID_PREVIEW_TOKEN = 'Invalid or expired preview token: ask for a new preview link.';
 
-/** What a valid preview token grants: reading like this admin (inactive content included), until expiresAt. */
+/** What a valid preview token grants: reading one page like this admin (its drafts, inactive content included), until expiresAt. */
 export interface PreviewGrant {
   user: AuthUser;
   expiresAt: Date;
+  /** The page key whose drafts it shows (`about`); every other page reads as visitors see it. */
+  page: string;
 }
 
 /**
@@ -32,8 +35,11 @@ export class PreviewTokenService {
     private readonly sessions: SessionService,
   ) {}
 
-  async issue(user: AuthUser, session: ActiveSession): Promise<{ token: string; expiresAt: string }> {
-    const claims = { sub: user.username, uid: session.userId, sid: session.id, scope: 'preview' };
+  /** A token for `route`'s page (the controller checked it is a public route). */
+  async issue(user: AuthUser, session: ActiveSession, route: string): Promise<{ token: string; expiresAt: string }> {
+    const page = PAGE_OF_ROUTE.get(route);
+    if (!page) throw new Error(`No page shows ${route}`);
+    const claims = { sub: user.username, uid: session.userId, sid: session.id, scope: 'preview', page };
     const token = await this.jwt.signAsync(claims, { audience: PREVIEW_AUDIENCE, expiresIn: PREVIEW_TTL_SECONDS });
     const { exp } = this.jwt.decode<{ exp: number }>(token);
     return { token, expiresAt: new Date(exp * 1000).toISOString() };
@@ -45,18 +51,21 @@ export class PreviewTokenService {
     if (!claims || !(await this.sessions.isLive(claims.sid, claims.sub))) return null;
     if (!(await this.accounts.current(claims.uid, claims.sub))) return null;
     // A preview only reads: it carries the least role that may read unpublished content.
-    return { user: { username: claims.sub, role: 'Viewer' }, expiresAt: new Date(claims.exp * 1000) };
+    return { user: { username: claims.sub, role: 'Viewer' }, expiresAt: new Date(claims.exp * 1000), page: claims.page };
   }
 
-  private async claims(token: string): Promise<{ sub: string; uid: string; sid: string; exp: number } | null> {
+  /** A token without a page (made before tokens were scoped) would show every page's drafts: refused. */
+  private async claims(token: string): Promise<{ sub: string; uid: string; sid: string; exp: number; page: string } | null> {
     try {
-      const claims = await this.jwt.verifyAsync<{ sub?: unknown; uid?: unknown; sid?: unknown; scope?: unknown; exp?: unknown }>(token, {
+      const claims = await this.jwt.verifyAsync<{ sub?: unknown; uid?: unknown; sid?: unknown; scope?: unknown; exp?: unknown; page?: unknown }>(token, {
         algorithms: ['HS256'],
         audience: PREVIEW_AUDIENCE,
       });
-      const { sub, uid, sid, scope, exp } = claims;
-      const strings = [sub, uid, sid].every((v) => typeof v === 'string');
-      return scope === 'preview' && strings && typeof exp === 'number' ? { sub: sub as string, uid: uid as string, sid: sid as string, exp } : null;
+      const { sub, uid, sid, scope, exp, page } = claims;
+      const strings = [sub, uid, sid, page].every((v) => typeof v === 'string');
+      return scope === 'preview' && strings && typeof exp === 'number'
+        ? { sub: sub as string, uid: uid as string, sid: sid as string, exp, page: page as string }
+        : null;
     } catch {
       return null;
     }

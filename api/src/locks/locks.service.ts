@@ -1,7 +1,8 @@
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, type OnModuleInit } from '@nestjs/common';
 import { EDIT_LOCK_TTL_MS, type EditLock } from '@pharma/shared/content';
 import { AuditService } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/auth.decorators.js';
+import { requestContext } from '../common/http/request-context.js';
 import { Store } from '../store/store.port.js';
 import { lockKey, LocksRepository, type LockRecord } from './locks.repository.js';
 
@@ -41,15 +42,36 @@ function toLock(record: LockRecord): EditLock {
  * Edit locks (issue 22): who has a content document's form open, since when. A lock lives
  * EDIT_LOCK_TTL_MS after its holder's last activity (checked here against `now()`, never left to the
  * database), can be taken over (audited; the previous holder's next refresh answers 409 saying who took
- * it), and is advisory: saves are still guarded by versions (a stale save answers 409 as before).
+ * it). While it is live, a write of its document by anyone else is refused (409 naming the holder),
+ * whether or not the save carries a `version`: clients that send none would otherwise overwrite the
+ * holder's work. Saves are also still guarded by versions (a stale save answers 409 as before).
  */
 @Injectable()
-export class LocksService {
+export class LocksService implements OnModuleInit {
   constructor(
     private readonly repository: LocksRepository,
     private readonly store: Store,
     private readonly audit: AuditService,
   ) {}
+
+  onModuleInit(): void {
+    this.store.guardContentWritesWith((def, id) => this.refuseUnlessHolder(def.name, id));
+  }
+
+  /**
+   * A write of a document someone else holds the live lock of: 409 with the holder's name. Writes
+   * made by no signed-in user (the scheduler, seeding, the API's own work) are not editing and pass.
+   */
+  private async refuseUnlessHolder(collection: string, id: string | undefined): Promise<void> {
+    const user = requestContext()?.user;
+    if (!user || id === undefined) return;
+    const top = (await this.repository.generations(collection, id)).at(-1);
+    if (!top || !this.isLive(top, this.now()) || top.holder === user.username) return;
+    throw new ConflictException({
+      message: `${top.holderName} is editing this since ${utcTime(top.since)}: your changes were not saved. Ask them, or take over editing, then save again.`,
+      lock: toLock(top),
+    });
+  }
 
   /** The clock expiry is checked against (tests move it). */
   now(): number {

@@ -2,7 +2,7 @@ import { ForbiddenException, Inject, Injectable, Logger } from '@nestjs/common';
 import { createHmac } from 'node:crypto';
 import type { CanaryState, ReleaseHealth, RemoteLoadReport } from '@pharma/shared/content';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { outsideRequest } from '../common/http/request-context.js';
+import { outsideRequest, requestContext } from '../common/http/request-context.js';
 import { fetchUrlOf, ReleaseCheckError } from './release-check.js';
 import { RemoteEventsRepository } from './remote-events.repository.js';
 import { RemoteRegistryRepository } from './remote-registry.repository.js';
@@ -76,7 +76,11 @@ export class RemoteHealthService {
       })),
     );
     // The answer waits for the verdict these reports could change: a client that got its 204 knows they were weighed.
-    await Promise.all([...new Set(reports.map((report) => report.remote))].map((remote) => this.checkCanarySoon(remote)));
+    const cause = (remote: string) => {
+      const trace = reports.findLast((report) => report.remote === remote)?.traceId;
+      return `remote health report from ${requestContext()?.ip || 'an unknown address'}${trace ? `, trace ${trace}` : ''}`;
+    };
+    await Promise.all([...new Set(reports.map((report) => report.remote))].map((remote) => this.checkCanarySoon(remote, cause(remote))));
   }
 
   async recordRenderFailure({ remote, version, route, reason }: RenderFailure): Promise<void> {
@@ -120,7 +124,7 @@ export class RemoteHealthService {
    * one more if reports came in meanwhile. It runs outside the reporting request, so the registry's
    * rollback is recorded as the system's act, not the anonymous visitor's whose report tipped it.
    */
-  private checkCanarySoon(remote: string): Promise<void> {
+  private checkCanarySoon(remote: string, cause: string): Promise<void> {
     const running = this.checking.get(remote);
     if (running) {
       running.again = true;
@@ -135,7 +139,7 @@ export class RemoteHealthService {
       } while (state.again);
       this.checking.delete(remote);
     };
-    state.done = new Promise<void>((resolve) => outsideRequest(() => void run().finally(resolve)));
+    state.done = new Promise<void>((resolve) => outsideRequest(() => void run().finally(resolve), cause));
     return state.done;
   }
 

@@ -135,16 +135,11 @@ export class ReviewRepository implements OnModuleInit {
 
   /**
    * Every account whose committed write changed one of these documents after `since` (per document:
-   * its released version's time; '' for documents never released). The trail is the record of who
-   * wrote what, so separation of duties needs no bookkeeping of its own.
+   * its released version's time; '' for documents never released). Read from the trail's author index
+   * (kept where each entry is committed, rebuilt from the trail at start), not by reading the whole
+   * trail on every review read.
    */
-  async authorsOf(docs: Array<DocRef & { since: string }>): Promise<string[]> {
-    const since = new Map(docs.map((doc) => [`${doc.collection}/${doc.id}`, doc.since]));
-    const authors = new Set<string>();
-    for (const entry of await this.audit.matching({})) {
-      const after = since.get(`${entry.collection}/${entry.documentId}`);
-      if (after !== undefined && entry.status === 'committed' && entry.at > after && entry.actor !== 'system') authors.add(entry.actor);
-    }
-    return [...authors].sort();
+  authorsOf(docs: Array<DocRef & { since: string }>): Promise<string[]> {
+    return this.audit.authorsOf(docs);
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { SCHEDULE_TICK_MS } from '@pharma/shared/content';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ReviewDatesService } from '../review-dates/review-dates.service.js';
+import { asSystem } from '../common/http/request-context.js';
 import { StoreLease } from '../store/lease.js';
 import { Store } from '../store/store.port.js';
 import { ScheduleRunsService } from './schedule-runs.service.js';
@@ -59,7 +60,8 @@ export class ScheduleRunner implements OnApplicationBootstrap, OnModuleDestroy {
   /** One round (a tick still running makes this one wait for it instead). Never throws: a failure is logged and the next tick tries again. */
   tick(atStart = false): Promise<void> {
     if (this.stopped) return Promise.resolve();
-    this.ticking ??= this.round(atStart).finally(() => (this.ticking = null));
+    const cause = `scheduler ${atStart ? 'run at start' : 'tick'} (instance ${this.runs.instance})`;
+    this.ticking ??= asSystem(cause, () => this.round(atStart)).finally(() => (this.ticking = null));
     return this.ticking;
   }
 

@@ -16,6 +16,8 @@ import type { ScheduleData } from './schema/schedules.schema.js';
 /** A schedule may be set up to this far ahead. */
 export const SCHEDULE_MAX_AHEAD_MS = 366 * 24 * 60 * 60 * 1000;
 
+export const SCHEDULE_CANCEL_REFUSED = (creator: string): string => `Only ${creator}, who created this schedule, or an Administrator can cancel it.`;
+
 export function toSchedule({ updatedAt: _updatedAt, ...stored }: Stored<ScheduleData>): ContentSchedule {
   return stored;
 }
@@ -68,6 +70,7 @@ export class SchedulesService {
   async cancel(id: string): Promise<ContentSchedule> {
     const schedule = await this.repository.get(id);
     if (!schedule) throw new NotFoundException('There is no such schedule.');
+    await this.refuseUnlessOwnerOrAdministrator(schedule);
     if (schedule.state !== 'pending') throw new ConflictException(`This schedule is ${schedule.state} already: only a pending one can be cancelled.`);
     const claimed = await this.repository.claim({
       scheduleId: id,
@@ -85,6 +88,22 @@ export class SchedulesService {
       detail: `Cancelled the ${scheduleName(cancelled)} due ${schedule.at}`,
     });
     return cancelled;
+  }
+
+  /**
+   * A schedule is its creator's decision: another Editor cancelling it would silently undo a publish
+   * (or unpublish) someone else planned. Only the creator or an Administrator may; the refusal is audited.
+   */
+  private async refuseUnlessOwnerOrAdministrator(schedule: Stored<ScheduleData>): Promise<void> {
+    const user = requestContext()?.user;
+    if (!user || user.username === schedule.createdBy || user.role === 'Administrator') return;
+    await this.audit.record({
+      action: 'schedule',
+      outcome: 'denied',
+      page: schedule.page,
+      detail: `Refused to cancel the ${scheduleName(schedule)}: created by ${schedule.createdBy}`,
+    });
+    throw new ForbiddenException(SCHEDULE_CANCEL_REFUSED(schedule.createdBy));
   }
 
   /** The released documents of a page (what visitors see now), collection by collection, each in display order. */

@@ -73,7 +73,7 @@ export class DocumentCollection<T extends object> implements Collection<T>, Work
      * Runs before every write of a versioned collection (the review's gate, issue 22): it may refuse
      * the write (a page in review is frozen) or turn it into a draft (review required). Seeding skips it.
      */
-    private readonly gate: (def: CollectionDef) => Promise<void> = async () => {},
+    private readonly gate: (def: CollectionDef, id?: string) => Promise<void> = async () => {},
   ) {}
 
   async list(): Promise<Stored<T>[]> {
@@ -101,11 +101,12 @@ export class DocumentCollection<T extends object> implements Collection<T>, Work
   }
 
   private releaseView(): boolean {
-    return Boolean(this.def.versioned) && readsRelease();
+    return Boolean(this.def.versioned) && readsRelease(this.def.versioned?.page);
   }
 
-  private async gateWrite(): Promise<void> {
-    if (this.def.versioned) await this.gate(this.def);
+  /** `id`: the document written (none for an insert that has not chosen its id yet). */
+  private async gateWrite(id?: string): Promise<void> {
+    if (this.def.versioned) await this.gate(this.def, id);
   }
 
   /** A write of a versioned collection publishes its document unless the request asked for a draft. */
@@ -114,7 +115,7 @@ export class DocumentCollection<T extends object> implements Collection<T>, Work
   }
 
   async insert(data: T, id?: string): Promise<Stored<T>> {
-    await this.gateWrite();
+    await this.gateWrite(id);
     const doc = await this.newDocument(data, id);
     await this.audited({ op: 'create', id: doc._id, before: null, after: doc }, async () => {
       await this.engine.insert(doc);
@@ -159,7 +160,7 @@ export class DocumentCollection<T extends object> implements Collection<T>, Work
 
   update(id: string, patch: Partial<T>, expectedVersion?: number): Promise<Stored<T> | null> {
     return this.writes.run(id, async () => {
-      await this.gateWrite();
+      await this.gateWrite(id);
       const updated = await this.updateNow(id, patch, expectedVersion);
       if (updated) await this.publishWritten(id);
       return updated;
@@ -168,7 +169,7 @@ export class DocumentCollection<T extends object> implements Collection<T>, Work
 
   remove(id: string, options: { trash?: boolean } = {}): Promise<Stored<T> | null> {
     return this.writes.run(id, async () => {
-      await this.gateWrite();
+      await this.gateWrite(id);
       const removed = await this.removeNow(id, this.def.versioned !== undefined && options.trash !== false);
       if (removed) await this.publishWritten(id);
       return removed;

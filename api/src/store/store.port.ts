@@ -135,6 +135,8 @@ export const NON_CONTENT_COLLECTIONS: ReadonlySet<string> = new Set([
   'users',
   'audit_log',
   'audit_resolutions',
+  // The trail's index of who wrote which document: bookkeeping, never seen by visitors.
+  'document_authors',
   // Snapshots are invisible until a release names them; the release write bumps the revision.
   'content_versions',
   // Deleted working documents: the delete's release write (if published) is what visitors see.
@@ -203,12 +205,24 @@ export abstract class Store {
           (write) => this.recordWrite(def, write),
           () => this.releases,
           () => this.trash,
-          (versioned) => this.writeGate(versioned),
+          async (versioned, id) => {
+            for (const guard of this.writeGuards) await guard(versioned, id);
+            await this.writeGate(versioned);
+          },
         ),
     );
   }
 
   private writeGate: (def: CollectionDef) => Promise<void> = async () => {};
+  private readonly writeGuards: Array<(def: CollectionDef, id: string | undefined) => Promise<void>> = [];
+
+  /**
+   * Checks that may refuse a write of one document of a versioned collection before the review's
+   * gate sees it (the edit locks: someone else holds this document). Each registers once; all run.
+   */
+  guardContentWritesWith(guard: (def: CollectionDef, id: string | undefined) => Promise<void>): void {
+    this.writeGuards.push(guard);
+  }
 
   /**
    * The review workflow registers here (issue 22): from then on every write of a versioned collection

@@ -59,7 +59,8 @@ describe.each(storeNames())('drafts and releases (%s store)', (storeName) => {
   });
 
   it('a valid preview token reads the working copy', async () => {
-    const token = (await request(t.http).post('/api/auth/preview-token').set('Authorization', t.auth).expect(200)).body.token as string;
+    const token = (await request(t.http).post('/api/auth/preview-token').set('Authorization', t.auth).send({ route: '/about' }).expect(200)).body
+      .token as string;
     const preview = await request(t.http).get(HERO).set('X-Preview-Token', token).expect(200);
     expect(preview.body.data.title).toBe('Draft hero');
   });

@@ -2,11 +2,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jes
 import { EDIT_LOCK_TTL_MS, type EditLock } from '@pharma/shared/content';
 import request from 'supertest';
 import { LocksService } from '../../src/locks/locks.service.js';
+import { LIST_CASES } from '../helpers/content-cases.js';
 import { storeNames } from '../helpers/store-targets.js';
 import { createTestApp, signInAs, TEST_USER, type SignedInAccount, type TestApp } from '../helpers/test-app.js';
 
 const LOCKS = '/api/locks';
 const HERO = { collection: 'about_hero', id: 'main' };
+const SLIDE = LIST_CASES.find((c) => c.path === '/api/cms/home/slides')!.valid as { title: string };
 
 /** HH:MM UTC of an ISO time, as the API's messages write it. */
 const utc = (iso: string) => `${iso.slice(11, 16)} UTC`;
@@ -149,6 +151,50 @@ describe.each(storeNames())('/api/locks (%s store)', (storeName) => {
     expect((await live()).some((l) => l.id === ref.id)).toBe(false);
     await release(ann.auth).expect(204);
     expect((await acquire(bob.auth).expect(200)).body.data.holder).toBe(bob.email);
+  });
+
+  it('while the lock is held, saves by anyone else are refused (409 naming the holder), with or without a version; the holder saves', async () => {
+    const slides = '/api/cms/home/slides';
+    const created = (await request(t.http).post(slides).set('Authorization', ann.auth).send(SLIDE).expect(201)).body.data as { id: string; version: number };
+    ref = { collection: 'home_slides', id: created.id };
+    const lock = (await acquire(ann.auth).expect(200)).body.data as EditLock;
+    const put = (as: string, body: object, query = '') => request(t.http).put(`${slides}/${created.id}${query}`).set('Authorization', as).send(body);
+
+    const held = `Editor Person is editing this since ${utc(lock.since)}: your changes were not saved. Ask them, or take over editing, then save again.`;
+    for (const [body, query] of [
+      [{ title: 'Bob without a version' }, ''],
+      [{ title: 'Bob with the current version', version: created.version }, ''],
+      [{ title: 'Bob as a draft' }, '?draft=true'],
+      [{ title: 'Bob autosaving' }, '?draft=true&autosave=true'],
+    ] as const) {
+      const refused = await put(bob.auth, body, query).expect(409);
+      expect(refused.body.message).toBe(held);
+      expect(refused.body.lock).toMatchObject({ ...ref, holder: ann.email });
+    }
+    await request(t.http).delete(`${slides}/${created.id}`).set('Authorization', bob.auth).expect(409);
+    // An Administrator is refused too: a take-over is the way to edit a held document.
+    await put(t.auth, { title: 'Admin without a version' }).expect(409);
+    const working = (await request(t.http).get(`${slides}/${created.id}`).set('Authorization', ann.auth).expect(200)).body.data;
+    expect(working).toMatchObject({ title: SLIDE.title, version: created.version });
+
+    // The holder saves, with or without a version; a stale version is still a 409 of its own.
+    const saved = (await put(ann.auth, { title: 'Ann saves' }).expect(200)).body.data as { version: number };
+    const stale = await put(ann.auth, { title: 'Ann stale', version: created.version }).expect(409);
+    expect(stale.body.message).toBe('This item was changed by someone else. Reload to see the latest version.');
+    await put(ann.auth, { title: 'Ann again', version: saved.version }).expect(200);
+
+    // Released, or expired: anyone saves again.
+    await release(ann.auth).expect(204);
+    await put(bob.auth, { title: 'Bob after the release' }).expect(200);
+    await acquire(ann.auth).expect(200);
+    clockAt(EDIT_LOCK_TTL_MS + 1000);
+    await put(bob.auth, { title: 'Bob after the expiry' }).expect(200);
+    jest.restoreAllMocks();
+    // Taken over: the taker saves, the former holder is refused.
+    await takeOver(ann.auth).expect(200);
+    await takeOver(bob.auth).expect(200);
+    await put(ann.auth, { title: 'Ann after losing it' }).expect(409);
+    await put(bob.auth, { title: 'Bob holds it now' }).expect(200);
   });
 
   it('Viewers read the locks but cannot take, take over or release one (403); visitors get 401', async () => {

@@ -9,6 +9,8 @@ import { createTestApp, login, signInAs, TEST_PASSWORD, TEST_USER, type TestApp 
 const PREVIEW = '/api/auth/preview-token';
 const SLIDES = LIST_CASES.find((c) => c.path === '/api/cms/home/slides')!;
 const TEN_MINUTES = 10 * 60 * 1000;
+/** The slides below are the home page's: the tokens are made for its route. */
+const HOME = { route: '/' };
 
 /**
  * Preview tokens (contract 3 of issue 12): issued to the signed-in admin, they make public reads
@@ -22,7 +24,7 @@ describe.each(storeNames())('preview tokens (%s store)', (storeName) => {
 
   beforeAll(async () => {
     t = await createTestApp(storeName);
-    token = (await request(t.http).post(PREVIEW).set('Authorization', t.auth).expect(200)).body.token;
+    token = (await request(t.http).post(PREVIEW).set('Authorization', t.auth).send(HOME).expect(200)).body.token;
     const created = await request(t.http)
       .post(SLIDES.path)
       .set('Authorization', t.auth)
@@ -37,7 +39,7 @@ describe.each(storeNames())('preview tokens (%s store)', (storeName) => {
 
   it('POST issues { token, expiresAt } for ten minutes to the signed-in admin, never cached', async () => {
     const before = Date.now();
-    const res = await request(t.http).post(PREVIEW).set('Authorization', t.auth).expect(200);
+    const res = await request(t.http).post(PREVIEW).set('Authorization', t.auth).send(HOME).expect(200);
     expect(Object.keys(res.body).sort()).toEqual(['expiresAt', 'token']);
     expect(res.body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     const expiresAt = Date.parse(res.body.expiresAt);
@@ -52,7 +54,7 @@ describe.each(storeNames())('preview tokens (%s store)', (storeName) => {
     const login = await request(t.http).post('/api/auth/login').send({ username: TEST_USER, password: TEST_PASSWORD, mode: 'cookie' }).expect(200);
     const cookie = ([] as string[]).concat(login.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
     await request(t.http).post(PREVIEW).set('Cookie', cookie).set('Sec-Fetch-Site', 'cross-site').expect(403);
-    const res = await request(t.http).post(PREVIEW).set('Cookie', cookie).set('Sec-Fetch-Site', 'same-origin').expect(200);
+    const res = await request(t.http).post(PREVIEW).set('Cookie', cookie).set('Sec-Fetch-Site', 'same-origin').send(HOME).expect(200);
     expect(res.body.token).toEqual(expect.any(String));
   });
 
@@ -79,6 +81,58 @@ describe.each(storeNames())('preview tokens (%s store)', (storeName) => {
     // A single item that is unpublished: a 404 for visitors, there for the preview.
     await request(t.http).get(`${SLIDES.path}/${inactiveId}`).expect(404);
     await request(t.http).get(`${SLIDES.path}/${inactiveId}`).set('X-Preview-Token', token).expect(200);
+  });
+
+  it("is made for one route: it shows that page's drafts only; every other page reads as visitors see it", async () => {
+    const ABOUT = '/api/cms/about/hero';
+    const published = (await request(t.http).get(ABOUT).expect(200)).body.data.title as string;
+    await request(t.http).put(`${ABOUT}?draft=true`).set('Authorization', t.auth).send({ title: 'About draft only' }).expect(200);
+    const [slide] = (await request(t.http).get(SLIDES.path).expect(200)).body.data as Array<{ id: string; title: string }>;
+    await request(t.http).put(`${SLIDES.path}/${slide!.id}?draft=true`).set('Authorization', t.auth).send({ title: 'Home draft only' }).expect(200);
+    const titles = (res: request.Response) => (res.body.data as Array<{ title: string }>).map((item) => item.title);
+
+    const forAbout = (await request(t.http).post(PREVIEW).set('Authorization', t.auth).send({ route: '/about' }).expect(200)).body.token as string;
+    expect((await request(t.http).get(ABOUT).set('X-Preview-Token', forAbout).expect(200)).body.data.title).toBe('About draft only');
+    const homeSeen = await request(t.http).get(SLIDES.path).set('X-Preview-Token', forAbout).expect(200);
+    expect(titles(homeSeen)).toContain(slide!.title);
+    expect(titles(homeSeen)).not.toContain('Home draft only');
+    expect(ids(homeSeen)).not.toContain(inactiveId); // another page's unpublished item: hidden, as for visitors
+    expect(homeSeen.headers['cache-control']).toBe('private, no-store');
+    await request(t.http).get(`${SLIDES.path}/${inactiveId}`).set('X-Preview-Token', forAbout).expect(404);
+
+    // The home page's token: the other way round.
+    const forHome = (await request(t.http).post(PREVIEW).set('Authorization', t.auth).send(HOME).expect(200)).body.token as string;
+    expect(titles(await request(t.http).get(SLIDES.path).set('X-Preview-Token', forHome).expect(200))).toContain('Home draft only');
+    expect((await request(t.http).get(ABOUT).set('X-Preview-Token', forHome).expect(200)).body.data.title).toBe(published);
+    // An alias previews its page too.
+    const alias = (await request(t.http).post(PREVIEW).set('Authorization', t.auth).send({ route: '/research-capabilities' }).expect(200)).body.token as string;
+    expect((await request(t.http).get(ABOUT).set('X-Preview-Token', alias).expect(200)).body.data.title).toBe(published);
+    // A signed-in admin still sees every page's drafts, token or not.
+    expect((await request(t.http).get(ABOUT).set('Authorization', t.auth).set('X-Preview-Token', forHome).expect(200)).body.data.title).toBe(
+      'About draft only',
+    );
+  });
+
+  it('names its route: none, an unknown one or a non-page route is a 400 with a message; a token without a page is refused', async () => {
+    for (const body of [undefined, {}, { route: '/nowhere' }, { route: '/admin' }, { route: 42 }, { route: ['/about'] }]) {
+      const res = await request(t.http).post(PREVIEW).set('Authorization', t.auth).send(body).expect(400);
+      expect(JSON.stringify(res.body.message)).toContain('route must be a public route of the site, such as /about');
+    }
+    // Shaped like the tokens made before they named a page: it would show every page's drafts.
+    const jwt = t.app.get(JwtService, { strict: false });
+    const issued = (await request(t.http).post(PREVIEW).set('Authorization', t.auth).send(HOME).expect(200)).body.token as string;
+    const claims = jwt.decode<{ sid: string; uid: string }>(issued);
+    const unscoped = jwt.sign(
+      { sub: TEST_USER, uid: claims.uid, sid: claims.sid, scope: 'preview' },
+      { secret: t.config.jwtSecret, audience: 'preview', expiresIn: 600 },
+    );
+    const scoped = jwt.sign(
+      { sub: TEST_USER, uid: claims.uid, sid: claims.sid, scope: 'preview', page: 'home' },
+      { secret: t.config.jwtSecret, audience: 'preview', expiresIn: 600 },
+    );
+    await request(t.http).get(PREVIEW).set('X-Preview-Token', scoped).expect(200); // the same claims with a page are valid
+    await request(t.http).get(PREVIEW).set('X-Preview-Token', unscoped).expect(401);
+    await request(t.http).get(SLIDES.path).set('X-Preview-Token', unscoped).expect(401);
   });
 
   it('never enters the read cache: a visitor after a preview still gets the published copy', async () => {
@@ -118,7 +172,7 @@ describe.each(storeNames())('preview tokens (%s store)', (storeName) => {
 
   it('dies with the session that asked for it: logout, password change, deactivation, session expiry', async () => {
     const valid = (token: string) => request(t.http).get(PREVIEW).set('X-Preview-Token', token);
-    const issue = async (auth: string) => (await request(t.http).post(PREVIEW).set('Authorization', auth).expect(200)).body.token as string;
+    const issue = async (auth: string) => (await request(t.http).post(PREVIEW).set('Authorization', auth).send(HOME).expect(200)).body.token as string;
 
     const session = await login(t.http);
     const afterLogout = await issue(session);
@@ -146,7 +200,7 @@ describe.each(storeNames())('preview tokens (%s store)', (storeName) => {
   it('ends when its session expires, even within its own ten minutes', async () => {
     const short = await createTestApp(storeName, { env: { SESSION_IDLE_TIMEOUT: '1' } });
     try {
-      const token = (await request(short.http).post(PREVIEW).set('Authorization', short.auth).expect(200)).body.token as string;
+      const token = (await request(short.http).post(PREVIEW).set('Authorization', short.auth).send(HOME).expect(200)).body.token as string;
       await request(short.http).get(PREVIEW).set('X-Preview-Token', token).expect(200);
       await new Promise((resolve) => setTimeout(resolve, 1300));
       await request(short.http).get(PREVIEW).set('X-Preview-Token', token).expect(401);

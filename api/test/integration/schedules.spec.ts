@@ -50,7 +50,17 @@ async function schedule(t: TestApp, id: string): Promise<ContentSchedule> {
 
 async function auditEntries(t: TestApp, action: string, page = 'home') {
   const res = await request(t.http).get(`/api/audit?action=${action}&page=${page}&limit=200`).set('Authorization', t.auth).expect(200);
-  return res.body.data as Array<{ action: string; detail: string; outcome: string; actor: string; collection: string; documentId: string }>;
+  return res.body.data as Array<{
+    action: string;
+    detail: string;
+    outcome: string;
+    actor: string;
+    collection: string;
+    documentId: string;
+    userAgent: string;
+    ip: string;
+    status?: string;
+  }>;
 }
 
 /** Review on (one meaning); the Administrator drafts the first slide and submits it; a Reviewer approves it. */
@@ -162,6 +172,26 @@ describe.each(storeNames())('/api/schedules (%s store)', (storeName) => {
     expect((await schedule(t, later.id)).state).toBe('cancelled');
   });
 
+  it("only its creator or an Administrator cancels a schedule: an Editor cancelling an Administrator's gets 403 (audited), its own 200", async () => {
+    const editor = await signInAs(t, 'Editor');
+    const other = await signInAs(t, 'Editor');
+    const admins = (await create(t, { page: 'home', action: 'publish', at: clock.iso(40 * MINUTE) })).data;
+    const refused = await request(t.http).delete(`/api/schedules/${admins.id}`).set('Authorization', editor.auth).expect(403);
+    expect(refused.body.message).toBe('Only editor, who created this schedule, or an Administrator can cancel it.');
+    expect((await schedule(t, admins.id)).state).toBe('pending');
+    const denied = (await auditEntries(t, 'schedule')).filter((e) => e.outcome === 'denied' && e.detail.includes(`(schedule ${admins.id})`));
+    expect(denied).toEqual([expect.objectContaining({ actor: editor.email, detail: expect.stringMatching(/^Refused to cancel the scheduled publish/) })]);
+
+    const editors = (await create(t, { page: 'home', action: 'publish', at: clock.iso(50 * MINUTE) }, 201, editor.auth)).data;
+    expect(editors.createdBy).toBe(editor.email);
+    await request(t.http).delete(`/api/schedules/${editors.id}`).set('Authorization', other.auth).expect(403);
+    expect((await request(t.http).delete(`/api/schedules/${editors.id}`).set('Authorization', editor.auth).expect(200)).body.data.state).toBe('cancelled');
+    // An Administrator cancels anyone's.
+    const another = (await create(t, { page: 'home', action: 'publish', at: clock.iso(60 * MINUTE) }, 201, other.auth)).data;
+    expect((await request(t.http).delete(`/api/schedules/${another.id}`).set('Authorization', t.auth).expect(200)).body.data.state).toBe('cancelled');
+    await request(t.http).delete(`/api/schedules/${admins.id}`).set('Authorization', t.auth).expect(200);
+  });
+
   it('a scheduled publish publishes the page at its time: anonymous reads show the drafts; it is done, on time, and audited', async () => {
     const [first] = await slides(t);
     await request(t.http).put(`${SLIDES.path}/${first!.id}?draft=true`).set('Authorization', t.auth).send({ title: 'Scheduled title' }).expect(200);
@@ -183,6 +213,11 @@ describe.each(storeNames())('/api/schedules (%s store)', (storeName) => {
     expect(runs[0]).toMatchObject({ actor: 'system', outcome: 'success' });
     expect(runs[0]!.detail).toContain('published 1 drafts');
     expect(runs[0]!.detail).toContain(`due ${created.at}, ran 20 s late`);
+    // The trail names the real trigger, not "the API at start": the tick and its instance.
+    const trigger = `scheduler tick (instance ${t.app.get(ScheduleRunsService).instance})`;
+    expect(runs[0]).toMatchObject({ userAgent: trigger });
+    const release = (await auditEntries(t, 'publish')).filter((e) => e.actor === 'system' && e.collection === 'content_releases' && e.documentId === 'home');
+    expect(release[0]).toMatchObject({ detail: trigger, userAgent: trigger, status: 'committed' });
     await request(t.http).delete(`/api/schedules/${created.id}`).set('Authorization', t.auth).expect(409);
     await tick(); // it runs once
     expect(

@@ -89,7 +89,11 @@ export interface Failure {
  * answer (network down): the spec distinguishes 'Failed to save X' from 'Error saving X'.
  */
 export function describeFailure(error: unknown, failed: string, errored: string = failed): Failure {
-  if (isConflict(error)) return { message: VERSION_CONFLICT_MESSAGE, conflict: true, fieldErrors: {} };
+  if (isConflict(error)) {
+    // A 409 other than a stale version (someone else holds the edit lock, the page is in review) says why.
+    const detail = error instanceof Error && error.message && error.message !== VERSION_CONFLICT_MESSAGE ? error.message : undefined;
+    return { message: VERSION_CONFLICT_MESSAGE, detail, conflict: true, fieldErrors: {} };
+  }
   if (error instanceof ApiError) {
     const detail = error.status === 401 ? 'Your session has expired. Please sign in again.' : error.message;
     return { message: failed, detail, conflict: false, fieldErrors: error.fieldErrors };

@@ -28,7 +28,7 @@ beforeEach(() => {
   writes = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
-    if (init?.method && init.method !== 'GET') writes.push(`${init.method} ${url}`);
+    if (init?.method && init.method !== 'GET') writes.push(`${init.method} ${url}${init.body ? ` ${String(init.body)}` : ''}`);
     if (url === '/api/auth/preview-token') return json({ data: { token: 'tok 1' } });
     if (url.includes('/slides')) return json({ data: [{ id: 's1', title: 'Spring', version: 1 }] });
     return json({ data: { title: 'Stored hero', version: 2 } });
@@ -62,7 +62,7 @@ describe('live preview beside the form', () => {
       { type: PREVIEW_MESSAGE, path: '/api/cms/about/hero', id: undefined, data: { title: 'Stored hero!', version: 2 } },
       window.location.origin,
     );
-    expect(writes).toEqual(['POST /api/auth/preview-token']);
+    expect(writes).toEqual(['POST /api/auth/preview-token {"route":"/about"}']); // a token for this page only
   });
 
   it('shows a read-only role the preview too, and closes it with its named icon button', async () => {

@@ -123,7 +123,7 @@ export function usePreviewLink(route: string): { src: string | null; failure: st
     let active = true;
     setSrc(null);
     setFailure('');
-    requestPreviewToken().then(
+    requestPreviewToken(route).then(
       (token) => active && setSrc(previewUrl(route, token)),
       (error: unknown) => active && setFailure(`Could not open the preview: ${error instanceof Error ? error.message : 'no answer'}`),
     );

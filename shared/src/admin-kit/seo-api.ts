@@ -65,9 +65,9 @@ export async function countCustomisedRoutes(routes: readonly string[]): Promise<
   return routes.filter((route) => entries.some((entry) => entry.route === route && isCustomised(entry))).length;
 }
 
-/** A signed, short-lived token that lets the gateway render unpublished content (contract 3). */
-export async function requestPreviewToken(): Promise<string> {
-  const answer = await apiSend<{ token?: unknown }>('POST', PREVIEW_TOKEN_PATH);
+/** A signed, short-lived token that lets the gateway render `route`'s page with its unpublished content (contract 3). */
+export async function requestPreviewToken(route: string): Promise<string> {
+  const answer = await apiSend<{ token?: unknown }>('POST', PREVIEW_TOKEN_PATH, { route });
   if (typeof answer?.token !== 'string' || answer.token === '') throw new Error('The server sent no preview token');
   return answer.token;
 }

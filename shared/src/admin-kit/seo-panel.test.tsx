@@ -179,7 +179,7 @@ describe('SEO panel', () => {
     await waitFor(() => expect(tab.location.href).toBe(`${window.location.origin}/about?preview=tok.en`));
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(tab.opener).toBeNull();
-    expect(calls).toContainEqual({ method: 'POST', url: '/api/auth/preview-token', body: undefined });
+    expect(calls).toContainEqual({ method: 'POST', url: '/api/auth/preview-token', body: { route: '/about' } }); // a token for this page only
   });
 
   it('shows a load failure with Try again', async () => {

@@ -274,7 +274,7 @@ function PreviewPageButton({ route }: { route: SeoRoute }) {
     const tab = window.open('', '_blank');
     if (tab) tab.opener = null;
     try {
-      const url = new URL(previewUrl(route.path, await requestPreviewToken()), window.location.origin).href;
+      const url = new URL(previewUrl(route.path, await requestPreviewToken(route.path)), window.location.origin).href;
       if (tab) tab.location.href = url;
       else window.open(url, '_blank', 'noopener');
     } catch (error) {

@@ -174,10 +174,12 @@ export interface AuditEntry {
   /** Position in the trail, from 1, without gaps. */
   seq: number;
   at: string;
-  /** Who: the username typed at sign-in, or 'system' for the API's own writes at start. */
+  /** Who: the username typed at sign-in, or 'system' for the API's own work (start, scheduler, canary checks). */
   actor: string;
   role: Role | null;
+  /** The request's address; for the system's work, the address that triggered it (a health report's sender), else ''. */
   ip: string;
+  /** The request's user agent; for the system's work, its trigger ('scheduler tick (instance …)'). */
   userAgent: string;
   action: AuditAction;
   /** The admin page or area: home, about, …, users, settings, media, auth. */

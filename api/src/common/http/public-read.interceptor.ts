@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { from, map, mergeMap, type Observable } from 'rxjs';
 import { Permit } from '../../auth/auth.decorators.js';
 import { publishedOnly } from '../items/published-only.js';
+import { readOutsidePreview } from './request-context.js';
 import { MediaLookup, withMedia } from './media-lookup.js';
 import { cacheKey, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, ReadCache, VARY } from './read-cache.service.js';
 
@@ -32,7 +33,8 @@ export class PublicReadInterceptor implements NestInterceptor {
     res.setHeader('Vary', VARY);
     if (isAuthenticated(req)) {
       res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
-      return next.handle().pipe(mergeMap((data) => from(withMedia(data, this.media))));
+      // A preview made for another page reads this one as a visitor would: its inactive items stay hidden.
+      return next.handle().pipe(mergeMap((data) => from(withMedia(readOutsidePreview() ? publishedOnly(data) : data, this.media))));
     }
     const generation = this.cache.generation;
     const readAt = Date.now();

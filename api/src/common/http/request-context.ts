@@ -19,6 +19,13 @@ export interface RequestContext {
    * request) or 'working' (the drafts; set by the auth guard for a session or a valid preview token).
    */
   view: ContentView;
+  /**
+   * Set when a preview token (and no session) opened the working copy: only this page's versioned
+   * collections read it; every other page reads its release, as visitors see it.
+   */
+  previewPage?: string;
+  /** A read of this request fell outside its preview's page (so it got the release): the answer is filtered as a visitor's. */
+  readOutsidePreview?: boolean;
   /** `?draft=true`: content writes save the working copy only, nothing public changes. */
   draft: boolean;
   /** `?draft=true&autosave=true`: the editor's autosave; the working document records it (GET /api/drafts). */
@@ -58,18 +65,35 @@ export function actAs(user: AuthUser): void {
   if (context) context.user = user;
 }
 
-/** From here on reads of versioned content see the working copy (a session or a preview token was admitted). */
-export function readWorkingCopy(): void {
+/**
+ * From here on reads of versioned content see the working copy: of every page (a session was
+ * admitted), or of `previewPage` only (a preview token made for that page, without a session).
+ */
+export function readWorkingCopy(previewPage?: string): void {
   const context = storage.getStore();
-  if (context) context.view = 'working';
+  if (!context) return;
+  if (context.view === 'working' && context.previewPage === undefined) return; // a session sees every page already
+  context.view = 'working';
+  context.previewPage = previewPage;
 }
 
 /**
- * Whether reads of versioned content get the page's release: inside a request that did not admit a
- * session or preview. Outside a request (seeding, start-up work, the audit's resolution) the working copy.
+ * Whether reads of versioned content of `page` get its release: inside a request that did not admit a
+ * session or preview, or whose preview is for another page. Outside a request (seeding, start-up work,
+ * the audit's resolution) the working copy.
  */
-export function readsRelease(): boolean {
-  return storage.getStore()?.view === 'release';
+export function readsRelease(page?: string): boolean {
+  const context = storage.getStore();
+  if (!context) return false;
+  if (context.view === 'release') return true;
+  if (context.previewPage === undefined || page === context.previewPage) return false;
+  context.readOutsidePreview = true;
+  return true;
+}
+
+/** Whether this request's answer must be filtered as a visitor's: its preview is for another page than one it read. */
+export function readOutsidePreview(): boolean {
+  return storage.getStore()?.readOutsidePreview === true;
 }
 
 /** Whether this request's content writes are drafts only (`?draft=true`). */
@@ -115,9 +139,32 @@ export function writesUnpublish(): boolean {
 }
 
 /**
- * Runs work the API does on its own account, though a request started it (a canary rolled back after
- * a visitor's report): outside the request's context, so the trail names the system, not the visitor.
+ * What made the API act on its own account, outside any request: the trail names it (and the address
+ * that caused it, if any) instead of a bare "system" with no address.
  */
-export function outsideRequest(work: () => void): void {
-  storage.exit(work);
+export interface SystemTrigger {
+  /** 'scheduler tick (instance host:123:ab12)', 'remote health report from 203.0.113.7, trace 4bf9…'. */
+  cause: string;
+  ip: string;
+}
+
+const triggers = new AsyncLocalStorage<SystemTrigger>();
+
+/** Runs `work` as the API's own act, outside any request, on behalf of `cause` (from `ip`, when an address caused it). */
+export function asSystem<T>(cause: string, work: () => T, ip = ''): T {
+  return storage.exit(() => triggers.run({ cause, ip }, work));
+}
+
+/** The trigger of the API's own work running now; undefined inside a request or for work nobody named (start-up). */
+export function systemTrigger(): SystemTrigger | undefined {
+  return storage.getStore() ? undefined : triggers.getStore();
+}
+
+/**
+ * Runs work the API does on its own account, though a request started it (a canary rolled back after
+ * a visitor's report): outside the request's context, so the trail names the system, not the visitor,
+ * with `cause` and the request's address as what triggered it.
+ */
+export function outsideRequest(work: () => void, cause: string): void {
+  asSystem(cause, work, storage.getStore()?.ip ?? '');
 }

@@ -1,4 +1,5 @@
 import { NotFoundException } from '@nestjs/common';
+import { readOutsidePreview } from '../http/request-context.js';
 import type { Stored } from '../../store/store.port.js';
 import type { ItemListRepository } from './item-list.repository.js';
 import type { SectionRepository, SectionView } from './section.repository.js';
@@ -26,7 +27,9 @@ export class ItemsService<T extends object> {
   /** Without `includeInactive` (a visitor's read) an unpublished item is as unknown as a missing one. */
   async get(id: string, includeInactive = true): Promise<Stored<T>> {
     const item = await this.repository.get(id);
-    return this.found(item && (includeInactive || (item as { isActive?: boolean }).isActive !== false) ? item : null);
+    // A preview made for another page read the item as a visitor does (readOutsidePreview is known after the read).
+    const showInactive = includeInactive && !readOutsidePreview();
+    return this.found(item && (showInactive || (item as { isActive?: boolean }).isActive !== false) ? item : null);
   }
 
   create(body: T): Promise<Stored<T>> {

@@ -48,8 +48,8 @@ function conflictState(error: unknown): { status: EditLockStatus; lock: EditLock
  * The edit lock of the document an open form edits (issue 22). Taken when the form opens, refreshed
  * when `activity` changes (pass the form's values) at most every EDIT_LOCK_REFRESH_MS, released when
  * the form closes (unmounts) or edits another document. Read-only roles never lock. A lock call that
- * fails for another reason than a conflict leaves the form as it was without locks: they are advisory,
- * and a stale save still answers 409.
+ * fails for another reason than a conflict leaves the form as it was without locks: the API refuses a
+ * save of a document someone else holds anyway, and a stale save still answers 409.
  */
 export function useEditLock(ref: LockRef | null | undefined, activity?: unknown): EditLockState {
   const canEdit = useCanEdit();
