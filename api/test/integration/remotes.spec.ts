@@ -268,11 +268,8 @@ describe.each(storeNames())('/api/remotes: releases, registry, canary, health (%
     });
     const byRegistry = (await trail('rollback')).find((row) => row.documentId === 'mf_capabilities' && row.actor === 'system');
     expect(byRegistry).toBeDefined();
-    // It names what made the system act: the report, its sender's address and its trace.
-    expect(byRegistry).toMatchObject({
-      detail: expect.stringMatching(/^remote health report from \S*127\.0\.0\.1, trace trace-1$/),
-      ip: expect.stringContaining('127.0.0.1'),
-    });
+    // It names what made the system act: the report that tipped it (the 8th load), its sender's address and its trace.
+    expect(byRegistry).toMatchObject({ detail: 'remote health report from 10.0.1.5, trace trace-1', ip: '10.0.1.5' });
   });
 
   it('one request of 20 failures, or any number from one address, does not roll a canary back', async () => {
