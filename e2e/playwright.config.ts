@@ -45,6 +45,12 @@ export default defineConfig({
       NODE_ENV: 'development',
       // The gateway appends every CSP report here; the shared fixture fails a test that caused one.
       CSP_REPORT_LOG: path.join(COMPOSITION.runDir, 'csp-reports.jsonl'),
+      // The suite's own sign-in limit, above all it signs in together (~35), so no test depends on how fast
+      // the suite runs; the shipped 10 a minute is held by api/test/integration/rate-limit.spec.ts.
+      LOGIN_RATE_LIMIT: '1000',
+      // PUT /api/scheduling-clock (development only): schedule specs move the scheduler to a schedule's
+      // time instead of waiting for it. See docs/decisions/e2e-limits-and-scheduling-clock.md.
+      SCHEDULING_CLOCK_CONTROL: 'true',
     },
   },
 });
