@@ -117,9 +117,9 @@ describe('config from the environment', () => {
     expect(loadConfig({ ...DEV, RECAPTCHA_SITE_KEY: 'k' }).recaptcha).toBeUndefined();
   });
 
-  it('ships the rate limits 10 sign-ins and 5 enquiries a minute per client, in every mode', () => {
+  it('ships the rate limits 10 sign-ins, 5 enquiries and 120 remote-load reports a minute per client, in every mode', () => {
     for (const config of [loadConfig(DEV), loadConfig({ NODE_ENV: 'production', ADMIN_USERNAME: 'ops', ...SECRETS })]) {
-      expect(config).toMatchObject({ loginRateLimit: 10, contactRateLimit: 5 });
+      expect(config).toMatchObject({ loginRateLimit: 10, contactRateLimit: 5, remotes: { reportRateLimit: 120 } });
     }
   });
 
