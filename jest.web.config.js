@@ -9,6 +9,10 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 export function webJestConfig(packageDir) {
   return {
     rootDir: packageDir,
+    // Jest's 5 s default is a hang guard that a component test rendering and typing through a whole
+    // panel crossed on a loaded 2-core CI machine (mf-sustainability's policies panel): same tests, a
+    // bound that holds whatever else the machine runs.
+    testTimeout: 30_000,
     testEnvironment: path.join(root, 'shared/test/jsdom-environment.cjs'),
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     setupFilesAfterEnv: [path.join(root, 'shared/test/setup-dom.ts')],

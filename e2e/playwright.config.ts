@@ -48,6 +48,16 @@ export default defineConfig({
       REMOTE_REPORT_MIN_CLIENTS: '1',
       // The gateway appends every CSP report here; the shared fixture fails a test that caused one.
       CSP_REPORT_LOG: path.join(COMPOSITION.runDir, 'csp-reports.jsonl'),
+      // The suite's own sign-in limit, above all it signs in together (~35), so no test depends on how fast
+      // the suite runs; the shipped 10 a minute is held by api/test/integration/rate-limit.spec.ts.
+      LOGIN_RATE_LIMIT: '1000',
+      // Likewise browsers' remote-load reports, all from 127.0.0.1 here: 45 loads in the busiest minute of a
+      // 16-min run, so a machine 3× faster could cross the shipped 120 a minute and lose the reports a canary
+      // spec counts. The shipped limit is held by api/test/unit/config.spec.ts, the counting by the API suite.
+      REMOTE_REPORT_RATE_LIMIT: '10000',
+      // PUT /api/scheduling-clock (development only): schedule specs move the scheduler to a schedule's
+      // time instead of waiting for it. See docs/decisions/e2e-limits-and-scheduling-clock.md.
+      SCHEDULING_CLOCK_CONTROL: 'true',
     },
   },
 });

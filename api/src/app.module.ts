@@ -14,6 +14,7 @@ import { UploadModule } from './upload/upload.module.js';
 import { PAGE_MODULES } from './pages.js';
 import { ReviewDatesModule } from './review-dates/review-dates.module.js';
 import { SchedulesModule } from './schedules/schedules.module.js';
+import { SchedulingClockControlModule } from './schedules/scheduling-clock-control.js';
 
 @Module({})
 export class AppModule {
@@ -36,6 +37,8 @@ export class AppModule {
         ReviewDatesModule,
         CspReportsModule,
         RemotesModule,
+        // Development only, on request (SCHEDULING_CLOCK_CONTROL): the e2e suite moves the scheduler's clock.
+        ...(config.schedulingClockControl ? [SchedulingClockControlModule] : []),
       ],
     };
   }

@@ -331,6 +331,8 @@ test.describe('Contact Page editors', () => {
       await signIn(page);
       await openTab(page, 'Contact Page', /^Contact Users/);
       const before = await api<Item[]>('GET', '/api/cms/contact/users');
+      // The new user's order follows the list the table shows: wait for it (once the click came first and the order read 0).
+      await expect(rowOf(page, before.at(-1)!.name as string).first()).toBeVisible();
       await page.getByRole('button', { name: 'Add User' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add New' });
       await expect(dialog.getByLabel(/^Order/)).toHaveValue(String(before.length));

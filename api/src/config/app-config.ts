@@ -29,6 +29,13 @@ export interface AppConfig {
    * 15 s). 0: no timer, only the run at start (tests drive the runner themselves).
    */
   scheduleTickMs: number;
+  /**
+   * SCHEDULING_CLOCK_CONTROL=true (development mode only): PUT/DELETE /api/scheduling-clock let an
+   * Administrator set the time the scheduler and the review-by dates go by, and run a scheduler round at
+   * once. The e2e composition sets it, so a schedule spec moves to its due time instead of waiting for
+   * it; any other start refuses it.
+   */
+  schedulingClockControl: boolean;
   /** Absolute session lifetime: seconds, or a span such as '8h' (vercel/ms syntax). */
   jwtExpiresIn: string | number;
   /** A session unused for this long (ms) is over; activity slides it (SESSION_IDLE_TIMEOUT). */
@@ -204,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Longer than a store call's deadline (MONGODB_TIMEOUT_MS + 3 s): a write still running elsewhere is not judged.
     auditPendingGraceMs: intFrom(env, 'AUDIT_PENDING_GRACE_MS', mongoUri ? intFrom(env, 'MONGODB_TIMEOUT_MS', 2000) * 2 + 10_000 : 0),
     scheduleTickMs: intFrom(env, 'SCHEDULE_TICK_MS', SCHEDULE_TICK_MS),
+    schedulingClockControl: clockControl(env, development),
     ...creds,
     jwtExpiresIn,
     sessionIdleMs,
@@ -227,6 +235,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     reviewRequired: env.REVIEW_REQUIRED === 'true',
     remotes: remotesConfig(env),
   };
+}
+
+/** A clock that anyone with an Administrator's session could move has no place outside development mode. */
+function clockControl(env: NodeJS.ProcessEnv, development: boolean): boolean {
+  const on = flag(env, 'SCHEDULING_CLOCK_CONTROL') ?? false;
+  if (on && !development)
+    throw new ConfigError("SCHEDULING_CLOCK_CONTROL=true is refused outside NODE_ENV=development (it lets the scheduler's clock be moved)");
+  return on;
 }
 
 function remotesConfig(env: NodeJS.ProcessEnv): AppConfig['remotes'] {

@@ -1,10 +1,30 @@
 import { Injectable } from '@nestjs/common';
 
-/** The time the scheduler and the review-by dates go by: one provider, so tests move it for both. */
+/**
+ * The time the scheduler and the review-by dates go by: one provider, so tests move it for both. Real
+ * time unless the development-only clock control (scheduling-clock-control.ts) set an offset.
+ */
 @Injectable()
 export class SchedulingClock {
+  private offsetMs = 0;
+
   now(): number {
-    return Date.now();
+    return Date.now() + this.offsetMs;
+  }
+
+  /** From now on the clock reads `time` and flows on from there (clock control only). */
+  set(time: number): void {
+    this.offsetMs = time - Date.now();
+  }
+
+  /** Back to real time. */
+  reset(): void {
+    this.offsetMs = 0;
+  }
+
+  /** How far the clock is from real time, in ms (0 unless it was set). */
+  offset(): number {
+    return this.offsetMs;
   }
 }
 

@@ -41,6 +41,38 @@ describe('rate limits (embedded store: one process, counted in memory)', () => {
   });
 });
 
+describe('the shipped login limit (LOGIN_RATE_LIMIT unset)', () => {
+  // The e2e composition raises the limit so no browser test depends on how fast the suite runs; this
+  // is the test that holds the real one: 10 a minute per client, sign-ins and set-password links together.
+  it('allows 10 sign-ins and set-password calls together per client and minute, then 429', async () => {
+    const t = await createTestApp('embedded', { env: { LOGIN_RATE_LIMIT: '' } }); // '' = not set: the default
+    try {
+      const client = { ...FROM_GATEWAY, 'X-Forwarded-For': '198.51.100.50' };
+      for (let i = 0; i < 5; i++) {
+        const setPassword = await request(t.http).post('/api/auth/set-password').set(client).send({}).expect(400);
+        expect(setPassword.headers['ratelimit-limit']).toBe('10');
+        // A new name each time: an account's own lockout (5 failures) is not what is tested here.
+        await request(t.http)
+          .post('/api/auth/login')
+          .set(client)
+          .send({ username: `nobody-${i}`, password: 'wrong' })
+          .expect(401);
+      }
+      const limited = await request(t.http).post('/api/auth/set-password').set(client).send({}).expect(429);
+      expect(limited.body.message).toBe(MESSAGE);
+      const login = await request(t.http).post('/api/auth/login').set(client).send({ username: 'someone-else', password: 'wrong' }).expect(429);
+      expect(login.body.message).toBe(MESSAGE);
+      await request(t.http)
+        .post('/api/auth/set-password')
+        .set({ ...FROM_GATEWAY, 'X-Forwarded-For': '198.51.100.51' })
+        .send({})
+        .expect(400);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 const mongoUri = requestedMongoUri();
 const describeMongo = mongoUri ? describe : describe.skip;
 

@@ -117,6 +117,25 @@ describe('config from the environment', () => {
     expect(loadConfig({ ...DEV, RECAPTCHA_SITE_KEY: 'k' }).recaptcha).toBeUndefined();
   });
 
+  it('ships the rate limits 10 sign-ins, 5 enquiries and 120 remote-load reports a minute per client, in every mode', () => {
+    for (const config of [loadConfig(DEV), loadConfig({ NODE_ENV: 'production', ADMIN_USERNAME: 'ops', ...SECRETS })]) {
+      expect(config).toMatchObject({ loginRateLimit: 10, contactRateLimit: 5, remotes: { reportRateLimit: 120 } });
+    }
+  });
+
+  it('the scheduling clock control is off unless asked for, and refused outside development mode', () => {
+    expect(loadConfig(DEV).schedulingClockControl).toBe(false);
+    expect(loadConfig({ ...DEV, SCHEDULING_CLOCK_CONTROL: 'true' }).schedulingClockControl).toBe(true);
+    for (const env of [
+      { NODE_ENV: 'production', ADMIN_USERNAME: 'ops', ...SECRETS },
+      { NODE_ENV: 'test', ...SECRETS },
+    ]) {
+      expect(loadConfig(env).schedulingClockControl).toBe(false);
+      expect(() => loadConfig({ ...env, SCHEDULING_CLOCK_CONTROL: 'true' })).toThrow(/SCHEDULING_CLOCK_CONTROL=true is refused outside NODE_ENV=development/);
+    }
+    expect(() => loadConfig({ ...DEV, SCHEDULING_CLOCK_CONTROL: 'yes' })).toThrow(/SCHEDULING_CLOCK_CONTROL must be true or false/);
+  });
+
   it('LOG_LEVEL names the least severe level printed', () => {
     expect(logLevels('warn')).toEqual(['fatal', 'error', 'warn']);
     expect(logLevels('debug')).toContain('debug');
