@@ -103,7 +103,7 @@ describe('fields', () => {
     await widgetReady();
   });
 
-  it('switches country when a number with another calling code is pasted; national digits stay India\'s', async () => {
+  it("switches country when a number with another calling code is pasted; national digits stay India's", async () => {
     const { user } = setup();
     const phone = field('Phone Number');
     await user.click(phone);
