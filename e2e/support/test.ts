@@ -13,6 +13,16 @@ export async function waitForLiveApp(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.app === 'ready' || !document.getElementById('root'), undefined, { timeout: 20_000 });
 }
 
+interface ConsoleFixtures {
+  /**
+   * Fails the test on any console error or uncaught page error (a hydration mismatch, a failed
+   * request, a React warning): on for the public journeys, whose pages must load clean.
+   */
+  failOnConsoleErrors: boolean;
+  /** Console errors and page errors seen so far (collected only with failOnConsoleErrors). */
+  consoleErrors: string[];
+}
+
 interface CspFixtures {
   /** Directives a test violates on purpose (e.g. 'frame-ancestors' when it checks framing is refused). */
   allowedCspViolations: string[];
@@ -20,8 +30,31 @@ interface CspFixtures {
   cspViolations: CspViolation[];
 }
 
-export const test = base.extend<CspFixtures>({
+export const test = base.extend<CspFixtures & ConsoleFixtures>({
   allowedCspViolations: [[], { option: true }],
+  failOnConsoleErrors: [false, { option: true }],
+  consoleErrors: [
+    async ({ context, failOnConsoleErrors }, use, testInfo) => {
+      const errors: string[] = [];
+      if (failOnConsoleErrors) {
+        // Every page of the context, including one a test opens itself.
+        const watch = (page: Page) => {
+          page.on('console', (message) => {
+            if (message.type() === 'error') errors.push(`[console] ${page.url()}: ${message.text()}`);
+          });
+          page.on('pageerror', (error) => errors.push(`[pageerror] ${page.url()}: ${error.message}`));
+        };
+        context.pages().forEach(watch);
+        context.on('page', watch);
+      }
+      await use(errors);
+      if (errors.length > 0) {
+        await testInfo.attach('console-errors', { body: errors.join('\n'), contentType: 'text/plain' });
+        throw new Error(`Console errors:\n${errors.map((e) => `- ${e.slice(0, 2000)}`).join('\n')}`);
+      }
+    },
+    { auto: true },
+  ],
   // Automatic: the whole suite runs under the gateway's CSP and any violation fails the test that
   // caused it, whether the page saw it or only the gateway's report endpoint did.
   cspViolations: [

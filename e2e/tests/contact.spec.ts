@@ -117,6 +117,49 @@ test('a real enquiry: the widget solves its challenge, the message reaches the e
   expect(errors).toEqual([]);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, failOnConsoleErrors: true });
+
+  test('a UK number typed with its code switches the country and is sent; the thank-you is announced and in view', async ({ page }) => {
+    const message = `E2E phone enquiry ${Date.now()}: please call me in London.`;
+    await page.goto('/contact');
+    await fillForm(page, message);
+    // Typed over the Indian number, as a visitor abroad would: the field follows the code typed.
+    await phoneInput(page).pressSequentially('+44 20 7946 0958');
+    await expect(phoneInput(page)).toHaveValue('+44 20 7946 0958');
+    await expect(page.getByRole('combobox', { name: 'Phone number country' })).toHaveValue('GB');
+    await verifyAsHuman(page);
+
+    const posted = page.waitForRequest((r) => r.url().endsWith('/api/contact-form') && r.method() === 'POST');
+    await submitButton(page).click();
+    expect((await posted).postDataJSON()).toMatchObject({ phone: '+44 20 7946 0958', countryCode: '+44', message });
+
+    const status = page.getByRole('status').filter({ hasText: SUCCESS });
+    await expect(status).toHaveText(SUCCESS);
+    await expect(status).toBeInViewport();
+    await expect(page.getByLabel('Message *')).toHaveValue('');
+    await expect(phoneInput(page)).toHaveValue('+91');
+  });
+
+  test('a number pasted with another calling code switches the country; India chosen again takes Indian digits', async ({ page }) => {
+    await page.goto('/contact');
+    const paste = (text: string) =>
+      phoneInput(page).evaluate((input, pasted) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', pasted);
+        input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      }, text);
+    await phoneInput(page).focus();
+    await paste('+44 20 7946 0958');
+    await expect(phoneInput(page)).toHaveValue('+44 20 7946 0958');
+    await expect(page.getByRole('combobox', { name: 'Phone number country' })).toHaveValue('GB');
+    await page.getByRole('combobox', { name: 'Phone number country' }).selectOption('IN');
+    await expect(phoneInput(page)).toHaveValue('+91');
+    await phoneInput(page).pressSequentially('9876543210');
+    await expect(phoneInput(page)).toHaveValue('+91 98765 43210');
+  });
+});
+
 test('with the API stopped the page shows its built-in content, and a submit shows the failure message', async ({ page }) => {
   const errors = trackPageErrors(page);
   // A genuine challenge, taken while the API is up, so the widget can still do its work afterwards.

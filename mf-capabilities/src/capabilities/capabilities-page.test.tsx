@@ -97,6 +97,9 @@ describe('CapabilitiesPage content', () => {
     await renderLoaded();
     await waitFor(() => expect(screen.queryByRole('tablist')).not.toBeInTheDocument());
     expect(document.getElementById('research')).toBeNull();
+    // No tab names the manufacturing section any more: it is a region named by its own heading.
+    expect(screen.queryByRole('tabpanel')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Manufacturing Excellence' })).toHaveAttribute('id', 'manufacturing');
   });
 });
 
@@ -138,6 +141,15 @@ describe('facility cards', () => {
 });
 
 describe('section tabs', () => {
+  it('each control a tab panel, the section it scrolls to, named by its tab (a tab without a panel is invalid HTML)', async () => {
+    await renderLoaded();
+    for (const tab of within(screen.getByRole('tablist')).getAllByRole('tab')) {
+      const panel = document.getElementById(tab.getAttribute('aria-controls')!);
+      expect(panel).toHaveAttribute('role', 'tabpanel');
+      expect(panel).toBe(screen.getByRole('tabpanel', { name: tab.textContent! }));
+    }
+  });
+
   it('are a tab list whose selection follows the research section (active within 150 px of the top)', async () => {
     await renderLoaded();
     const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');

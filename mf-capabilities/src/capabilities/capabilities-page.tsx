@@ -47,7 +47,7 @@ export function CapabilitiesPage() {
           <SectionTabs tabs={TABS} active={active} onSelect={(id) => scrollToSection(id, tabBar.current)} />
         </div>
       ) : null}
-      <ManufacturingSection facilities={data.facilities} onOpen={setChosen} />
+      <ManufacturingSection facilities={data.facilities} onOpen={setChosen} withTabs={showResearch} />
       {showResearch ? <ResearchSection ref={research} research={data.research} /> : null}
       {chosen ? <FacilityModal facility={chosen} onClose={() => setChosen(null)} /> : null}
     </>

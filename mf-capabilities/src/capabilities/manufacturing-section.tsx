@@ -2,6 +2,7 @@ import { CAPABILITIES_TEXTS, Icon, type Facility } from '@pharma/shared';
 import { forwardRef } from 'react';
 import { FacilityCard } from './facility-card';
 import { groupFacilities } from './facility-groups';
+import { sectionPanelProps } from './section-tabs';
 
 /** The marketing claims the spec asks this page to make, whatever the editable content says. */
 export const CAPABILITY_CLAIMS = [
@@ -13,12 +14,14 @@ export const CAPABILITY_CLAIMS = [
 interface Props {
   facilities: Facility[];
   onOpen: (facility: Facility) => void;
+  /** Whether the section tabs show (then this section is the panel of its tab). */
+  withTabs: boolean;
 }
 
-export const ManufacturingSection = forwardRef<HTMLElement, Props>(function ManufacturingSection({ facilities, onOpen }, ref) {
+export const ManufacturingSection = forwardRef<HTMLElement, Props>(function ManufacturingSection({ facilities, onOpen, withTabs }, ref) {
   const groups = groupFacilities(facilities);
   return (
-    <section ref={ref} id="manufacturing" className="section cap-section" aria-labelledby="cap-manufacturing-title">
+    <section ref={ref} id="manufacturing" className="section cap-section" {...sectionPanelProps('manufacturing', withTabs, 'cap-manufacturing-title')}>
       <div className="container">
         <header className="section-heading" data-aos="fade-up">
           <p className="eyebrow">Manufacturing</p>

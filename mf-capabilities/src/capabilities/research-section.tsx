@@ -1,10 +1,11 @@
 import { brandColor, Icon, ResponsiveImage, type CapabilitiesResearch, type ResearchCard } from '@pharma/shared';
 import { forwardRef, type CSSProperties } from 'react';
+import { sectionPanelProps } from './section-tabs';
 
-/** The R&D section: intro, the API and FDF cards, and the closing promise. */
+/** The R&D section: intro, the API and FDF cards, and the closing promise. It shows only with the section tabs, as its tab's panel. */
 export const ResearchSection = forwardRef<HTMLElement, { research: CapabilitiesResearch }>(function ResearchSection({ research }, ref) {
   return (
-    <section ref={ref} id="research" className="section section-alt cap-section" aria-labelledby="cap-research-title">
+    <section ref={ref} id="research" className="section section-alt cap-section" {...sectionPanelProps('research', true, 'cap-research-title')}>
       <div className="container">
         <div className="cap-research-intro">
           <div data-aos="fade-right">

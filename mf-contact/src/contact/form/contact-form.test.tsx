@@ -74,6 +74,51 @@ describe('fields', () => {
     await widgetReady();
   });
 
+  it('switches country when a number with another calling code is typed, and keeps it in the enquiry', async () => {
+    const { fetchMock, user } = setup();
+    await widgetReady();
+    await fillRequired(user);
+    const phone = field('Phone Number');
+    await user.click(phone);
+    await user.keyboard('+44 20 7946 0958');
+    expect(phone).toHaveValue('+44 20 7946 0958');
+    expect(screen.getByRole('combobox', { name: 'Phone number country' })).toHaveValue('GB');
+    expect(phone).toBeValid();
+    solveWidget('payload-uk');
+    await user.click(button());
+    await screen.findByText(CONTACT_SUCCESS_MESSAGE);
+    const [[, init]] = posts(fetchMock);
+    expect(JSON.parse(String((init as RequestInit).body))).toMatchObject({ phone: '+44 20 7946 0958', countryCode: '+44' });
+  });
+
+  it('shows a calling code while it is typed, and Backspace back past the "+" gives the number back', async () => {
+    const { user } = setup();
+    const phone = field('Phone Number');
+    await user.type(phone, '98765');
+    await user.keyboard('+4');
+    expect(phone).toHaveValue('+4');
+    await user.keyboard('{Backspace}{Backspace}');
+    expect(phone).toHaveValue('+91 98765');
+    expect(screen.getByRole('combobox', { name: 'Phone number country' })).toHaveValue('IN');
+    await widgetReady();
+  });
+
+  it("switches country when a number with another calling code is pasted; national digits stay India's", async () => {
+    const { user } = setup();
+    const phone = field('Phone Number');
+    await user.click(phone);
+    await user.paste('+44 20 7946 0958');
+    expect(phone).toHaveValue('+44 20 7946 0958');
+    expect(screen.getByRole('combobox', { name: 'Phone number country' })).toHaveValue('GB');
+    await user.clear(phone);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Phone number country' }), 'IN');
+    await user.click(phone);
+    await user.paste('98765 43210');
+    expect(phone).toHaveValue('+91 98765 43210');
+    expect(screen.getByRole('combobox', { name: 'Phone number country' })).toHaveValue('IN');
+    await widgetReady();
+  });
+
   it('asks for at least 2 national digits in a phone number that is given', async () => {
     const { user } = setup();
     const phone = field('Phone Number');
@@ -159,6 +204,25 @@ describe('submission (spec §4)', () => {
     expect(FakeAltchaWidget.resets).toBe(1);
     expect(button()).toHaveTextContent('Please complete reCAPTCHA');
     expect(button()).toBeDisabled();
+  });
+
+  it('announces the thank-you message as a status and scrolls it into view', async () => {
+    const scrollIntoView = jest.fn();
+    const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+    Element.prototype.scrollIntoView = scrollIntoView;
+    const { user } = setup();
+    await widgetReady();
+    // The live region is in the page before the message, so that a screen reader hears what is put in it.
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    await fillRequired(user);
+    solveWidget('payload-2');
+    await user.click(button());
+    await waitFor(() => expect(status).toHaveTextContent(CONTACT_SUCCESS_MESSAGE));
+    expect(scrollIntoView).toHaveBeenCalled();
+    expect((scrollIntoView.mock.contexts.at(-1) as Element).contains(status)).toBe(true);
+    if (original) Object.defineProperty(Element.prototype, 'scrollIntoView', original);
+    else delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 
   it('shows "Sending..." with a spinner while the answer is pending, and submitting always ends', async () => {

@@ -1,5 +1,5 @@
 import { CONTACT_ERROR_MESSAGE, CONTACT_MESSAGE_MAX, CONTACT_SUCCESS_MESSAGE, CONTACT_TEXTS, sanitizeName } from '@pharma/shared/content';
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { HumanVerification } from '../verification/human-verification';
 import type { VerificationHandle } from '../verification/types';
 import './contact-form.css';
@@ -18,6 +18,15 @@ export default function ContactForm() {
     setPhoneKey((key) => key + 1); // remount: the country selector starts again at India
   }, []);
   const { values, setField, token, setToken, status, submitting, submit } = useContactSubmission({ onSent });
+  const outcome = useRef<HTMLDivElement>(null);
+
+  // The outcome shows under the button; on a phone that is below the fold while the form clears, so
+  // it is brought into view (a screen reader hears it from the status or alert role).
+  useEffect(() => {
+    if (status === 'idle') return;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    outcome.current?.scrollIntoView?.({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
+  }, [status]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -101,8 +110,9 @@ export default function ContactForm() {
 
       <SubmitButton submitting={submitting} verified={Boolean(token)} />
 
-      <div className="contact-outcome" aria-live="polite">
-        {status === 'success' ? <p className="alert alert-success">{CONTACT_SUCCESS_MESSAGE}</p> : null}
+      <div className="contact-outcome" ref={outcome}>
+        {/* Always present, so that the message put into it is announced. */}
+        <div role="status">{status === 'success' ? <p className="alert alert-success">{CONTACT_SUCCESS_MESSAGE}</p> : null}</div>
         {status === 'error' ? (
           <p className="alert alert-error" role="alert">
             {CONTACT_ERROR_MESSAGE}
