@@ -125,6 +125,9 @@ describe.each(storeNames())('review record under races (%s store)', (storeName) 
         // Whatever won, the public page shows only signed text.
         expect(await publicTitle()).not.toMatch(/^Late edit/);
       }
+      console.log(
+        `publish racing a write, ${ROUNDS} rounds (${storeName}): ${outcomes.published} published, ${outcomes.reopened} back in review, ${bent.length} bent`,
+      );
       expect(bent).toEqual([]);
       expect(outcomes.published + outcomes.reopened).toBe(ROUNDS);
     },
