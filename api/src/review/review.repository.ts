@@ -86,6 +86,13 @@ export class ReviewRepository implements OnModuleInit {
     return this.signatures.where({ requestId });
   }
 
+  /** Every signature, by request: one read for a list of requests instead of one per request. */
+  async signaturesByRequest(): Promise<Map<string, StoredSignature[]>> {
+    const byRequest = new Map<string, StoredSignature[]>();
+    for (const signature of await this.signatures.list()) byRequest.set(signature.requestId, [...(byRequest.get(signature.requestId) ?? []), signature]);
+    return byRequest;
+  }
+
   /** False when this meaning of this round was signed already (by anyone, on any instance). */
   async addSignature(id: string, signature: SignatureData): Promise<boolean> {
     try {

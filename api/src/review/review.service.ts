@@ -22,7 +22,7 @@ import { documentLabel } from '../store/versioning/document-label.js';
 import { fieldDiffs } from '../store/versioning/field-diff.js';
 import type { DocRef, Draft } from '../store/versioning/release-book.js';
 import { reviewHash } from './review-hash.js';
-import { ReviewRepository, type StoredRequest } from './review.repository.js';
+import { ReviewRepository, type StoredRequest, type StoredSignature } from './review.repository.js';
 import { counts, isOpen, standingOf, toReviewRequest } from './review-view.js';
 
 /** A publish that held its request this long without finishing was cut short (its instance stopped). */
@@ -331,7 +331,9 @@ export class ReviewService implements OnModuleInit {
   // ---- Reading ------------------------------------------------------------------------------
 
   async list(filter: { page?: string; state?: ReviewState }): Promise<ReviewRequest[]> {
-    const views = await Promise.all((await this.repository.requestsOf(filter.page)).map((stored) => this.view(stored)));
+    const signatures = await this.repository.signaturesByRequest();
+    const views: ReviewRequest[] = [];
+    for (const stored of await this.repository.requestsOf(filter.page)) views.push(await this.view(stored, undefined, signatures.get(stored.id) ?? []));
     return views.filter((view) => !filter.state || view.state === filter.state);
   }
 
@@ -351,9 +353,10 @@ export class ReviewService implements OnModuleInit {
   async summary(user: AuthUser): Promise<ReviewSummary> {
     const pages: ReviewSummary['pages'] = {};
     let waitingForMe = 0;
+    const signatures = await this.repository.signaturesByRequest();
     for (const stored of await this.repository.requestsOf()) {
       if (pages[stored.page]) continue; // newest first: the first one seen is the page's current request
-      const view = await this.view(stored);
+      const view = await this.view(stored, undefined, signatures.get(stored.id) ?? []);
       pages[stored.page] = { id: view.id, state: view.state, pending: view.pending };
       if (view.state === 'in_review' && !this.refusal(user, view.signatures, view.authors)) waitingForMe++;
     }
@@ -372,9 +375,10 @@ export class ReviewService implements OnModuleInit {
 
   // ---- Internals ----------------------------------------------------------------------------
 
-  private async view(stored: StoredRequest, known?: LiveContent): Promise<ReviewRequest> {
+  /** The API's shape of a request; `signatures` when the caller read them already (a list reads them all at once). */
+  private async view(stored: StoredRequest, known?: LiveContent, signatures?: StoredSignature[]): Promise<ReviewRequest> {
     const live = known ?? (await this.liveOf(stored));
-    const standing = standingOf(stored, await this.repository.signaturesOf(stored.id), live.contentHash);
+    const standing = standingOf(stored, signatures ?? (await this.repository.signaturesOf(stored.id)), live.contentHash);
     const authors = isOpen(stored.state) ? await this.authorsOf(stored, live) : [];
     return toReviewRequest(stored, standing, live, authors);
   }
