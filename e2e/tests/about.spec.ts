@@ -77,12 +77,17 @@ test('tabs scroll to their sections and follow the reader', async ({ page }) => 
   // Scrolling by hand moves the highlight (scroll-spy).
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  // Just past the point where the journey section starts to count: its top minus 100, minus 150.
-  await page.evaluate(() => {
-    const top = document.getElementById('journey')!.getBoundingClientRect().top + window.scrollY;
-    window.scrollTo({ top: top - 100 - 150 + 20, behavior: 'instant' });
-  });
-  await expect(tab(page, 'Our Journey')).toHaveAttribute('aria-selected', 'true');
+  // Just past the point where the journey section starts to count: its top minus 100, minus 150. The
+  // target is measured again on each try: images or fresh content above it may still move the section
+  // on a slow machine, and the spy must follow the layout the reader has, not the one first measured.
+  const journeySelected = async () => {
+    await page.evaluate(() => {
+      const top = document.getElementById('journey')!.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo({ top: top - 100 - 150 + 20, behavior: 'instant' });
+    });
+    return tab(page, 'Our Journey').getAttribute('aria-selected');
+  };
+  await expect.poll(journeySelected).toBe('true');
 });
 
 test('the header link About Us → Leadership Team lands on the leadership section', async ({ page }) => {
