@@ -4,6 +4,7 @@ import { AuditRepository } from '../../src/audit/audit.repository.js';
 import { AuditService } from '../../src/audit/audit.service.js';
 import { documentAuthorsCollection, type AuthorData } from '../../src/audit/author-index.js';
 import { Store } from '../../src/store/store.port.js';
+import { requireReview } from '../helpers/review.js';
 import { storeNames } from '../helpers/store-targets.js';
 import { createTestApp, signInAs, type SignedInAccount, type TestApp } from '../helpers/test-app.js';
 
@@ -26,12 +27,7 @@ describe.each(storeNames())('review authors from the index (%s store)', (storeNa
 
   beforeAll(async () => {
     t = await createTestApp(storeName);
-    const { version } = (await request(t.http).get('/api/review/settings').set('Authorization', t.auth).expect(200)).body.data as { version: number };
-    await request(t.http)
-      .put('/api/review/settings')
-      .set('Authorization', t.auth)
-      .send({ required: true, meanings: ['Approved for publication'], unpublishOnExpiry: false, version })
-      .expect(200);
+    await requireReview(t);
     // Another Administrator changes the page's content; the built-in one submits it.
     author = await signInAs(t, 'Administrator');
     const [slide] = (await request(t.http).get(SLIDES).set('Authorization', t.auth).expect(200)).body.data as Array<{ id: string }>;

@@ -10,6 +10,7 @@ import { scheduleRunsCollection } from '../../src/schedules/schema/schedules.sch
 import { leasesCollection, StoreLease, type LeaseSlot } from '../../src/store/lease.js';
 import { Store } from '../../src/store/store.port.js';
 import { LIST_CASES } from '../helpers/content-cases.js';
+import { requireReview } from '../helpers/review.js';
 import { newStoreLocation, requestedMongoUri, storeNames } from '../helpers/store-targets.js';
 import { createTestApp, signInAs, type TestApp } from '../helpers/test-app.js';
 
@@ -65,12 +66,7 @@ async function auditEntries(t: TestApp, action: string, page = 'home') {
 
 /** Review on (one meaning); the Administrator drafts the first slide and submits it; a Reviewer approves it. */
 async function approvedRequest(t: TestApp, title: string, reviewBy?: string): Promise<{ id: string; slide: Slide }> {
-  const { version } = (await request(t.http).get('/api/review/settings').set('Authorization', t.auth).expect(200)).body.data as { version: number };
-  await request(t.http)
-    .put('/api/review/settings')
-    .set('Authorization', t.auth)
-    .send({ required: true, meanings: ['Approved for publication'], unpublishOnExpiry: false, version })
-    .expect(200);
+  await requireReview(t);
   const [slide] = await slides(t, t.auth);
   await request(t.http).put(`${SLIDES.path}/${slide!.id}`).set('Authorization', t.auth).send({ title }).expect(200);
   const submitted = (await request(t.http).post('/api/review/submit').set('Authorization', t.auth).send({ page: 'home', reviewBy }).expect(201)).body.data as {
