@@ -17,6 +17,7 @@ import { DEV_ADMIN } from './lib/api-process.mjs';
 import sharp from 'sharp';
 import { loadWriteOperations, sample } from './lib/openapi-cases.mjs';
 import { started } from './lib/started.mjs';
+import { remoteManifests } from '@pharma/shared/remotes';
 import { PUBLIC_ROUTES } from '../support/public-routes.mjs';
 /** @import { WriteOperation } from './lib/openapi-cases.mjs' */
 
@@ -78,6 +79,22 @@ async function account(/** @type {string} */ admin, /** @type {string} */ role) 
 }
 
 /**
+ * A page's values that differ on every response by design: its CSP nonce, and the signed assignment its
+ * browser reports remote loads with (it carries the time it was issued).
+ * @param {string} html
+ */
+function perRequestBlanked(html) {
+  return html.replace(/nonce="[^"]*"/g, 'nonce=""').replace(/"token":"[\w.-]+"/g, '"token":""');
+}
+
+/** Where two texts first differ, with a little context (the drill's failure says what changed). */
+function firstDifference(/** @type {string} */ before = '', /** @type {string} */ after = '') {
+  let at = 0;
+  while (at < before.length && before[at] === after[at]) at++;
+  return `…${before.slice(Math.max(0, at - 40), at + 60)}… → …${after.slice(Math.max(0, at - 40), at + 60)}…`;
+}
+
+/**
  * What a visitor (or a crawler) can read: each public route's server HTML, every anonymous API read the
  * document lists, the sitemap and robots. Per-response values (CSP nonces) are blanked.
  * @param {string[]} reads  anonymous GET paths below /api
@@ -88,7 +105,7 @@ async function publicSurface(reads) {
   const pages = [...PUBLIC_ROUTES.filter((route) => !/[:*]/.test(route)), '/sitemap.xml', '/robots.txt'];
   for (const route of pages) {
     const res = await fetch(`${gateway()}${route}`);
-    surface.set(`GET ${route}`, `${res.status} ${(await res.text()).replace(/nonce="[^"]*"/g, 'nonce=""')}`);
+    surface.set(`GET ${route}`, `${res.status} ${perRequestBlanked(await res.text())}`);
   }
   for (const path of reads) {
     const res = await fetch(`${api()}${path}`);
@@ -195,6 +212,12 @@ describe('review-bypass drill: with review required, the public surface is the l
       logFile: `${dir}/compose.log`,
       env: { LOGIN_RATE_LIMIT: '1000' },
     });
+    // `npm start` deploys each remote after the API answers: the baseline waits until every one is live.
+    const remotes = remoteManifests().length;
+    for (let tries = 0; (await call('GET', '/remotes/live', null)).json?.remotes?.length !== remotes; tries++) {
+      assert.ok(tries < 600, `not every remote went live: ${(await call('GET', '/remotes/live', null)).text}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
     admin = await signIn(DEV_ADMIN.username, DEV_ADMIN.password);
     // Published before review is turned on: an image the first home slide shows, and /about's SEO entry.
     const uploaded = await upload('/upload/image', admin);
@@ -242,7 +265,7 @@ describe('review-bypass drill: with review required, the public surface is the l
       const now = await publicSurface(reads);
       const found = differences(signed, now);
       table.push({ route, statuses: statuses.join(' ‖ '), differences: found.length });
-      if (found.length) changed.push(`${route} changed ${found.join(', ')}`);
+      if (found.length) changed.push(`${route} changed ${found.join(', ')}: ${firstDifference(signed.get(found[0]), now.get(found[0]))}`);
       signed = now; // the next route is compared with what a visitor saw before it
       await withdrawOpen();
     };
