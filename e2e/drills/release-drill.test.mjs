@@ -143,6 +143,23 @@ const out = new console.Console(process.stderr);
 const state = { numbers: {} };
 /** The before hook's work, once it has run. */
 const started = () => /** @type {typeof state & Started} */ (state);
+
+/**
+ * A browser opens /about while a file of its release was changed: the page shows the remote's
+ * "unavailable" alert. Answers the page (to check what ran) and what its console said.
+ */
+async function visitRefusedAbout() {
+  const browser = await started().browser.newPage();
+  /** @type {string[]} */
+  const consoleLines = [];
+  browser.on('console', (/** @type {import('playwright-core').ConsoleMessage} */ message) => consoleLines.push(message.text()));
+  await browser.goto(`${started().gateway.base}/about`);
+  await browser
+    .getByRole('alert')
+    .filter({ hasText: /unavailable/i })
+    .waitFor({ timeout: 20_000 });
+  return { browser, consoleLines };
+}
 const gateway = () => started().gateway;
 
 describe('a remote release: deployed, rolled back in one call, tampered with; the shell and gateway untouched', { timeout: 300_000 }, () => {
@@ -294,15 +311,7 @@ describe('a remote release: deployed, rolled back in one call, tampered with; th
     assert.ok(served(html).marked, "the server HTML is release 2's, from its pinned renderer");
     const pinnedChunks = chunks.filter((name) => html.includes(`/releases/${started().second.release.version}/assets/${name}":"sha384-`));
     assert.deepEqual(pinnedChunks, chunks, 'the import map pins each changed chunk');
-    const browser = await started().browser.newPage();
-    /** @type {string[]} */
-    const consoleLines = [];
-    browser.on('console', (/** @type {import('playwright-core').ConsoleMessage} */ line) => consoleLines.push(line.text()));
-    await browser.goto(`${started().gateway.base}/about`);
-    await browser
-      .getByRole('alert')
-      .filter({ hasText: /unavailable/i })
-      .waitFor({ timeout: 20_000 });
+    const { browser, consoleLines } = await visitRefusedAbout();
     assert.equal(
       await browser.evaluate(() => /** @type {{ __tamperedChunkRan?: boolean }} */ (globalThis).__tamperedChunkRan),
       undefined,
@@ -334,15 +343,7 @@ describe('a remote release: deployed, rolled back in one call, tampered with; th
     assert.ok(!page.includes('TAMPERED'), 'the changed renderer never ran');
     const refusals = logEvents(started().gatewayLog, 'page render failed').filter((event) => event.reason === 'integrity');
     assert.ok(refusals.length > 0, 'the log says why');
-    const browser = await started().browser.newPage();
-    /** @type {string[]} */
-    const consoleLines = [];
-    browser.on('console', (/** @type {import('playwright-core').ConsoleMessage} */ message) => consoleLines.push(message.text()));
-    await browser.goto(`${started().gateway.base}/about`);
-    await browser
-      .getByRole('alert')
-      .filter({ hasText: /unavailable/i })
-      .waitFor({ timeout: 20_000 });
+    const { browser, consoleLines } = await visitRefusedAbout();
     assert.equal(
       await browser.evaluate(() => /** @type {{ __tamperedEntryRan?: boolean }} */ (globalThis).__tamperedEntryRan),
       undefined,
