@@ -1,10 +1,11 @@
 import * as about from '../about/schema/about.schema.js';
 import * as capabilities from '../capabilities/schema/capabilities.schema.js';
 import * as contact from '../contact/schema/contact.schema.js';
-import * as home from '../home/schema/home.schema.js';
 import * as products from '../products/schema/products.schema.js';
 import * as sustainability from '../sustainability/schema/sustainability.schema.js';
+import { HOME_COLLECTIONS } from '@pharma/shared/content';
 import { siteManifests } from '@pharma/shared/remotes';
+import { collectionDefOf } from '../content/collections/schema-of.js';
 import type { CollectionDef } from '../store/store.port.js';
 
 /** One page module's routes on the site and the collections its content lives in. */
@@ -27,7 +28,7 @@ function collectionsOf(schemaModule: Record<string, unknown>): CollectionDef[] {
 
 /** Each API page module's collections, under the page key a remote's manifest names (`"page": "about"`). */
 const PAGE_COLLECTIONS: Readonly<Record<string, CollectionDef[]>> = {
-  home: collectionsOf(home),
+  home: Object.values(HOME_COLLECTIONS).map(collectionDefOf),
   about: collectionsOf(about),
   capabilities: collectionsOf(capabilities),
   contact: collectionsOf(contact),

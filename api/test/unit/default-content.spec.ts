@@ -7,7 +7,7 @@ import { CapabilitiesHeroDto, CapabilitiesResearchDto, FacilityDto } from '../..
 import { ContactHeroDto, ContactUserDto, GetInTouchDto } from '../../src/contact/dto/contact.dto.js';
 import { createValidationPipe } from '../../src/common/validation/validation-pipe.js';
 import { sameFields } from '../../src/common/validation/contract.js';
-import { GlobalImpactDto, OfferingDto, RegulatoryDto, SlideDto, StatisticDto } from '../../src/home/dto/home.dto.js';
+import { bodiesOf } from '../../src/content/collections/dto-of.js';
 import { ProductsHeroDto } from '../../src/products/dto/products-hero.dto.js';
 import { SettingsDto } from '../../src/site/dto/site.dto.js';
 import { InnovationCardDto, PolicyDto, SdgCardDto } from '../../src/sustainability/dto/sustainability-items.dto.js';
@@ -19,6 +19,11 @@ import {
   SustainabilityHeroDto,
   SustainabilityVisionMissionDto,
 } from '../../src/sustainability/dto/sustainability-sections.dto.js';
+
+const home = content.HOME_COLLECTIONS;
+const [SlideDto, OfferingDto, StatisticDto, RegulatoryDto, GlobalImpactDto] = [home.slides, home.offerings, home.statistics, home.regulatory, home.globalImpact].map(
+  (declaration) => bodiesOf(declaration).create,
+);
 
 /** Every default the API seeds (and the pages fall back to) must pass the API's own validation. */
 const CASES: Array<[string, Type<object>, object[]]> = [

@@ -1,9 +1,12 @@
 import {
   ADMIN_BUTTONS,
+  apiPathOf,
   brandColor,
   colorColumn,
   CONFIRM_DELETE_STATISTIC,
   DEFAULT_COLOR,
+  editorFields,
+  HOME_COLLECTIONS,
   HOME_TEXTS,
   IMAGE_NOT_AVAILABLE_URL,
   ImageWithFallback,
@@ -16,37 +19,21 @@ import {
   textColumn,
   visibleItems,
   type AdminPanelProps,
-  type FieldSpec,
   type HomeGlobalImpact,
   type Statistic,
 } from '@pharma/shared';
-import { HOME_PATHS } from './home-admin-paths';
 import './home-admin.css';
 
-const sectionFields: FieldSpec[] = [
-  { name: 'title', label: 'Section Title', kind: 'text', required: true, wide: true, placeholder: HOME_TEXTS.globalImpactTitle },
-  { name: 'description', label: 'Section Description', kind: 'textarea', required: true },
-  { name: 'isActive', label: 'Active (show the section on the home page)', kind: 'checkbox' },
-];
-
-const statisticFields: FieldSpec[] = [
-  { name: 'title', label: 'Title', kind: 'text', required: true },
-  { name: 'value', label: 'Value', kind: 'integer', required: true, min: 0 },
-  { name: 'description', label: 'Description', kind: 'textarea', required: true },
-  { name: 'image', label: 'Image', kind: 'image' },
-  { name: 'color', label: 'Color', kind: 'color' },
-  { name: 'order', label: 'Order', kind: 'integer', required: true, min: 0 },
-  { name: 'isActive', label: 'Active', kind: 'checkbox' },
-];
+const { globalImpact, statistics } = HOME_COLLECTIONS;
 
 /** Global Impact: the section's title, description and flag ('Edit Section'), its statistics, and a live preview. */
 export function GlobalImpactPanel({ onChanged }: AdminPanelProps) {
   return (
     <>
       <SectionEditor<HomeGlobalImpact>
-        title="Global Impact Section"
-        path={HOME_PATHS.globalImpact}
-        fields={sectionFields}
+        title={globalImpact.title}
+        path={apiPathOf(globalImpact)}
+        fields={editorFields(globalImpact)}
         layout="dialog"
         editLabel={ADMIN_BUTTONS.editSection}
         preview={(section) => <SectionPreview section={section} />}
@@ -60,10 +47,10 @@ export function GlobalImpactPanel({ onChanged }: AdminPanelProps) {
         onChanged={onChanged}
       />
       <ListEditor<Statistic>
-        title="Statistics"
-        itemName="Statistic"
-        path={HOME_PATHS.statistics}
-        fields={statisticFields}
+        title={statistics.title}
+        itemName={statistics.itemName}
+        path={apiPathOf(statistics)}
+        fields={editorFields(statistics)}
         columns={[
           imageColumn(
             'Image',

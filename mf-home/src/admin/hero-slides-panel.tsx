@@ -1,4 +1,7 @@
 import {
+  apiPathOf,
+  editorFields,
+  HOME_COLLECTIONS,
   imageColumn,
   ListEditor,
   mirrorToAdminData,
@@ -6,27 +9,19 @@ import {
   statusColumn,
   textColumn,
   type AdminPanelProps,
-  type FieldSpec,
   type HeroSlide,
 } from '@pharma/shared';
-import { HOME_PATHS } from './home-admin-paths';
 
-const fields: FieldSpec[] = [
-  { name: 'title', label: 'Title', kind: 'text', required: true, wide: true },
-  { name: 'subtitle', label: 'Subtitle', kind: 'text', wide: true },
-  { name: 'image', label: 'Slide Image', kind: 'image' },
-  { name: 'order', label: 'Order', kind: 'integer', required: true, min: 0 },
-  { name: 'isActive', label: 'Active', kind: 'checkbox' },
-];
+const slides = HOME_COLLECTIONS.slides;
 
 /** Hero Slides: the home page's slider. */
 export function HeroSlidesPanel({ onChanged }: AdminPanelProps) {
   return (
     <ListEditor<HeroSlide>
-      title="Hero Slides"
-      itemName="Hero Slide"
-      path={HOME_PATHS.slides}
-      fields={fields}
+      title={slides.title}
+      itemName={slides.itemName}
+      path={apiPathOf(slides)}
+      fields={editorFields(slides)}
       columns={[
         imageColumn(
           'Image',

@@ -1,7 +1,6 @@
-import { countListAt, seoSubTab, type AdminContribution } from '@pharma/shared';
+import { apiPathOf, countListAt, HOME_COLLECTIONS, seoSubTab, type AdminContribution } from '@pharma/shared';
 import { GlobalImpactPanel } from './global-impact-panel';
 import { HeroSlidesPanel } from './hero-slides-panel';
-import { HOME_PATHS } from './home-admin-paths';
 import { OfferingsPanel } from './offerings-panel';
 import { RegulatoryPanel } from './regulatory-panel';
 import { homeSeoRoutes } from './seo-routes';
@@ -10,10 +9,10 @@ import { homeSeoRoutes } from './seo-routes';
 export const admin: AdminContribution = {
   label: 'Home Page',
   subTabs: [
-    { id: 'hero-slides', label: 'Hero Slides', count: () => countListAt(HOME_PATHS.slides), Panel: HeroSlidesPanel },
-    { id: 'offerings', label: 'What We Offer', count: () => countListAt(HOME_PATHS.offerings), Panel: OfferingsPanel },
-    { id: 'global-impact', label: 'Global Impact', count: () => countListAt(HOME_PATHS.statistics), Panel: GlobalImpactPanel },
-    { id: 'regulatory', label: 'Regulatory', count: () => countListAt(HOME_PATHS.regulatory), Panel: RegulatoryPanel },
+    { id: 'hero-slides', label: HOME_COLLECTIONS.slides.title, count: () => countListAt(apiPathOf(HOME_COLLECTIONS.slides)), Panel: HeroSlidesPanel },
+    { id: 'offerings', label: HOME_COLLECTIONS.offerings.title, count: () => countListAt(apiPathOf(HOME_COLLECTIONS.offerings)), Panel: OfferingsPanel },
+    { id: 'global-impact', label: 'Global Impact', count: () => countListAt(apiPathOf(HOME_COLLECTIONS.statistics)), Panel: GlobalImpactPanel },
+    { id: 'regulatory', label: 'Regulatory', count: () => countListAt(apiPathOf(HOME_COLLECTIONS.regulatory)), Panel: RegulatoryPanel },
     seoSubTab(homeSeoRoutes),
   ],
 };

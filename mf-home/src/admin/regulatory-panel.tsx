@@ -1,6 +1,9 @@
 import {
+  apiPathOf,
   colorColumn,
   DEFAULT_COLOR,
+  editorFields,
+  HOME_COLLECTIONS,
   imageColumn,
   ListEditor,
   mirrorToAdminData,
@@ -8,29 +11,19 @@ import {
   statusColumn,
   textColumn,
   type AdminPanelProps,
-  type FieldSpec,
   type RegulatoryApproval,
 } from '@pharma/shared';
-import { HOME_PATHS } from './home-admin-paths';
 
-const fields: FieldSpec[] = [
-  { name: 'title', label: 'Title', kind: 'text', required: true, wide: true },
-  { name: 'description', label: 'Description', kind: 'textarea', required: true },
-  { name: 'image', label: 'Logo Image', kind: 'image' },
-  { name: 'link', label: 'Link URL', kind: 'url', placeholder: 'https://…' },
-  { name: 'color', label: 'Color', kind: 'color' },
-  { name: 'order', label: 'Order', kind: 'integer', required: true, min: 0 },
-  { name: 'isActive', label: 'Active', kind: 'checkbox' },
-];
+const regulatory = HOME_COLLECTIONS.regulatory;
 
 /** Regulatory: the approvals carousel of the home page. */
 export function RegulatoryPanel({ onChanged }: AdminPanelProps) {
   return (
     <ListEditor<RegulatoryApproval>
-      title="Regulatory Approvals"
-      itemName="Regulatory Approval"
-      path={HOME_PATHS.regulatory}
-      fields={fields}
+      title={regulatory.title}
+      itemName={regulatory.itemName}
+      path={apiPathOf(regulatory)}
+      fields={editorFields(regulatory)}
       columns={[
         imageColumn(
           'Logo',

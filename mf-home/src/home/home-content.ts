@@ -1,5 +1,7 @@
 import {
   apiGet,
+  apiPathOf,
+  HOME_COLLECTIONS,
   defaultHeroSlides,
   defaultHomeGlobalImpact,
   defaultOfferings,
@@ -72,11 +74,12 @@ export function resolveHome(server: ServerHome, cache: Cache = readCachedAdminDa
   };
 }
 
+const { slides, offerings, statistics, regulatory, globalImpact } = HOME_COLLECTIONS;
 const LIST_PATHS = {
-  slides: '/api/cms/home/slides',
-  offerings: '/api/cms/home/offerings',
-  statistics: '/api/cms/home/statistics',
-  regulatory: '/api/cms/home/regulatory',
+  slides: apiPathOf(slides),
+  offerings: apiPathOf(offerings),
+  statistics: apiPathOf(statistics),
+  regulatory: apiPathOf(regulatory),
 } as const;
 
 type ListName = keyof typeof LIST_PATHS;
@@ -88,7 +91,7 @@ export async function fetchServerHome(): Promise<ServerHome> {
   const names = Object.keys(LIST_PATHS) as ListName[];
   const [lists, impact] = await Promise.all([
     Promise.allSettled(names.map((name) => apiGet<unknown>(LIST_PATHS[name]).then((body) => unwrapList(body)))),
-    apiGet<HomeGlobalImpact>('/api/cms/home/global-impact').catch(() => undefined),
+    apiGet<HomeGlobalImpact>(apiPathOf(globalImpact)).catch(() => undefined),
   ]);
   const server: ServerHome = { globalImpact: isObject(impact) ? impact : undefined };
   lists.forEach((result, position) => {

@@ -3,6 +3,7 @@
  * The rich-text editor (Tiptap) is not exported here: RichTextField loads it lazily.
  */
 export * from './fields.js';
+export * from './collection-fields.js';
 export * from './admin-http.js';
 export * from './admin-store.js';
 export * from './upload.js';

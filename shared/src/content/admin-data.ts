@@ -12,8 +12,8 @@ import type { CapabilitiesHero, CapabilitiesResearch, Facility } from './capabil
 import { defaultCapabilitiesHero, defaultCapabilitiesResearch, defaultFacilities } from './capabilities.js';
 import type { ContactGetInTouch, ContactHero, ContactUser } from './contact.js';
 import { defaultContactGetInTouch, defaultContactHero, defaultContactUsers } from './contact.js';
-import type { HeroSlide, HomeGlobalImpact, Offering, RegulatoryApproval, Statistic } from './home.js';
-import { defaultHeroSlides, defaultHomeGlobalImpact, defaultOfferings, defaultRegulatoryApprovals, defaultStatistics } from './home.js';
+import type { HeroSlide, HomeGlobalImpact, Offering, RegulatoryApproval, Statistic } from './collections/home.js';
+import { defaultHeroSlides, defaultHomeGlobalImpact, defaultOfferings, defaultRegulatoryApprovals, defaultStatistics } from './collections/home.js';
 import type { AdminUser, SampleAnalytics, SampleOrder, SampleProduct, SiteSettings } from './site.js';
 import { defaultAdminUsers, defaultSampleAnalytics, defaultSampleOrders, defaultSampleProducts, defaultSiteSettings } from './site.js';
 import type { SustainabilityContent } from './sustainability.js';

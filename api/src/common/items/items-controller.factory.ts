@@ -15,7 +15,7 @@ export interface ItemRoutes<S> {
   name: string;
   tag: string;
   /** The page service that owns the list, and how to reach the list on it. */
-  service: Type<S>;
+  service: string | symbol | Type<S>;
   items: (service: S) => ItemsService<any>;
   /** Body DTO of POST (required fields enforced) and of PUT (every field optional). */
   create: Type<object>;

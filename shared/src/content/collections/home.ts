@@ -1,50 +1,114 @@
-import { BRAND_COLORS, brandColor, brandColorAt } from './common.js';
-import type { ListItem, LogoCard, Versioned } from './common.js';
+import { BRAND_COLORS, brandColor, brandColorAt } from '../common.js';
+import type { LogoCard } from '../common.js';
+import { HOME_TEXTS } from '../constants.js';
+import { defineList, defineSection, field, type ItemOf, type SectionOf } from './kit.js';
 
-/** Public §3 lists a subtitle, the admin editor does not: optional. */
-export interface HeroSlide extends ListItem {
-  title: string;
-  subtitle?: string;
-  image: string;
-}
+/*
+ * The home page's content types. Each is declared once here; its type, its stored defaults, the API's
+ * schema, validation and routes, and the dashboard's editor fields all come from these declarations.
+ */
 
-export interface Offering extends ListItem {
-  title: string;
-  description: string;
-  /** Remix icon class name, e.g. 'ri-flask-line'. */
-  icon: string;
-  /** Hex colour. */
-  color: string;
-  /** Display figure, e.g. '150+'. */
-  metric: string;
-  unit: string;
-  /** Legacy browser-store field (a CSS gradient); pages do not read it. */
-  gradient?: string;
-}
+const heroSlideFields = {
+  title: field.text('Title', { required: true, wide: true }),
+  // The public page shows a subtitle; the spec's editor has none, so it may be absent.
+  subtitle: field.text('Subtitle', { optional: true, wide: true }),
+  image: field.image('Slide Image'),
+} as const;
+export type HeroSlide = ItemOf<typeof heroSlideFields>;
 
-export interface Statistic extends ListItem {
-  title: string;
-  value: number;
-  description: string;
-  image: string;
-  color: string;
-}
+const offeringFields = {
+  title: field.text('Title', { required: true, wide: true }),
+  description: field.text('Description', { required: true, multiline: true }),
+  icon: field.icon('Icon', { placeholder: 'ri-flask-line' }),
+  color: field.colour('Color'),
+  metric: field.text('Metric', { required: true, max: 50, placeholder: '150+' }),
+  unit: field.text('Unit', { required: true, max: 100, placeholder: 'API Products' }),
+  // A CSS gradient the browser-store version kept; no page reads it.
+  gradient: field.text('Gradient', { optional: true, max: 300, hidden: true }),
+} as const;
+export type Offering = ItemOf<typeof offeringFields>;
 
-export interface RegulatoryApproval extends ListItem {
-  title: string;
-  description: string;
-  image: string;
-  link?: string;
-  color: string;
-  /** Legacy browser-store field. */
-  icon?: string;
-}
+const statisticFields = {
+  title: field.text('Title', { required: true }),
+  value: field.int('Value', { required: true, min: 0 }),
+  description: field.text('Description', { required: true, multiline: true }),
+  image: field.image('Image'),
+  color: field.colour('Color'),
+} as const;
+export type Statistic = ItemOf<typeof statisticFields>;
 
-export interface HomeGlobalImpact extends Versioned {
-  title: string;
-  description: string;
-  isActive: boolean;
-}
+const regulatoryFields = {
+  title: field.text('Title', { required: true, wide: true }),
+  description: field.text('Description', { required: true, multiline: true }),
+  image: field.image('Logo Image'),
+  link: field.link('Link URL', { optional: true, placeholder: 'https://…' }),
+  color: field.colour('Color'),
+  // Kept from the browser-store version; no page reads it.
+  icon: field.icon('Icon', { optional: true, hidden: true }),
+} as const;
+export type RegulatoryApproval = ItemOf<typeof regulatoryFields>;
+
+const globalImpactFields = {
+  title: field.text('Section Title', { required: true, wide: true, placeholder: HOME_TEXTS.globalImpactTitle }),
+  description: field.text('Section Description', { required: true, multiline: true }),
+  isActive: field.flag('Active (show the section on the home page)'),
+} as const;
+export type HomeGlobalImpact = SectionOf<typeof globalImpactFields>;
+
+export const HOME_COLLECTIONS = {
+  slides: defineList({
+    name: 'home_slides',
+    page: 'home',
+    path: 'cms/home/slides',
+    title: 'Hero Slides',
+    dtoName: 'Slide',
+    noun: 'Slide',
+    itemName: 'Hero Slide',
+    fields: heroSlideFields,
+    defaults: () => defaultHeroSlides,
+  }),
+  offerings: defineList({
+    name: 'home_offerings',
+    page: 'home',
+    path: 'cms/home/offerings',
+    title: 'What We Offer',
+    dtoName: 'Offering',
+    noun: 'Offering',
+    fields: offeringFields,
+    formOrder: ['title', 'description', 'metric', 'unit', 'icon', 'color'],
+    defaults: () => defaultOfferings,
+  }),
+  statistics: defineList({
+    name: 'home_statistics',
+    page: 'home',
+    path: 'cms/home/statistics',
+    title: 'Statistics',
+    dtoName: 'Statistic',
+    noun: 'Statistic',
+    fields: statisticFields,
+    defaults: () => defaultStatistics,
+  }),
+  regulatory: defineList({
+    name: 'home_regulatory',
+    page: 'home',
+    path: 'cms/home/regulatory',
+    title: 'Regulatory Approvals',
+    dtoName: 'Regulatory',
+    noun: 'Regulatory approval',
+    itemName: 'Regulatory Approval',
+    fields: regulatoryFields,
+    defaults: () => defaultRegulatoryApprovals,
+  }),
+  globalImpact: defineSection({
+    name: 'home_global_impact',
+    page: 'home',
+    path: 'cms/home/global-impact',
+    title: 'Global Impact Section',
+    dtoName: 'GlobalImpact',
+    fields: globalImpactFields,
+    defaults: () => defaultHomeGlobalImpact,
+  }),
+};
 
 export interface HomeContent {
   slides: HeroSlide[];

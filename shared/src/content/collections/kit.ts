@@ -1,0 +1,148 @@
+import type { ListItem, Versioned } from '../common.js';
+
+/*
+ * A content type is declared once, as plain data: its fields (what kind of value, whether it must be
+ * filled in, its limits, its label in the editor), its defaults and where it lives. The TypeScript type
+ * is inferred from the fields; the API derives its Mongoose schema, its request validation and its
+ * routes from the same object, and the dashboard derives its editor fields from it.
+ */
+
+/**
+ * required: must be present and not blank. stored: always stored (blank by default), may be sent blank.
+ * optional: may be absent from the stored document.
+ */
+export type Presence = 'required' | 'stored' | 'optional';
+
+export interface FieldCommon {
+  label: string;
+  presence: Presence;
+  /** Editor hints: a help line, a placeholder, the input spanning the form's two columns. */
+  help?: string;
+  placeholder?: string;
+  wide?: boolean;
+  /** Kept in the store and the API but not shown in the editor (a legacy field). */
+  hidden?: boolean;
+}
+
+export type FieldDecl =
+  | (FieldCommon & { kind: 'text'; max?: number; multiline?: boolean; rows?: number; default?: string })
+  | (FieldCommon & { kind: 'richText'; max?: number })
+  | (FieldCommon & { kind: 'image'; uploadOnly?: boolean })
+  | (FieldCommon & { kind: 'link' })
+  | (FieldCommon & { kind: 'colour'; palette?: 'brand' | 'hex' })
+  | (FieldCommon & { kind: 'icon' })
+  | (FieldCommon & { kind: 'email' })
+  | (FieldCommon & { kind: 'phone' })
+  | (FieldCommon & { kind: 'int'; min?: number; max?: number; default?: number })
+  | (FieldCommon & { kind: 'flag'; default?: boolean });
+
+export type FieldKindName = FieldDecl['kind'];
+export type Fields = Readonly<Record<string, FieldDecl>>;
+
+type ValueOf<D> = D extends { kind: 'int' } ? number : D extends { kind: 'flag' } ? boolean : string;
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+
+/** The stored shape of a set of fields: optional fields may be missing, the others are always there. */
+export type Shape<F extends Fields> = Simplify<
+  { -readonly [K in keyof F as F[K]['presence'] extends 'optional' ? never : K]: ValueOf<F[K]> } & {
+    -readonly [K in keyof F as F[K]['presence'] extends 'optional' ? K : never]?: ValueOf<F[K]>;
+  }
+>;
+
+type Options<D extends FieldDecl> = Omit<D, 'kind' | 'label' | 'presence'> & { required?: true; optional?: true };
+type PresenceOf<O> = O extends { required: true } ? 'required' : O extends { optional: true } ? 'optional' : 'stored';
+type Declared<K extends FieldKindName, O> = Omit<O, 'required' | 'optional'> & { kind: K; label: string; presence: PresenceOf<O> };
+type DeclOf<K extends FieldKindName> = Extract<FieldDecl, { kind: K }>;
+
+function builder<K extends FieldKindName>(kind: K) {
+  return <const O extends Options<DeclOf<K>> = Options<DeclOf<K>>>(label: string, options?: O): Declared<K, O> => {
+    const { required, optional, ...rest } = (options ?? {}) as Options<DeclOf<K>>;
+    const presence: Presence = required ? 'required' : optional ? 'optional' : 'stored';
+    return { ...rest, kind, label, presence } as unknown as Declared<K, O>;
+  };
+}
+
+/** The field kinds a declaration is written with: `field.text('Title', { required: true })`. */
+export const field = {
+  text: builder('text'),
+  richText: builder('richText'),
+  image: builder('image'),
+  link: builder('link'),
+  colour: builder('colour'),
+  icon: builder('icon'),
+  email: builder('email'),
+  phone: builder('phone'),
+  int: builder('int'),
+  flag: builder('flag'),
+};
+
+interface Declaration<F extends Fields> {
+  /** The store's collection name, e.g. 'home_slides'. */
+  name: string;
+  /** The page whose release holds it (drafts, review and history are per page). */
+  page: string;
+  /** REST path under /api, as the spec gives it: 'cms/home/slides'. */
+  path: string;
+  /** What the editor calls it: the sub-tab or section title. */
+  title: string;
+  /** The base of its request bodies' names in the OpenAPI document: 'Slide' → SlideDto, SlideUpdateDto. */
+  dtoName: string;
+  fields: F;
+  /** The editor's field order when it differs from the stored order (which the API answers in). */
+  formOrder?: readonly (keyof F & string)[];
+}
+
+export interface ListDeclaration<F extends Fields = Fields> extends Declaration<F> {
+  shape: 'list';
+  /** One item, in messages: 'Slide' ("Slide not found"), and in the editor: 'Hero Slide' ("Add Hero Slide"). */
+  noun: string;
+  itemName: string;
+  /** Whether a new item must give its position; a new item is active unless `activeByDefault` is false. */
+  orderRequired: boolean;
+  activeByDefault: boolean;
+  /** The items stored on first start and shown while the store has none. */
+  defaults: () => readonly ListItem[];
+}
+
+export interface SectionDeclaration<F extends Fields = Fields> extends Declaration<F> {
+  shape: 'section';
+  /** The section stored on first start and shown until one is saved. */
+  defaults: () => Versioned & Record<string, unknown>;
+}
+
+export type CollectionDeclaration = ListDeclaration | SectionDeclaration;
+
+/** One item of a list collection. */
+export type ItemOf<F extends Fields> = Simplify<Shape<F> & ListItem>;
+/** A singleton section. */
+export type SectionOf<F extends Fields> = Simplify<Shape<F> & Versioned>;
+
+type ListInput<F extends Fields> = Omit<ListDeclaration<F>, 'shape' | 'orderRequired' | 'activeByDefault' | 'defaults' | 'itemName'> & {
+  itemName?: string;
+  orderRequired?: boolean;
+  activeByDefault?: boolean;
+  defaults: () => readonly ItemOf<F>[];
+};
+
+type SectionInput<F extends Fields> = Omit<SectionDeclaration<F>, 'shape' | 'defaults'> & { defaults: () => SectionOf<F> };
+
+/** A list of items, each with `id`, `order` and `isActive` besides its fields. */
+export function defineList<const F extends Fields>(input: ListInput<F>): ListDeclaration<F> {
+  return { itemName: input.noun, orderRequired: true, activeByDefault: true, ...input, shape: 'list' };
+}
+
+/** A single object (a page section) with its fields. */
+export function defineSection<const F extends Fields>(input: SectionInput<F>): SectionDeclaration<F> {
+  return { ...input, shape: 'section' } as SectionDeclaration<F>;
+}
+
+/** The fields in the editor's order (hidden ones left out). */
+export function formFields(declaration: CollectionDeclaration): [string, FieldDecl][] {
+  const names = declaration.formOrder ?? Object.keys(declaration.fields);
+  return names.map((name) => [name, declaration.fields[name]] as [string, FieldDecl]).filter(([, decl]) => !decl.hidden);
+}
+
+/** Where a browser reads (and the dashboard writes) a declared collection: '/api/cms/home/slides'. */
+export function apiPathOf(declaration: CollectionDeclaration): string {
+  return `/api/${declaration.path}`;
+}
