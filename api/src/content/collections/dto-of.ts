@@ -1,13 +1,30 @@
 import 'reflect-metadata';
 import type { Type } from '@nestjs/common';
 import { PartialType } from '@nestjs/swagger';
-import type { CollectionDeclaration, FieldDecl } from '@pharma/shared/content';
+import type { CollectionDeclaration, FieldDecl, Fields } from '@pharma/shared/content';
 import { MetaDto } from '../../common/validation/meta.dto.js';
-import { Colour, Email, Flag, Int, Order, Phone, RichText, Text, WebAddress } from '../../common/validation/fields.js';
+import { NestedItemDto } from '../../common/validation/nested-item.dto.js';
+import {
+  AddressList,
+  Colour,
+  Email,
+  Flag,
+  GradientColours,
+  Int,
+  Nested,
+  Num,
+  OneOf,
+  Order,
+  Phone,
+  RichText,
+  Text,
+  TextList,
+  WebAddress,
+} from '../../common/validation/fields.js';
 
 type PropertyDecorator = (target: object, key: string) => void;
 
-/** The class-validator rule of one declared field (the same decorators the hand-written DTOs use). */
+/** The class-validator rule of one declared field (the same decorators a hand-written DTO uses). */
 function ruleOf(decl: FieldDecl): PropertyDecorator {
   // `undefined` rather than false: the OpenAPI document then says nothing, as for a hand-written DTO.
   const optional = decl.presence === 'required' ? undefined : true;
@@ -30,16 +47,64 @@ function ruleOf(decl: FieldDecl): PropertyDecorator {
       return Phone({ optional });
     case 'int':
       return Int({ optional, min: decl.min, max: decl.max });
+    case 'number':
+      return Num({ optional, min: decl.min });
     case 'flag':
       return Flag({ optional });
+    case 'oneOf':
+      return OneOf(decl.values, { optional });
+    case 'gradient':
+      return GradientColours({ optional });
+    case 'textList':
+      return TextList({ optional, max: decl.max });
+    case 'addressList':
+      return AddressList({ optional, max: decl.max });
+    case 'object':
+      return Nested(() => nestedBody(decl), { optional });
+    case 'items':
+      return Nested(() => nestedBody(decl), { optional, each: true, max: decl.max });
   }
 }
 
-const DESIGN_TYPES: Partial<Record<FieldDecl['kind'], unknown>> = { int: Number, flag: Boolean };
+const DESIGN_TYPES: Partial<Record<FieldDecl['kind'], unknown>> = {
+  int: Number,
+  number: Number,
+  flag: Boolean,
+  textList: Array,
+  addressList: Array,
+  items: Array,
+};
 
 function named<T extends Type<object>>(type: T, name: string): T {
   Object.defineProperty(type, 'name', { value: name });
   return type;
+}
+
+function decorate(body: Type<object>, rules: [string, PropertyDecorator, unknown][]): void {
+  for (const [name, rule, designType] of rules) {
+    Reflect.defineMetadata('design:type', designType, body.prototype, name);
+    rule(body.prototype, name);
+  }
+}
+
+function rulesOf(fields: Fields): [string, PropertyDecorator, unknown][] {
+  return Object.entries(fields).map(([name, decl]) => [name, ruleOf(decl), DESIGN_TYPES[decl.kind] ?? (decl.kind === 'object' ? Object : String)]);
+}
+
+const nested = new Map<FieldDecl, Type<object>>();
+
+/** The body of an object or of one item of a nested list; ordered items carry their id, order and isActive. */
+function nestedBody(decl: Extract<FieldDecl, { kind: 'object' | 'items' }>): Type<object> {
+  let body = nested.get(decl);
+  if (!body) {
+    const ordered = decl.kind === 'items' && decl.ordered;
+    body = named(ordered ? class extends NestedItemDto {} : class {}, `${decl.dtoName}Dto`);
+    const rules = rulesOf(decl.fields);
+    if (ordered && decl.orderMin !== undefined) rules.push(['order', Order({ optional: true, min: decl.orderMin }), Number]);
+    decorate(body, rules);
+    nested.set(decl, body);
+  }
+  return body;
 }
 
 export interface Bodies {
@@ -59,19 +124,12 @@ export function bodiesOf(declaration: CollectionDeclaration): Bodies {
   const known = bodies.get(declaration);
   if (known) return known;
   const create = named(class extends MetaDto {}, `${declaration.dtoName}Dto`);
-  const rules: [string, PropertyDecorator, unknown][] = Object.entries(declaration.fields).map(([name, decl]) => [
-    name,
-    ruleOf(decl),
-    DESIGN_TYPES[decl.kind] ?? String,
-  ]);
+  const rules = rulesOf(declaration.fields);
   if (declaration.shape === 'list') {
     rules.push(['order', Order(declaration.orderRequired ? {} : { optional: true }), Number]);
     if (!('isActive' in declaration.fields)) rules.push(['isActive', Flag({ optional: true }), Boolean]);
   }
-  for (const [name, rule, designType] of rules) {
-    Reflect.defineMetadata('design:type', designType, create.prototype, name);
-    rule(create.prototype, name);
-  }
+  decorate(create, rules);
   const update = named(class extends PartialType(create) {}, `${declaration.dtoName}UpdateDto`);
   const made = { create, update };
   bodies.set(declaration, made);

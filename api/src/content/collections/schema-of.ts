@@ -1,19 +1,50 @@
-import type { CollectionDeclaration, FieldDecl } from '@pharma/shared/content';
+import type { CollectionDeclaration, FieldDecl, Fields, ListDeclaration } from '@pharma/shared/content';
 import type { SchemaDefinition } from 'mongoose';
-import { f, itemSchema, sectionSchema } from '../../store/schema-kit.js';
+import { f, itemSchema, sectionSchema, sub, subItem } from '../../store/schema-kit.js';
 import type { CollectionDef } from '../../store/store.port.js';
+
+function pathsOf(fields: Fields): SchemaDefinition {
+  return Object.fromEntries(Object.entries(fields).map(([name, decl]) => [name, pathOf(decl)]));
+}
 
 /** A field's Mongoose path: required ones must be there, stored ones default to blank, optional ones may be missing. */
 function pathOf(decl: FieldDecl): SchemaDefinition[string] {
-  if (decl.kind === 'flag') return f.flag(decl.default ?? true);
-  if (decl.kind === 'int') {
-    const bounds = decl.min === undefined ? {} : { min: decl.min };
-    if (decl.presence === 'stored') return { type: Number, ...bounds, default: decl.default ?? 0 };
-    return { type: Number, ...bounds, required: decl.presence === 'required' };
+  const required = decl.presence === 'required';
+  switch (decl.kind) {
+    case 'flag':
+      return f.flag(decl.default ?? true);
+    case 'int':
+    case 'number': {
+      const bounds = decl.min === undefined ? {} : { min: decl.min };
+      const fallback = decl.kind === 'int' ? decl.default : undefined;
+      if (decl.presence === 'stored') return { type: Number, ...bounds, default: fallback ?? 0 };
+      return { type: Number, ...bounds, required };
+    }
+    case 'oneOf':
+      return f.oneOf(decl.values, decl.default);
+    case 'textList':
+    case 'addressList':
+      return { type: [String], default: decl.presence === 'optional' ? undefined : [] };
+    case 'object':
+      return { type: sub(pathsOf(decl.fields)), required };
+    case 'items': {
+      const item = decl.ordered ? subItem(pathsOf(decl.fields)) : sub(pathsOf(decl.fields));
+      return { type: [item], default: decl.presence === 'optional' ? undefined : [] };
+    }
+    default:
+      if (decl.nullable) return f.nullable();
+      if (required) return f.required();
+      if (decl.presence === 'optional') return f.optional();
+      return decl.kind === 'text' && decl.default !== undefined ? { type: String, default: decl.default } : f.text();
   }
-  if (decl.presence === 'required') return f.required();
-  if (decl.presence === 'optional') return f.optional();
-  return decl.kind === 'text' && decl.default !== undefined ? { type: String, default: decl.default } : f.text();
+}
+
+/** What a list declares about its items' implied order and isActive when they differ from 0 and true. */
+function listPaths(declaration: ListDeclaration): SchemaDefinition {
+  return {
+    ...(declaration.activeByDefault ? {} : { isActive: f.flag(false) }),
+    ...(declaration.orderDefault === undefined ? {} : { order: { type: Number, default: declaration.orderDefault } }),
+  };
 }
 
 const defs = new Map<CollectionDeclaration, CollectionDef>();
@@ -22,9 +53,8 @@ const defs = new Map<CollectionDeclaration, CollectionDef>();
 export function collectionDefOf(declaration: CollectionDeclaration): CollectionDef {
   let def = defs.get(declaration);
   if (!def) {
-    const paths: SchemaDefinition = Object.fromEntries(Object.entries(declaration.fields).map(([name, decl]) => [name, pathOf(decl)]));
-    const schema =
-      declaration.shape === 'section' ? sectionSchema(paths) : itemSchema(declaration.activeByDefault ? paths : { ...paths, isActive: f.flag(false) });
+    const paths = pathsOf(declaration.fields);
+    const schema = declaration.shape === 'section' ? sectionSchema(paths) : itemSchema({ ...paths, ...listPaths(declaration) });
     def = { name: declaration.name, versioned: { page: declaration.page }, schema };
     defs.set(declaration, def);
   }

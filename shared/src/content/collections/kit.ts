@@ -22,6 +22,28 @@ export interface FieldCommon {
   wide?: boolean;
   /** Kept in the store and the API but not shown in the editor (a legacy field). */
   hidden?: boolean;
+  /** Stored as null when left blank (a facility's capacity): the value is `string | null`. */
+  nullable?: boolean;
+  /** Editor-only hints that do not follow from the kind (a select of suggested values, a fieldset, rows). */
+  editor?: EditorHints;
+}
+
+export interface EditorHints {
+  /** The input when it is not the kind's own: 'select', 'lines', 'json', 'textarea'… */
+  input?: string;
+  options?: readonly string[];
+  rows?: number;
+  /** Fields sharing a group are rendered in one fieldset with this legend. */
+  group?: string;
+  nullIfEmpty?: boolean;
+  minItems?: number;
+  uploadOnly?: boolean;
+}
+
+interface Nesting {
+  fields: Fields;
+  /** The nested body's name in the OpenAPI document: 'LogoCard' → LogoCardDto. */
+  dtoName: string;
 }
 
 export type FieldDecl =
@@ -34,12 +56,47 @@ export type FieldDecl =
   | (FieldCommon & { kind: 'email' })
   | (FieldCommon & { kind: 'phone' })
   | (FieldCommon & { kind: 'int'; min?: number; max?: number; default?: number })
-  | (FieldCommon & { kind: 'flag'; default?: boolean });
+  | (FieldCommon & { kind: 'number'; min?: number })
+  | (FieldCommon & { kind: 'flag'; default?: boolean })
+  | (FieldCommon & { kind: 'oneOf'; values: readonly string[]; default?: string })
+  | (FieldCommon & { kind: 'gradient' })
+  | (FieldCommon & { kind: 'textList'; max?: number })
+  | (FieldCommon & { kind: 'addressList'; max?: number })
+  | (FieldCommon & Nesting & { kind: 'object' })
+  | (FieldCommon &
+      Nesting & {
+        kind: 'items';
+        max?: number;
+        /** Each item carries its own id, order and isActive (points kept inside a section); `orderMin` bounds order. */
+        ordered?: boolean;
+        orderMin?: number;
+        /** The editor's name for one row ('Point'). */
+        itemLabel?: string;
+      });
 
 export type FieldKindName = FieldDecl['kind'];
 export type Fields = Readonly<Record<string, FieldDecl>>;
 
-type ValueOf<D> = D extends { kind: 'int' } ? number : D extends { kind: 'flag' } ? boolean : string;
+interface NestedItem {
+  id: string;
+  order: number;
+  isActive: boolean;
+}
+
+type BaseValue<D> = D extends { kind: 'int' | 'number' }
+  ? number
+  : D extends { kind: 'flag' }
+    ? boolean
+    : D extends { kind: 'oneOf'; values: readonly (infer V)[] }
+      ? V
+      : D extends { kind: 'textList' | 'addressList' }
+        ? string[]
+        : D extends { kind: 'object'; fields: infer F extends Fields }
+          ? Shape<F>
+          : D extends { kind: 'items'; fields: infer F extends Fields }
+            ? (D extends { ordered: true } ? Simplify<Shape<F> & NestedItem> : Shape<F>)[]
+            : string;
+type ValueOf<D> = D extends { nullable: true } ? BaseValue<D> | null : BaseValue<D>;
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
 /** The stored shape of a set of fields: optional fields may be missing, the others are always there. */
@@ -64,6 +121,13 @@ function builder<K extends FieldKindName>(kind: K) {
 
 /** The field kinds a declaration is written with: `field.text('Title', { required: true })`. */
 export const field = {
+  number: builder('number'),
+  oneOf: builder('oneOf'),
+  gradient: builder('gradient'),
+  textList: builder('textList'),
+  addressList: builder('addressList'),
+  object: builder('object'),
+  items: builder('items'),
   text: builder('text'),
   richText: builder('richText'),
   image: builder('image'),
@@ -100,6 +164,8 @@ export interface ListDeclaration<F extends Fields = Fields> extends Declaration<
   /** Whether a new item must give its position; a new item is active unless `activeByDefault` is false. */
   orderRequired: boolean;
   activeByDefault: boolean;
+  /** The stored order of an item saved without one (0 unless declared). */
+  orderDefault?: number;
   /** The items stored on first start and shown while the store has none. */
   defaults: () => readonly ListItem[];
 }
