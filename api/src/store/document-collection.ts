@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import type { Engine, RawDoc } from './engine.js';
-import type { Collection, CollectionDef, CollectionWrite, Stored, WriteIntent } from './store.port.js';
+import type { Collection, CollectionDef, CollectionWrite, Stored, WriteIntent } from './collection.types.js';
 import { DuplicateIdError, VersionConflictError } from './store.errors.js';
 import { KeyedMutex } from './keyed-mutex.js';
 import { validateDocument } from './schema-kit.js';

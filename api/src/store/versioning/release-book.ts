@@ -2,7 +2,7 @@ import { actorName, asUnpublish } from '../../common/http/request-context.js';
 import type { RawDoc } from '../engine.js';
 import { KeyedMutex } from '../keyed-mutex.js';
 import { DuplicateIdError, VersionConflictError } from '../store.errors.js';
-import type { Collection, CollectionDef } from '../store.port.js';
+import type { Collection, CollectionDef } from '../collection.types.js';
 
 /** docId -> snapshot id, per versioned collection of a page. */
 export type ReleaseEntries = Record<string, Record<string, string>>;

@@ -1,6 +1,6 @@
 import { actorName } from '../../common/http/request-context.js';
 import type { RawDoc } from '../engine.js';
-import type { Collection, CollectionDef, Stored } from '../store.port.js';
+import type { Collection, CollectionDef, Stored } from '../collection.types.js';
 import { pageOf } from './release-book.js';
 
 export interface Trashed {

@@ -1,6 +1,6 @@
 import { Schema } from 'mongoose';
 import { recordSchema } from '../schema-kit.js';
-import type { CollectionDef } from '../store.port.js';
+import type { CollectionDef } from '../collection.types.js';
 
 /**
  * Immutable snapshots of working documents, written by publishes (and seeding, restores). Never
