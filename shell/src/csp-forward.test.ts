@@ -57,8 +57,8 @@ describe('CSP reports forwarded to the API', () => {
       });
     });
     const apiPort = await listen(api);
-    forward = await load<ForwardModule>(path.resolve(__dirname, '../server/csp-forward.mjs'));
-    const { createGateway } = await load<GatewayModule>(path.resolve(__dirname, '../server/gateway.mjs'));
+    forward = await load<ForwardModule>(path.resolve(__dirname, '../server/gateway/csp-forward.mjs'));
+    const { createGateway } = await load<GatewayModule>(path.resolve(__dirname, '../server/gateway/gateway.mjs'));
     gateway = createGateway({ distDir: path.join(dir, 'dist'), remotesFile: path.join(dir, 'remotes.json'), apiOrigin: `http://127.0.0.1:${apiPort}` });
     base = `http://127.0.0.1:${await listen(gateway)}`;
   });

@@ -165,7 +165,7 @@ describe('gateway edge', () => {
       path.join(dir, 'remotes.json'),
       JSON.stringify([{ name: 'mf_about', entry: 'http://127.0.0.1:9/remoteEntry.js', routes: ['/about'], version: '1' }]),
     );
-    const { createGateway } = await load<GatewayModule>(path.resolve(__dirname, '../server/gateway.mjs'));
+    const { createGateway } = await load<GatewayModule>(path.resolve(__dirname, '../server/gateway/gateway.mjs'));
     gateway = createGateway({ distDir: path.join(dir, 'dist'), remotesFile: path.join(dir, 'remotes.json'), apiOrigin: apiBase });
     base = await listen(gateway);
   });

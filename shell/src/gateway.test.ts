@@ -112,7 +112,7 @@ describe('gateway', () => {
       },
     ];
     writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(remotes));
-    const { createGateway } = await load(path.resolve(__dirname, '../server/gateway.mjs'));
+    const { createGateway } = await load(path.resolve(__dirname, '../server/gateway/gateway.mjs'));
     gateway = createGateway({
       distDir: path.join(dir, 'dist'),
       remotesFile: path.join(dir, 'remotes.json'),
@@ -298,7 +298,7 @@ describe('gateway', () => {
 
 describe('lead image preload', () => {
   it('preloads a plain lead <img> by its src, and one drawn through <picture> by its AVIF srcset and sizes', async () => {
-    const { leadImagePreload } = (await load(path.resolve(__dirname, '../server/render/lead-image.mjs'))) as unknown as LeadImageModule;
+    const { leadImagePreload } = (await load(path.resolve(__dirname, '../server/gateway/render/lead-image.mjs'))) as unknown as LeadImageModule;
     expect(leadImagePreload('<section><img src="/images/team.webp" alt=""><h1>T</h1></section>')).toBe(
       '<link rel="preload" as="image" href="/images/team.webp" fetchpriority="high">',
     );
@@ -314,7 +314,7 @@ describe('lead image preload', () => {
 
 describe('page composition by structure', () => {
   it('splices at the template markers only: replacement patterns and closing tags in the inserted text stay text', async () => {
-    const { fillTemplate } = await load(path.resolve(__dirname, '../server/gateway.mjs'));
+    const { fillTemplate } = await load(path.resolve(__dirname, '../server/gateway/gateway.mjs'));
     const template = '<!doctype html><html><head><title>T</title></head><body><div id="root"></div><script src="/m.js"></script></body></html>';
     const text = '$` $& $\' $1 $$ </head></body><div id="root"></div></script>';
     const html = fillTemplate(template, { head: `<meta content="${text}">`, root: `<div id="root">${text}</div>`, bodyEnd: `<template>${text}</template>` });
@@ -329,7 +329,7 @@ describe('page composition by structure', () => {
   });
 
   it('canonical paths: slashes collapsed and trimmed, case lowered only where that names a route', async () => {
-    const { canonicalPath } = await load(path.resolve(__dirname, '../server/gateway.mjs'));
+    const { canonicalPath } = await load(path.resolve(__dirname, '../server/gateway/gateway.mjs'));
     const list = [{ routes: ['/', '/about', '/docs/*'] }];
     expect(canonicalPath('/', list)).toBe('/');
     expect(canonicalPath('//', list)).toBe('/');

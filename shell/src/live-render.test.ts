@@ -75,7 +75,7 @@ describe('gateway: live server rendering from published content', () => {
     const integrity = { entry: 'sha384-entry', renderer: `sha384-${createHash('sha384').update(RENDERER).digest('base64')}` };
     const remotes = [{ name: 'mf_news', entry: `http://127.0.0.1:${remotePort}/remoteEntry.js`, routes: ['/news'], version: '1', integrity }];
     writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(remotes));
-    const { createGateway } = await load(path.resolve(__dirname, '../server/gateway.mjs'));
+    const { createGateway } = await load(path.resolve(__dirname, '../server/gateway/gateway.mjs'));
     gateway = createGateway({
       distDir: path.join(dir, 'dist'),
       remotesFile: path.join(dir, 'remotes.json'),

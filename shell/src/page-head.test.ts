@@ -11,7 +11,7 @@ type PageHeadModule = {
 };
 // The source names this file: V8 reuses a Function compiled from identical source (see gateway.test.ts).
 const load = new Function('p', 'return import(p) /* page-head */') as (p: string) => Promise<PageHeadModule>;
-const head = () => load(`${process.cwd()}/server/page-head.mjs`);
+const head = () => load(`${process.cwd()}/server/gateway/page-head.mjs`);
 
 const INDEX = `<head><meta
       name="description"

@@ -35,7 +35,7 @@ describe('page renderer: render, else the last good page, else client rendering'
   let renderRoute: (request: Request) => Promise<Outcome>;
 
   beforeAll(async () => {
-    mod = (await load(path.resolve(__dirname, '../server/render/page-renderer.mjs'))) as RendererModule;
+    mod = (await load(path.resolve(__dirname, '../server/gateway/render/page-renderer.mjs'))) as RendererModule;
   });
 
   beforeEach(() => {
@@ -152,7 +152,7 @@ describe('page renderer: render, else the last good page, else client rendering'
 
 describe('page data for hydration', () => {
   it('is JSON that no text can break out of: no closing tag, comment or JS line terminator', async () => {
-    const { pageDataScript } = (await load(path.resolve(__dirname, '../server/render/page-data.mjs'))) as PageDataModule;
+    const { pageDataScript } = (await load(path.resolve(__dirname, '../server/gateway/render/page-data.mjs'))) as PageDataModule;
     const data = JSON.stringify({ text: '</script><script>alert(1)</script><!--\u2028\u2029' });
     const script = pageDataScript('/about', data, 'n0nce');
     expect(script.startsWith('<script type="application/json" id="page-data" nonce="n0nce">')).toBe(true);

@@ -89,7 +89,7 @@ describe('releases through the gateway', () => {
         },
       ]),
     );
-    const { createGateway } = await load(path.resolve(__dirname, '../server/gateway.mjs'));
+    const { createGateway } = await load(path.resolve(__dirname, '../server/gateway/gateway.mjs'));
     gateway = createGateway({
       distDir: path.join(dir, 'dist'),
       remotesFile: path.join(dir, 'remotes.json'),

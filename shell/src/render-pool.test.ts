@@ -42,7 +42,7 @@ describe('render pool: renderers in OS processes', () => {
   let logs: unknown[];
 
   beforeEach(async () => {
-    const { renderPool } = await load(path.resolve(__dirname, '../server/render/render-pool.mjs'));
+    const { renderPool } = await load(path.resolve(__dirname, '../server/gateway/render/render-pool.mjs'));
     logs = [];
     pool = renderPool({
       readDirs: [dir],
@@ -116,7 +116,7 @@ export async function render() {
   });
 
   it('kills a render past its budget, queue included, and says no at once when the queue is full', async () => {
-    const { renderPool } = await load(path.resolve(__dirname, '../server/render/render-pool.mjs'));
+    const { renderPool } = await load(path.resolve(__dirname, '../server/gateway/render/render-pool.mjs'));
     const quick = renderPool({ readDirs: [dir], processes: 1, budgetMs: 1200, maxQueue: 1, log: () => undefined });
     try {
       quick.warm();
@@ -133,7 +133,7 @@ export async function render() {
   });
 
   it('kills a process whose resident memory passes the limit (buffers outside the JS heap count)', async () => {
-    const { renderPool } = await load(path.resolve(__dirname, '../server/render/render-pool.mjs'));
+    const { renderPool } = await load(path.resolve(__dirname, '../server/gateway/render/render-pool.mjs'));
     const small = renderPool({ readDirs: [dir], processes: 1, budgetMs: 8000, rssMb: 200, log: () => undefined });
     try {
       const hoards = renderer(

@@ -9,7 +9,7 @@ const load = new Function('p', 'return import(p) /* renderer-source */') as (p: 
 
 describe("a remote's server renderer", () => {
   it('is server/render.mjs beside its entry, fetched where the gateway fetches that remote', async () => {
-    const { rendererUrl } = await load(path.resolve(__dirname, '../server/render/renderer-source.mjs'));
+    const { rendererUrl } = await load(path.resolve(__dirname, '../server/gateway/render/renderer-source.mjs'));
     expect(rendererUrl({ entry: 'https://cdn.example/about/remoteEntry.js' }, 'http://127.0.0.1:8080')).toBe('https://cdn.example/about/server/render.mjs');
     // A same-origin entry (the containers' /remotes/<folder>/): from the fetch origin, never the request's Host.
     expect(rendererUrl({ entry: '/remotes/mf-about/remoteEntry.js?v=2' }, 'http://gateway:8080')).toBe(

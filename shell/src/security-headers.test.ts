@@ -106,7 +106,7 @@ describe('the gateway with security headers', () => {
     ];
     writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(remotes));
     process.env.CSP_REPORT_LOG = reportLog();
-    const { createGateway } = await load<GatewayModule>(path.resolve(__dirname, '../server/gateway.mjs'));
+    const { createGateway } = await load<GatewayModule>(path.resolve(__dirname, '../server/gateway/gateway.mjs'));
     gateway = createGateway({ distDir: path.join(dir, 'dist'), remotesFile: path.join(dir, 'remotes.json'), apiOrigin: `http://127.0.0.1:${apiPort}` });
     base = `http://127.0.0.1:${await listen(gateway)}`;
   });

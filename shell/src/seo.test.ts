@@ -69,7 +69,7 @@ describe('gateway: search engines', () => {
       { name: 'mf_admin', entry: 'http://127.0.0.1:9/remoteEntry.js', routes: ['/admin', '/admin/*'], version: '1.0.0' },
     ];
     writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(remotes));
-    const { createGateway } = await load(path.resolve(__dirname, '../server/gateway.mjs'));
+    const { createGateway } = await load(path.resolve(__dirname, '../server/gateway/gateway.mjs'));
     const options = { distDir: path.join(dir, 'dist'), remotesFile: path.join(dir, 'remotes.json'), apiOrigin: `http://127.0.0.1:${apiPort}`, organization };
     gateway = createGateway(options);
     port = await listen(gateway);
@@ -135,7 +135,7 @@ describe('gateway: search engines', () => {
     mkdirSync(path.join(dir, 'dist'));
     writeFileSync(path.join(dir, 'dist/index.html'), '<html><head></head><body><div id="root"></div></body></html>');
     writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify([{ name: 'mf_home', entry: '/x/remoteEntry.js', routes: ['/'], version: '1' }]));
-    const { createGateway } = await load(path.resolve(__dirname, '../server/gateway.mjs'));
+    const { createGateway } = await load(path.resolve(__dirname, '../server/gateway/gateway.mjs'));
     const lonely = createGateway({
       distDir: path.join(dir, 'dist'),
       remotesFile: path.join(dir, 'remotes.json'),

@@ -7,7 +7,7 @@ import path from 'node:path';
 /** `load<Module>('route-match.mjs')` for the test file named `testName`. */
 export function stageLoader(testName: string) {
   const load = new Function('p', `return import(p) /* ${testName} */`) as (p: string) => Promise<unknown>;
-  return <T>(file: string) => load(path.resolve(__dirname, '../../server/compose', file)) as Promise<T>;
+  return <T>(file: string) => load(path.resolve(__dirname, '../../server/gateway/compose', file)) as Promise<T>;
 }
 
 /** An entry of the remote list, as the stages read it. */

@@ -38,7 +38,7 @@ function sandboxArgs(readDirs) {
   const flag = process.allowedNodeEnvironmentFlags.has('--permission') ? '--permission' : '--experimental-permission';
   const jsdom = fileURLToPath(import.meta.resolve('jsdom'));
   const packages = jsdom.slice(0, jsdom.lastIndexOf(`${path.sep}node_modules${path.sep}`) + '/node_modules/'.length);
-  const shell = fileURLToPath(new URL('../../', import.meta.url));
+  const shell = fileURLToPath(new URL('../../../', import.meta.url));
   const reads = [shell, packages, ...readDirs].map((dir) => `--allow-fs-read=${dir}`);
   return [flag, ...reads, '--disable-warning=ExperimentalWarning'];
 }

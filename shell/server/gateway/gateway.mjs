@@ -359,12 +359,12 @@ async function main() {
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '127.0.0.1';
   const server = createGateway({
-    distDir: process.env.SHELL_DIST ?? path.join(here, '../dist'),
-    remotesFile: process.env.REMOTES_FILE ?? path.join(here, '../../.run/remotes.json'),
+    distDir: process.env.SHELL_DIST ?? path.join(here, '../../dist'),
+    remotesFile: process.env.REMOTES_FILE ?? path.join(here, '../../../.run/remotes.json'),
     apiOrigin: process.env.API_URL ?? 'http://127.0.0.1:3000',
     assetOrigin: process.env.REMOTE_ASSET_ORIGIN,
     // SHELL_FRAME='' turns the first-paint render off (the monolith bench serves another app).
-    frameFile: process.env.SHELL_FRAME ?? path.join(here, 'dist/render-frame.js'),
+    frameFile: process.env.SHELL_FRAME ?? path.join(here, '../dist/render-frame.js'),
     publicUrl: process.env.PUBLIC_URL,
     reportSample: reportSampleFrom(process.env.REMOTE_REPORT_SAMPLE),
   });

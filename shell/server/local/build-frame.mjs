@@ -11,7 +11,7 @@ import { build } from 'vite';
 process.env.NODE_ENV = 'production';
 import react from '@vitejs/plugin-react';
 
-const shellDir = fileURLToPath(new URL('..', import.meta.url));
+const shellDir = fileURLToPath(new URL('../..', import.meta.url));
 
 await build({
   root: shellDir,

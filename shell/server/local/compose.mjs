@@ -76,7 +76,7 @@ function services() {
       label: 'gateway',
       port: GATEWAY_PORT,
       command: node,
-      args: [path.join(ROOT, 'shell/server/gateway.mjs')],
+      args: [path.join(ROOT, 'shell/server/gateway/gateway.mjs')],
       env: {
         PORT: String(GATEWAY_PORT),
         REMOTES_FILE: path.join(RUN_DIR, 'remotes.json'),

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { remoteManifests, routesOf } from '@pharma/shared/remotes';
 /** @import { RemoteDescriptor } from '@pharma/shared' */
 
-export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 /** Shifts every port, so a second composition (e.g. the e2e suite) can run beside a dev one. */
 const OFFSET = Number(process.env.PORT_OFFSET ?? 0);
 
@@ -70,7 +70,7 @@ function readRelease(pkg) {
 /**
  * The remote list of a deployment where each remote is served under `<base><folder>/` of the site's
  * own origin (the containers: nginx routes /remotes/<folder>/ to that remote's container). Written
- * from the manifests when the gateway's image is built: `node shell/server/topology.mjs --deployed /remotes/`.
+ * from the manifests when the gateway's image is built: `node shell/server/local/topology.mjs --deployed /remotes/`.
  * @returns {RemoteDescriptor[]}
  */
 export function deployedRemoteList(base = '/remotes/') {
