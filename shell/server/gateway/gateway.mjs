@@ -21,6 +21,7 @@ import { contentReader, previewTokenOf } from './content-state.mjs';
 import { composePage } from './compose/compose-page.mjs';
 import { sendComposed, sendPreviewRefused } from './compose/page-answer.mjs';
 import { isPageRequest, pageRequest } from './compose/page-request.mjs';
+import { renderPage } from './compose/render-page.mjs';
 import { remoteListFile } from './compose/remote-list-file.mjs';
 import { liveRegistry } from './compose/live-registry.mjs';
 import { remotesFor } from './compose/remotes-for.mjs';
@@ -29,7 +30,7 @@ import { canonicalPath } from './compose/route-match.mjs';
 import { shellTemplate } from './compose/shell-template.mjs';
 /** @import { IncomingMessage, Server, ServerResponse } from 'node:http' */
 /** @import { RemoteList } from './compose/remote-list-file.mjs' */
-/** @import { ComposeDeps } from './compose/compose-page.mjs' */
+/** @import { PageSources } from './compose/compose-page.mjs' */
 /** @import { RenderFrame } from './compose/page-root.mjs' */
 /** @import { Organization } from './compose/site-head.mjs' */
 
@@ -90,24 +91,26 @@ export function createGateway({
   const frame = frameModule(frameFile);
   const renderRoute = pageRenderer({ rendererFile: renderers.rendererFile, render: pool.render, onFailure: renderFailureForwarder({ apiOrigin }) });
   const site = () => siteUrl(base, portOf(server));
-  /** @returns {Promise<ComposeDeps>} */
-  const composeDeps = async () => ({
-    renderFrame: () => frame().then((module) => module?.renderFrame ?? null),
-    renderRoute,
-    content,
-    apiOrigin,
-    remoteAssets,
-    organization: organization ?? (await frame().then((module) => module?.organization ?? null)),
-    base: site(),
-    reportSample,
-    reportKey,
+  /** @type {PageSources['remote']} */
+  const remote = { render: (page) => renderPage({ renderRoute, content, apiOrigin }, page), assets: remoteAssets };
+  /** @returns {Promise<PageSources>} */
+  const pageSources = async () => ({
+    frame: () => frame().then((module) => module?.renderFrame ?? null),
+    remote,
+    site: {
+      organization: organization ?? (await frame().then((module) => module?.organization ?? null)),
+      base: site(),
+      reportSample,
+      reportKey,
+    },
+    seo: content,
   });
   const server = createHardenedServer(
     gatewayHandler({
       remotesOf: remotesFor({ fileList: remoteListFile(remotesFile), registry: liveRegistry(apiOrigin) }),
       // Each accepted CSP report also goes to the API's capped collection (issue 23).
       security: gatewaySecurity({ forward: cspReportForwarder({ apiOrigin }) }),
-      pages: { template: shellTemplate(path.join(distDir, 'index.html')), assetOrigin, composeDeps },
+      pages: { template: shellTemplate(path.join(distDir, 'index.html')), assetOrigin, sources: pageSources },
       serveAssets: createStaticHandler(distDir),
       content,
       apiOrigin,
@@ -158,9 +161,10 @@ function gatewayHandler({ remotesOf, security, pages, serveAssets, content, apiO
   return async (req, res) => {
     const url = req.url ?? '/';
     const toApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/');
+    const page = !toApi && isPageRequest(url);
     // Pages (and the list and sitemap) follow the registry as it is now; files and the API need only its last read.
     const reading = req.method === 'GET' || req.method === 'HEAD';
-    const fresh = !toApi && reading && (isPageRequest(url) || FRESH_PATHS.has(url.split('?')[0]));
+    const fresh = !toApi && reading && (page || FRESH_PATHS.has(url.split('?')[0]));
     const remotes = await remotesOf(req, res, { fresh });
     if (security(req, res, remotes.list)) return; // headers on every response; answers POST /csp-report itself
     if (url.length > MAX_URL_LENGTH) return sendStatus(res, 414);
@@ -174,10 +178,10 @@ function gatewayHandler({ remotesOf, security, pages, serveAssets, content, apiO
     if (pathname === '/remotes.json') return sendJson(res, remotes.json);
     if (pathname === '/robots.txt') return sendSeo(res, 'text/plain; charset=utf-8', robotsTxt(site()));
     if (pathname === '/sitemap.xml') return sendSitemap(res, { remotes, content, apiJson, apiOrigin, base: site() });
-    // A preview link's token is checked by the API before anything renders with it.
+    // A preview link's token is read once, here, and checked by the API before anything renders with it.
     const preview = previewTokenOf(url);
     if (preview !== null && !(await content.previewValid(preview))) return sendPreviewRefused(res);
-    if (await servePage(req, res, remotes, pages)) return;
+    if (page && (await servePage(req, res, { remotes, preview }, pages))) return;
     if (!(await serveAssets(req, res))) sendStatus(res, 404);
   };
 }
@@ -186,23 +190,23 @@ function gatewayHandler({ remotesOf, security, pages, serveAssets, content, apiO
  * @typedef {object} PageParts
  * @property {() => Promise<import('./compose/shell-template.mjs').ShellTemplate | null>} template
  * @property {string | undefined} assetOrigin
- * @property {() => Promise<ComposeDeps>} composeDeps
+ * @property {() => Promise<PageSources>} sources  what the pipeline reads besides the request (compose-page.mjs)
  */
 
 /**
- * A page, composed for the request's remote list from the shell's template (compose/). False when
- * the URL names a file (the static handler's) or the shell has no index.html.
+ * A page, composed for the request's remote list from the shell's template (compose/), for a URL
+ * that names no file (isPageRequest). False when the shell has no index.html.
  * @param {IncomingMessage} req
  * @param {ServerResponse} res
- * @param {RemoteList} remotes
+ * @param {{ remotes: RemoteList, preview: string | null }} given  the request's remote list and its
+ *   preview token (already checked by the API)
  * @param {PageParts} pages
  */
-async function servePage(req, res, remotes, { template, assetOrigin, composeDeps }) {
-  if (!isPageRequest(req.url)) return false;
+async function servePage(req, res, { remotes, preview }, { template, assetOrigin, sources }) {
   const shell = await template();
   if (!shell) return false;
-  const request = pageRequest(req, res, { remotes, assetOrigin });
-  const page = await composePage(request, shell, await composeDeps());
+  const request = pageRequest(req, res, { remotes, preview, assetOrigin });
+  const page = await composePage(request, shell, await sources());
   return sendComposed(req, res, { ...page, preview: request.preview !== null });
 }
 

@@ -6,17 +6,17 @@ import { stageLoader, type Remote, type RemoteList, type RenderedPage } from './
 const load = stageLoader('compose/compose-page');
 type Template = { html: string; plain: unknown; forPageHead: unknown };
 type Frame = (pathname: string, pageHtml: string | null) => string;
-type Deps = {
-  renderFrame: () => Promise<Frame | null>;
-  renderRoute: (request: Record<string, unknown>) => Promise<{ page: RenderedPage | null }>;
-  content: { revision: () => Promise<string | null>; seoSettings: () => Promise<Map<string, unknown>> };
-  apiOrigin: string;
-  remoteAssets: (remote: Remote, fetchOrigin: string) => Promise<{ styles: string[]; scripts: string[] }>;
-  organization: { name: string; logo: string; sameAs: string[] } | null;
-  base: string;
+type Sources = {
+  frame: () => Promise<Frame | null>;
+  remote: {
+    render: (page: Record<string, unknown>) => Promise<{ page: RenderedPage | null }>;
+    assets: (remote: Remote, fetchOrigin: string) => Promise<{ styles: string[]; scripts: string[] }>;
+  };
+  site: { organization: { name: string; logo: string; sameAs: string[] } | null; base: string };
+  seo: { seoSettings: () => Promise<Map<string, unknown>> };
 };
 type Request = { pathname: string; preview: string | null; nonce: string; fetchOrigin: string; remotes: RemoteList };
-type Module = { composePage: (request: Request, template: Template, deps: Deps) => Promise<{ html: string; found: boolean }> };
+type Module = { composePage: (request: Request, template: Template, sources: Sources) => Promise<{ html: string; found: boolean }> };
 type TemplateModule = { prepareTemplate: (html: string) => Template };
 
 const INDEX =
@@ -34,14 +34,18 @@ const page: RenderedPage = {
 const frame: Frame = (_pathname, html) => (html === null ? '<main>Not found</main>' : `<main>${html}</main>`);
 
 function deps(withFrame = true) {
+  const renderRoute = jest.fn(async () => ({ page }));
+  const content = { revision: async () => 'r1', seoSettings: jest.fn(async () => new Map()) };
   return {
-    renderFrame: async () => (withFrame ? frame : null),
-    renderRoute: jest.fn(async () => ({ page })),
-    content: { revision: async () => 'r1', seoSettings: jest.fn(async () => new Map()) },
-    apiOrigin: 'http://api',
-    remoteAssets: async () => ({ styles: ['/remotes/about/assets/r.css'], scripts: ['/remotes/about/assets/r.js'] }),
-    organization: null,
-    base: 'https://www.example.com',
+    renderRoute,
+    content,
+    frame: async () => (withFrame ? frame : null),
+    remote: {
+      render: renderRoute,
+      assets: async () => ({ styles: ['/remotes/about/assets/r.css'], scripts: ['/remotes/about/assets/r.js'] }),
+    },
+    site: { organization: null, base: 'https://www.example.com' },
+    seo: content,
   };
 }
 const request = (pathname: string): Request => ({ pathname, preview: null, nonce: 'n', fetchOrigin: 'http://127.0.0.1:8080', remotes });

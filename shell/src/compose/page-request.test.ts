@@ -8,7 +8,7 @@ const load = stageLoader('compose/page-request');
 type PageRequest = { pathname: string; preview: string | null; nonce: string; fetchOrigin: string; remotes: RemoteList };
 type Module = {
   isPageRequest: (url: string | undefined) => boolean;
-  pageRequest: (req: IncomingMessage, res: ServerResponse, options: { remotes: RemoteList; assetOrigin?: string }) => PageRequest;
+  pageRequest: (req: IncomingMessage, res: ServerResponse, options: { remotes: RemoteList; preview: string | null; assetOrigin?: string }) => PageRequest;
 };
 
 const remotes: RemoteList = { list: [], json: '[]' };
@@ -26,15 +26,19 @@ describe('a page request', () => {
 
   it("reads the path, the preview token and the list once; the remotes' files come from the asset origin when set", async () => {
     const { pageRequest } = await load<Module>('page-request.mjs');
-    const page = pageRequest(request('/about?preview=a.b.c&x=1', { localPort: 8123 }), response, { remotes, assetOrigin: 'http://gateway:8080' });
+    const page = pageRequest(request('/about?preview=a.b.c&x=1', { localPort: 8123 }), response, {
+      remotes,
+      preview: 'a.b.c',
+      assetOrigin: 'http://gateway:8080',
+    });
     expect(page).toEqual({ pathname: '/about', preview: 'a.b.c', nonce: '', fetchOrigin: 'http://gateway:8080', remotes });
   });
 
   it('fetches from this gateway on the port that took the request, never from the Host header', async () => {
     const { pageRequest } = await load<Module>('page-request.mjs');
-    expect(pageRequest(request('/', { localPort: 8123 }), response, { remotes }).fetchOrigin).toBe('http://127.0.0.1:8123');
+    expect(pageRequest(request('/', { localPort: 8123 }), response, { remotes, preview: null }).fetchOrigin).toBe('http://127.0.0.1:8123');
     // A client that already left: the socket has no localPort, its server still has a port.
     const gone = { server: { address: () => ({ port: 9000 }) } };
-    expect(pageRequest(request('/', gone), response, { remotes })).toMatchObject({ fetchOrigin: 'http://127.0.0.1:9000', preview: null });
+    expect(pageRequest(request('/', gone), response, { remotes, preview: null })).toMatchObject({ fetchOrigin: 'http://127.0.0.1:9000', preview: null });
   });
 });

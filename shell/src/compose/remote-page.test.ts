@@ -5,18 +5,16 @@ import { stageLoader, type Remote, type RenderedPage } from './stage-loader';
 
 const load = stageLoader('compose/remote-page');
 type Assets = { styles: string[]; scripts: string[] };
-type Deps = {
-  renderRoute: (request: Record<string, unknown>) => Promise<{ page: RenderedPage | null }>;
-  content: { revision: () => Promise<string | null> };
-  apiOrigin: string;
-  remoteAssets: (remote: Remote, fetchOrigin: string) => Promise<Assets>;
+type Sources = {
+  render: (page: Record<string, unknown>) => Promise<{ page: RenderedPage | null }>;
+  assets: (remote: Remote, fetchOrigin: string) => Promise<Assets>;
 };
 type Module = {
   remotePage: (
     match: { remote: Remote; route: string },
     request: { pathname: string; fetchOrigin: string; preview: string | null },
     framed: boolean,
-    deps: Deps,
+    sources: Sources,
   ) => Promise<{ page: RenderedPage | null; tags: string[]; preloads: string[] }>;
 };
 
@@ -37,7 +35,7 @@ function deps(rendered: RenderedPage | null) {
     order.push('assets');
     return { styles: ['/remotes/about/r.css'], scripts: [] };
   });
-  return { order, renderRoute, remoteAssets, content: { revision: async () => 'r1' }, apiOrigin: 'http://api' };
+  return { order, renderRoute, remoteAssets, render: renderRoute, assets: remoteAssets };
 }
 
 describe("the remote's part of a page", () => {

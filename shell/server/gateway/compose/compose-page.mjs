@@ -1,5 +1,6 @@
 // The page pipeline: one request's HTML from the shell's template, stage by stage. Each stage is a
-// small function of its own file in this folder, with its own test (shell/src/compose/).
+// small function of its own file in this folder, with its own test beside it, and gets only what it
+// uses: the pipeline's sources are grouped by the stage that reads them.
 import { fillTemplate, parkedPreloads } from './fill-template.mjs';
 import { importMapScript } from './import-map.mjs';
 import { pageRoot } from './page-root.mjs';
@@ -10,21 +11,19 @@ import { siteHead } from './site-head.mjs';
 /** @import { ContentReader } from '../content-state.mjs' */
 /** @import { PageRequest } from './page-request.mjs' */
 /** @import { RenderFrame } from './page-root.mjs' */
-/** @import { RemotePageDeps } from './remote-page.mjs' */
+/** @import { RemotePageSources } from './remote-page.mjs' */
 /** @import { ShellTemplate } from './shell-template.mjs' */
-/** @import { Organization } from './site-head.mjs' */
+/** @import { SiteSettings } from './site-head.mjs' */
 
 /**
- * @typedef {RemotePageDeps & {
- *   renderFrame: () => Promise<RenderFrame | null>,
- *   content: Pick<ContentReader, 'revision' | 'seoSettings'>,
- *   organization: Organization | null,
- *   base: string,
- *   reportSample?: number,
- *   reportKey?: Buffer | null,
- * }} ComposeDeps
- *   renderFrame: the shell's frame bundle, null without one (the client paints); organization: the
- *   home page's JSON-LD facts; base: the site's absolute URL.
+ * What the pipeline reads besides the request and the template, by the stage that reads it.
+ * @typedef {object} PageSources
+ * @property {() => Promise<RenderFrame | null>} frame  the shell's frame renderer (page-root), null
+ *   without a frame bundle (the client paints)
+ * @property {RemotePageSources} remote  the route's remote: its render and its files (remote-page)
+ * @property {SiteSettings} site  the head every page gets (site-head); its base and organization's
+ *   name also name the page in its own head (public-head)
+ * @property {Pick<ContentReader, 'seoSettings'>} seo  the administrator's SEO settings (public-head)
  */
 
 /**
@@ -34,19 +33,19 @@ import { siteHead } from './site-head.mjs';
  * (fill-template) with the module preloads parked.
  * @param {PageRequest} request  page-request.mjs
  * @param {ShellTemplate} template  shell-template.mjs
- * @param {ComposeDeps} deps
+ * @param {PageSources} sources
  * @returns {Promise<{ html: string, found: boolean }>}  found: a remote owns the path (else the not-found page)
  */
-export async function composePage(request, template, deps) {
+export async function composePage(request, template, sources) {
   const match = matchRoute(request.remotes.list, request.pathname);
-  const site = siteHead(request, deps);
-  const frame = await deps.renderFrame();
-  const remote = match ? await remotePage(match, request, frame !== null, deps) : { page: null, tags: [], preloads: [] };
+  const site = siteHead(request, sources.site);
+  const frame = await sources.frame();
+  const remote = match ? await remotePage(match, request, frame !== null, sources.remote) : { page: null, tags: [], preloads: [] };
   const owned = match !== null;
   const root = pageRoot(frame, request, { owned, page: remote.page });
   const ownHead = await publicHead(
     { ...request, owned },
-    { template, page: remote.page, content: deps.content, base: deps.base, siteName: deps.organization?.name },
+    { template, page: remote.page, content: sources.seo, base: sources.site.base, siteName: sources.site.organization?.name },
   );
   const { template: html, preloads } = ownHead ? template.forPageHead : template.plain;
   return {

@@ -1,9 +1,9 @@
 // What the page pipeline reads of a request, read once at its start: which requests are pages at
-// all, and for one that is, its path, its preview token, the response's CSP nonce, where the gateway
-// fetches the remotes' files, and the remote list the request was given (remotes-for.mjs).
+// all, and for one that is, its path, its preview token (parsed by the gateway, which checks it with
+// the API before anything renders), the response's CSP nonce, where the gateway fetches the remotes'
+// files, and the remote list the request was given (remotes-for.mjs).
 import { HEALTH_PATH, checkTarget, isPagePath } from '@pharma/shared/server';
 import { cspNonce } from '@pharma/shared/server/security-headers';
-import { previewTokenOf } from '../content-state.mjs';
 /** @import { IncomingMessage, ServerResponse } from 'node:http' */
 /** @import { Server, Socket } from 'node:net' */
 /** @import { RemoteList } from './remote-list-file.mjs' */
@@ -30,15 +30,17 @@ export function isPageRequest(url) {
 /**
  * @param {IncomingMessage} req
  * @param {ServerResponse} res
- * @param {{ remotes: RemoteList, assetOrigin?: string }} options  assetOrigin: where the remotes'
- *   same-origin files are fetched (in containers, the public gateway); by default this gateway
+ * @param {{ remotes: RemoteList, preview: string | null, assetOrigin?: string }} options  preview: the
+ *   request's preview token (content-state.mjs's previewTokenOf), already checked by the API;
+ *   assetOrigin: where the remotes' same-origin files are fetched (in containers, the public
+ *   gateway); by default this gateway
  * @returns {PageRequest}
  */
-export function pageRequest(req, res, { remotes, assetOrigin }) {
+export function pageRequest(req, res, { remotes, preview, assetOrigin }) {
   const url = req.url ?? '/';
   return {
     pathname: new URL(url, 'http://x').pathname,
-    preview: previewTokenOf(url),
+    preview,
     nonce: cspNonce(res),
     fetchOrigin: assetOrigin ?? localOrigin(req),
     remotes,

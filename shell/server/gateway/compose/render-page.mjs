@@ -2,13 +2,26 @@
 // renderer file, the cache and the fallbacks), for the content revision of now.
 /** @import { RemoteDescriptor } from '@pharma/shared' */
 /** @import { ContentReader } from '../content-state.mjs' */
-/** @import { RenderRoute } from '../render/page-renderer.mjs' */
+/** @import { RenderResult, RenderRoute } from '../render/page-renderer.mjs' */
+
+/**
+ * The page to render: the route's remote and the pattern that matched (route-match.mjs), and what
+ * the request says (page-request.mjs).
+ * @typedef {{ remote: RemoteDescriptor, route: string, pathname: string, fetchOrigin: string, preview: string | null }} PageToRender
+ */
+
+/**
+ * What a render needs of the gateway: the render pool's renderer, the content revision now, and
+ * where the renderer's reads go.
+ * @typedef {{ renderRoute: RenderRoute, content: Pick<ContentReader, 'revision'>, apiOrigin: string }} RenderSources
+ */
 
 /**
  * A cached render when nothing changed. Only the path reaches the renderer: never the query
  * string, cookies or other request headers; a preview adds its (checked) token, and is never cached.
- * @param {{ renderRoute: RenderRoute, content: Pick<ContentReader, 'revision'>, apiOrigin: string }} deps
- * @param {{ remote: RemoteDescriptor, route: string, pathname: string, fetchOrigin: string, preview: string | null }} page
+ * @param {RenderSources} sources
+ * @param {PageToRender} page
+ * @returns {Promise<RenderResult>}
  */
 export async function renderPage({ renderRoute, content, apiOrigin }, { remote, route, pathname, fetchOrigin, preview }) {
   // A render happens once per revision: its reads skip the API's read cache, which another API

@@ -9,10 +9,16 @@ import { remotesScript } from './remotes-script.mjs';
 /** @typedef {{ name: string, logo: string, sameAs: string[] }} Organization */
 
 /**
- * @param {PageRequest} request
- * @param {{ organization: Organization | null, base: string, reportSample?: number, reportKey?: Buffer | null }} site  base: the
- *   site's absolute URL; reportSample: the share of successful remote loads browsers report (remotes-script.mjs);
- *   reportKey: signs the page's assignment (report-token.mjs)
+ * @typedef {object} SiteSettings
+ * @property {Organization | null} organization  the home page's JSON-LD facts
+ * @property {string} base  the site's absolute URL
+ * @property {number} [reportSample]  the share of successful remote loads browsers report (remotes-script.mjs)
+ * @property {Buffer | null} [reportKey]  signs the page's assignment (report-token.mjs)
+ */
+
+/**
+ * @param {Pick<PageRequest, 'pathname' | 'remotes' | 'nonce'>} request
+ * @param {SiteSettings} site
  * @returns {string[]} tags, in head order
  */
 export function siteHead({ pathname, remotes, nonce }, { organization, base, reportSample, reportKey }) {
