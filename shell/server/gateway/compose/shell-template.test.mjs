@@ -1,19 +1,8 @@
-/**
- * @jest-environment node
- */
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { stageLoader } from './stage-loader';
-
-const load = stageLoader('compose/shell-template');
-type Parked = { template: string; preloads: string[] };
-type Template = { html: string; plain: Parked; forPageHead: Parked };
-type Module = {
-  parkScriptPreloads: (html: string) => Parked;
-  prepareTemplate: (html: string) => Template;
-  shellTemplate: (file: string) => () => Promise<Template | null>;
-};
+import { describe, expect, it } from '@jest/globals';
+import { parkScriptPreloads, prepareTemplate, shellTemplate } from './shell-template.mjs';
 
 const INDEX = [
   '<html><head><title>Site | Tagline</title><meta name="description" content="About the site">',
@@ -23,14 +12,12 @@ const INDEX = [
 
 describe("the shell's template", () => {
   it('parks its module preloads and keeps everything else in place', async () => {
-    const { parkScriptPreloads } = await load<Module>('shell-template.mjs');
     const { template, preloads } = parkScriptPreloads(INDEX);
     expect(preloads).toEqual(['<link rel="modulepreload" crossorigin href="/assets/a.js">']);
     expect(template).toBe(INDEX.replace('<link rel="modulepreload" crossorigin href="/assets/a.js">\n', ''));
   });
 
   it("is prepared twice: as it is, and without the site's title and description for a page that brings its own", async () => {
-    const { prepareTemplate } = await load<Module>('shell-template.mjs');
     const prepared = prepareTemplate(INDEX);
     expect(prepared.html).toBe(INDEX);
     expect(prepared.plain.template).toContain('<title>Site | Tagline</title>');
@@ -40,7 +27,6 @@ describe("the shell's template", () => {
   });
 
   it('is read once per change of the file, and is null while the file is missing', async () => {
-    const { shellTemplate } = await load<Module>('shell-template.mjs');
     const dir = mkdtempSync(path.join(tmpdir(), 'shell-template-'));
     const file = path.join(dir, 'index.html');
     const read = shellTemplate(file);

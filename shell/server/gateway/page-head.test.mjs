@@ -1,33 +1,19 @@
-/**
- * @jest-environment node
- */
-type Meta = { title?: string; description?: string; image?: string; noindex?: boolean };
-type Site = { name: string; title: string; description: string };
-type PageHeadModule = {
-  resolveMeta: (sources: { page?: Meta | null; seo?: Meta | null; site: Site }) => Required<Meta>;
-  headTags: (meta: Required<Meta>, options: { base: string; pathname: string; siteName: string; noindex?: boolean }) => string;
-  siteMeta: (html: string, siteName: string) => Site;
-  withoutSiteMeta: (html: string) => string;
-};
-// The source names this file: V8 reuses a Function compiled from identical source (see gateway.test.ts).
-const load = new Function('p', 'return import(p) /* page-head */') as (p: string) => Promise<PageHeadModule>;
-const head = () => load(`${process.cwd()}/server/gateway/page-head.mjs`);
+import { describe, expect, it } from '@jest/globals';
+import { headTags, resolveMeta, siteMeta, withoutSiteMeta } from './page-head.mjs';
 
 const INDEX = `<head><meta
       name="description"
       content="Active ingredients &amp; formulations."
     /><title>Auralis Life Sciences | APIs</title></head>`;
-const SITE: Site = { name: 'Auralis Life Sciences', title: 'Auralis Life Sciences | APIs', description: 'Active ingredients & formulations.' };
+const SITE = { name: 'Auralis Life Sciences', title: 'Auralis Life Sciences | APIs', description: 'Active ingredients & formulations.' };
 
 describe('page head', () => {
   it("reads the site's own title and description from index.html, and removes them for the page's", async () => {
-    const { siteMeta, withoutSiteMeta } = await head();
     expect(siteMeta(INDEX, SITE.name)).toEqual(SITE);
     expect(withoutSiteMeta(INDEX)).toBe('<head></head>');
   });
 
   it('titles a page after its own heading and the site, and lets the SEO settings win field by field', async () => {
-    const { resolveMeta } = await head();
     const page = { title: 'About Us', description: 'Forty years of chemistry.', image: '/uploads/about.jpg' };
     expect(resolveMeta({ page, site: SITE })).toEqual({ ...page, title: 'About Us | Auralis Life Sciences', noindex: false });
     const seo = { title: 'Who we are', description: '', image: '', noindex: true };
@@ -36,13 +22,11 @@ describe('page head', () => {
   });
 
   it("adds the site's name only when it fits whole", async () => {
-    const { resolveMeta } = await head();
     const long = 'Forty years of expertise in psychotropic APIs and complex generics';
     expect(resolveMeta({ page: { title: long }, site: SITE }).title).toBe(long);
   });
 
   it('keeps titles and descriptions to what search results show, cut at a word', async () => {
-    const { resolveMeta } = await head();
     const meta = resolveMeta({ seo: { title: 'word '.repeat(30), description: 'longer '.repeat(60) }, site: SITE });
     expect(meta.title.length).toBeLessThanOrEqual(70);
     expect(meta.description.length).toBeLessThanOrEqual(200);
@@ -50,7 +34,6 @@ describe('page head', () => {
   });
 
   it('writes canonical, Open Graph and Twitter tags with absolute URLs, escaped', async () => {
-    const { headTags } = await head();
     const tags = headTags(
       { title: 'R&D "labs"', description: '<b>x</b>', image: '/uploads/a.jpg', noindex: false },
       { base: 'https://example.com', pathname: '/about/', siteName: SITE.name },
@@ -65,7 +48,6 @@ describe('page head', () => {
   });
 
   it('asks robots to stay away when the settings or the request (a preview) say so', async () => {
-    const { headTags } = await head();
     const meta = { title: 't', description: 'd', image: '', noindex: false };
     const options = { base: 'http://localhost:8080', pathname: '/', siteName: SITE.name };
     expect(headTags({ ...meta, noindex: true }, options)).toContain('<meta name="robots" content="noindex">');

@@ -1,30 +1,14 @@
-/**
- * @jest-environment node
- */
-import { stageLoader, type Remote, type RenderedPage } from './stage-loader';
+import { describe, expect, it, jest } from '@jest/globals';
+import { remotePage } from './remote-page.mjs';
+import { renderPage } from './render-page.mjs';
 
-const load = stageLoader('compose/remote-page');
-type Assets = { styles: string[]; scripts: string[] };
-type Sources = {
-  render: (page: Record<string, unknown>) => Promise<{ page: RenderedPage | null }>;
-  assets: (remote: Remote, fetchOrigin: string) => Promise<Assets>;
-};
-type Module = {
-  remotePage: (
-    match: { remote: Remote; route: string },
-    request: { pathname: string; fetchOrigin: string; preview: string | null },
-    framed: boolean,
-    sources: Sources,
-  ) => Promise<{ page: RenderedPage | null; tags: string[]; preloads: string[] }>;
-};
-
-const remote: Remote = { name: 'mf_about', entry: '/remotes/about/remoteEntry.js', routes: ['/about'], version: '1' };
+const remote = { name: 'mf_about', entry: '/remotes/about/remoteEntry.js', routes: ['/about'], version: '1' };
 const match = { remote, route: '/about' };
 const request = { pathname: '/about', fetchOrigin: 'http://127.0.0.1:8080', preview: null };
-const page: RenderedPage = { html: '<h1>About</h1>', json: '{}', mediaJson: '{}', head: { title: 'About', description: '' }, preload: '<link rel="preload">' };
+const page = { html: '<h1>About</h1>', json: '{}', mediaJson: '{}', head: { title: 'About', description: '' }, preload: '<link rel="preload">' };
 
-function deps(rendered: RenderedPage | null) {
-  const order: string[] = [];
+function deps(rendered) {
+  const order = [];
   const renderRoute = jest.fn(async () => {
     order.push('render');
     await new Promise((resolve) => setImmediate(resolve));
@@ -35,12 +19,12 @@ function deps(rendered: RenderedPage | null) {
     order.push('assets');
     return { styles: ['/remotes/about/r.css'], scripts: [] };
   });
-  return { order, renderRoute, remoteAssets, render: renderRoute, assets: remoteAssets };
+  const render = (page) => renderPage({ renderRoute, content: { revision: async () => 'r1' }, apiOrigin: 'http://api' }, page);
+  return { order, renderRoute, remoteAssets, render, assets: remoteAssets };
 }
 
 describe("the remote's part of a page", () => {
   it('renders the page while it fetches the remote files, and puts the lead image after the styles', async () => {
-    const { remotePage } = await load<Module>('remote-page.mjs');
     const fakes = deps(page);
     const part = await remotePage(match, request, true, fakes);
     // The files are asked for while the render runs, not after it.
@@ -52,7 +36,6 @@ describe("the remote's part of a page", () => {
   });
 
   it('renders nothing when no frame will show it, and a failed render leaves the head without a lead image', async () => {
-    const { remotePage } = await load<Module>('remote-page.mjs');
     const unframed = deps(page);
     expect((await remotePage(match, request, false, unframed)).page).toBeNull();
     expect(unframed.renderRoute).not.toHaveBeenCalled();

@@ -1,30 +1,15 @@
-/**
- * @jest-environment node
- */
 import { createHash } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createGateway } from './gateway.mjs';
 
-type GatewayModule = {
-  createGateway: (options: {
-    distDir: string;
-    remotesFile: string;
-    apiOrigin: string;
-    frameFile?: string;
-    publicUrl?: string;
-    render?: { budgetMs?: number };
-  }) => Server;
-};
-// The source names this file: V8 reuses a Function compiled from identical source (see gateway.test.ts).
-const load = new Function('p', 'return import(p) /* live-render */') as (p: string) => Promise<GatewayModule>;
-
-function listen(server: Server): Promise<number> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+function listen(server) {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
 }
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A renderer that loads its page through the API, as the real ones do with the page's loader. */
 const RENDERER = `
@@ -36,11 +21,11 @@ export async function render(pathname, context) {
 }`;
 
 describe('gateway: live server rendering from published content', () => {
-  const state = { revision: '1', title: 'First news', draftTitle: 'Draft news', reads: 0, seo: [] as object[] };
-  let api: Server;
-  let remote: Server;
-  let gateway: Server;
-  let base: string;
+  const state = { revision: '1', title: 'First news', draftTitle: 'Draft news', reads: 0, seo: [] };
+  let api;
+  let remote;
+  let gateway;
+  let base;
 
   beforeAll(async () => {
     api = createServer((req, res) => {
@@ -75,7 +60,6 @@ describe('gateway: live server rendering from published content', () => {
     const integrity = { entry: 'sha384-entry', renderer: `sha384-${createHash('sha384').update(RENDERER).digest('base64')}` };
     const remotes = [{ name: 'mf_news', entry: `http://127.0.0.1:${remotePort}/remoteEntry.js`, routes: ['/news'], version: '1', integrity }];
     writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(remotes));
-    const { createGateway } = await load(path.resolve(__dirname, '../server/gateway/gateway.mjs'));
     gateway = createGateway({
       distDir: path.join(dir, 'dist'),
       remotesFile: path.join(dir, 'remotes.json'),
@@ -95,7 +79,7 @@ describe('gateway: live server rendering from published content', () => {
     gateway.close();
   });
 
-  const page = (url: string) => fetch(`${base}${url}`).then(async (res) => ({ res, html: await res.text() }));
+  const page = (url) => fetch(`${base}${url}`).then(async (res) => ({ res, html: await res.text() }));
 
   it('renders once per content revision, and renders the new content after a save changed it', async () => {
     const first = await page('/news');

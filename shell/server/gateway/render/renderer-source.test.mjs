@@ -1,15 +1,8 @@
-/**
- * @jest-environment node
- */
-import path from 'node:path';
-
-type Module = { rendererUrl: (remote: { entry: string }, fetchOrigin: string) => string };
-// The source names this file: V8 reuses a Function compiled from identical source (see gateway.test.ts).
-const load = new Function('p', 'return import(p) /* renderer-source */') as (p: string) => Promise<Module>;
+import { describe, expect, it } from '@jest/globals';
+import { rendererUrl } from './renderer-source.mjs';
 
 describe("a remote's server renderer", () => {
   it('is server/render.mjs beside its entry, fetched where the gateway fetches that remote', async () => {
-    const { rendererUrl } = await load(path.resolve(__dirname, '../server/gateway/render/renderer-source.mjs'));
     expect(rendererUrl({ entry: 'https://cdn.example/about/remoteEntry.js' }, 'http://127.0.0.1:8080')).toBe('https://cdn.example/about/server/render.mjs');
     // A same-origin entry (the containers' /remotes/<folder>/): from the fetch origin, never the request's Host.
     expect(rendererUrl({ entry: '/remotes/mf-about/remoteEntry.js?v=2' }, 'http://gateway:8080')).toBe(

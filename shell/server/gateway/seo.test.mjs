@@ -1,32 +1,21 @@
-/**
- * @jest-environment node
- */
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, request } from 'node:http';
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createGateway } from './gateway.mjs';
 
-type Organization = { name: string; logo: string; sameAs: string[] };
-type GatewayModule = {
-  createGateway: (options: { distDir: string; remotesFile: string; apiOrigin: string; publicUrl?: string; organization?: Organization }) => Server;
-};
-// The source names this file: V8 reuses a Function compiled from identical source (see gateway.test.ts).
-const load = new Function('p', 'return import(p) /* seo */') as (p: string) => Promise<GatewayModule>;
-
-function listen(server: Server): Promise<number> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+function listen(server) {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
 }
 
-type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
-
 /** A raw GET, so the test chooses the Host header (fetch does not let it). */
-function get(port: number, pathname: string, headers: Record<string, string> = {}): Promise<Answer> {
+function get(port, pathname, headers = {}) {
   return new Promise((resolve, reject) => {
     request({ host: '127.0.0.1', port, path: pathname, headers }, (res) => {
       let body = '';
       res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
+      res.on('data', (chunk) => (body += chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
     })
       .on('error', reject)
@@ -34,19 +23,19 @@ function get(port: number, pathname: string, headers: Record<string, string> = {
   });
 }
 
-const organization: Organization = {
+const organization = {
   name: 'Auralis </script> Life Sciences',
   logo: '/favicon.svg',
   sameAs: ['https://www.linkedin.com/company/auralis', 'https://x.com/auralis'],
 };
 
 describe('gateway: search engines', () => {
-  let api: Server;
+  let api;
   let apiUp = true;
-  let gateway: Server;
-  let port: number;
-  let publicGateway: Server;
-  let publicPort: number;
+  let gateway;
+  let port;
+  let publicGateway;
+  let publicPort;
 
   beforeAll(async () => {
     // A fake API: the pages-updated read, and nothing else.
@@ -69,7 +58,6 @@ describe('gateway: search engines', () => {
       { name: 'mf_admin', entry: 'http://127.0.0.1:9/remoteEntry.js', routes: ['/admin', '/admin/*'], version: '1.0.0' },
     ];
     writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(remotes));
-    const { createGateway } = await load(path.resolve(__dirname, '../server/gateway/gateway.mjs'));
     const options = { distDir: path.join(dir, 'dist'), remotesFile: path.join(dir, 'remotes.json'), apiOrigin: `http://127.0.0.1:${apiPort}`, organization };
     gateway = createGateway(options);
     port = await listen(gateway);
@@ -135,11 +123,10 @@ describe('gateway: search engines', () => {
     mkdirSync(path.join(dir, 'dist'));
     writeFileSync(path.join(dir, 'dist/index.html'), '<html><head></head><body><div id="root"></div></body></html>');
     writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify([{ name: 'mf_home', entry: '/x/remoteEntry.js', routes: ['/'], version: '1' }]));
-    const { createGateway } = await load(path.resolve(__dirname, '../server/gateway/gateway.mjs'));
     const lonely = createGateway({
       distDir: path.join(dir, 'dist'),
       remotesFile: path.join(dir, 'remotes.json'),
-      apiOrigin: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+      apiOrigin: `http://127.0.0.1:${api.address().port}`,
     });
     const lonelyPort = await listen(lonely);
     try {

@@ -1,38 +1,30 @@
-/**
- * @jest-environment node
- */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-
-// Plain ESM servers, loaded the way Node does (see security-headers.test.ts for why the source names this file).
-const load = new Function('p', 'return import(p) /* csp-forward */') as <T>(p: string) => Promise<T>;
-
-type GatewayModule = { createGateway: (options: { distDir: string; remotesFile: string; apiOrigin: string }) => Server };
-type ForwardModule = { boundedReport: (summary: unknown) => Record<string, unknown> };
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import * as forward from './csp-forward.mjs';
+import { createGateway } from './gateway.mjs';
 
 const SECRET = 'gateway-test-secret-gateway-test-secret';
 const REPORT = { 'csp-report': { 'document-uri': 'http://site/about', 'effective-directive': 'script-src-elem', 'blocked-uri': 'https://evil.example/x.js' } };
 
-function listen(server: Server): Promise<number> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+function listen(server) {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
 }
 
-const waitFor = async (check: () => boolean, ms = 3000) => {
+const waitFor = async (check, ms = 3000) => {
   for (const end = Date.now() + ms; !check() && Date.now() < end;) await new Promise((r) => setTimeout(r, 20));
 };
 
 /** Issue 23: the gateway sends each accepted CSP report on to the API; the browser's 204 never depends on it. */
 describe('CSP reports forwarded to the API', () => {
-  let dir: string;
-  let forward: ForwardModule;
-  const received: Array<{ url?: string; method?: string; secret?: string | string[]; body: unknown }> = [];
-  let apiMode: 'ok' | 'fail' | 'hang' = 'ok';
-  let api: Server;
-  let gateway: Server;
-  let base: string;
+  let dir;
+  const received = [];
+  let apiMode = 'ok';
+  let api;
+  let gateway;
+  let base;
 
   beforeAll(async () => {
     process.env.PROXY_SECRET = SECRET;
@@ -41,9 +33,9 @@ describe('CSP reports forwarded to the API', () => {
     writeFileSync(path.join(dir, 'dist/index.html'), '<html><head></head><body></body></html>');
     writeFileSync(path.join(dir, 'remotes.json'), '[]');
     process.env.CSP_REPORT_LOG = path.join(dir, 'csp.jsonl');
-    api = createServer((req: IncomingMessage, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
+    api = createServer((req, res) => {
+      const chunks = [];
+      req.on('data', (c) => chunks.push(c));
       req.on('end', () => {
         received.push({
           url: req.url,
@@ -57,8 +49,6 @@ describe('CSP reports forwarded to the API', () => {
       });
     });
     const apiPort = await listen(api);
-    forward = await load<ForwardModule>(path.resolve(__dirname, '../server/gateway/csp-forward.mjs'));
-    const { createGateway } = await load<GatewayModule>(path.resolve(__dirname, '../server/gateway/gateway.mjs'));
     gateway = createGateway({ distDir: path.join(dir, 'dist'), remotesFile: path.join(dir, 'remotes.json'), apiOrigin: `http://127.0.0.1:${apiPort}` });
     base = `http://127.0.0.1:${await listen(gateway)}`;
   });
@@ -71,7 +61,7 @@ describe('CSP reports forwarded to the API', () => {
     gateway.close();
   });
 
-  const report = (body: unknown = REPORT) =>
+  const report = (body = REPORT) =>
     fetch(`${base}/csp-report`, { method: 'POST', headers: { 'Content-Type': 'application/csp-report' }, body: JSON.stringify(body) });
 
   it('posts the summary to /api/csp-reports with the proxy secret; the log file still gets its line', async () => {
@@ -86,7 +76,7 @@ describe('CSP reports forwarded to the API', () => {
         body: { documentUri: 'http://site/about', directive: 'script-src-elem', blockedUri: 'https://evil.example/x.js' },
       },
     ]);
-    expect(readFileSync(process.env.CSP_REPORT_LOG!, 'utf8')).toContain('https://evil.example/x.js');
+    expect(readFileSync(process.env.CSP_REPORT_LOG, 'utf8')).toContain('https://evil.example/x.js');
   });
 
   it('bounds what it forwards: long values cut, a bad line number dropped, unknown fields never sent', () => {
@@ -97,7 +87,7 @@ describe('CSP reports forwarded to the API', () => {
   });
 
   it('answers the browser 204 at once whether the API fails or never answers', async () => {
-    for (const mode of ['fail', 'hang'] as const) {
+    for (const mode of ['fail', 'hang']) {
       apiMode = mode;
       received.length = 0;
       const started = Date.now();

@@ -1,10 +1,5 @@
-/**
- * @jest-environment node
- */
-import { stageLoader, type Remote } from './stage-loader';
-
-const load = stageLoader('compose/import-map');
-type Module = { importMapScript: (list: Remote[], nonce: string) => string };
+import { describe, expect, it } from '@jest/globals';
+import { importMapScript } from './import-map.mjs';
 
 const files = [
   { path: 'remoteEntry.js', integrity: 'sha384-entry' },
@@ -15,14 +10,13 @@ const files = [
   { path: 'mf-manifest.json', integrity: 'sha384-manifest' },
 ];
 
-function mapOf(script: string): Record<string, string> {
-  return (JSON.parse(/<script type="importmap" nonce="n">(.*)<\/script>/.exec(script)![1]) as { integrity: Record<string, string> }).integrity;
+function mapOf(script) {
+  return JSON.parse(/<script type="importmap" nonce="n">(.*)<\/script>/.exec(script)[1]).integrity;
 }
 
 describe("the page's import map", () => {
   it("pins the entry under the URL Module Federation imports it by, and every chunk of its release beside it, on each of the entry's origins", async () => {
-    const { importMapScript } = await load<Module>('import-map.mjs');
-    const about: Remote = {
+    const about = {
       name: 'mf_about',
       entry: 'https://cdn.example/about/releases/v1/remoteEntry.js',
       routes: ['/about'],
@@ -30,7 +24,7 @@ describe("the page's import map", () => {
       integrity: { entry: 'sha384-entry', renderer: 'sha384-renderer', files },
       backups: ['https://backup.example/about/releases/v1/remoteEntry.js'],
     };
-    const home: Remote = {
+    const home = {
       name: 'mf_home',
       entry: '/remotes/home/releases/v2/remoteEntry.js',
       routes: ['/'],
@@ -49,8 +43,7 @@ describe("the page's import map", () => {
   });
 
   it('keeps a file name from closing the script element', async () => {
-    const { importMapScript } = await load<Module>('import-map.mjs');
-    const hostile: Remote = {
+    const hostile = {
       name: 'mf_x',
       entry: '/x/remoteEntry.js',
       routes: ['/x'],

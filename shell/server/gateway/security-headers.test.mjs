@@ -1,33 +1,17 @@
-/**
- * @jest-environment node
- */
-import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, request } from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createGateway } from './gateway.mjs';
+import * as security from '@pharma/shared/server/security-headers';
 
-// The servers are plain ESM JavaScript; load them the way Node does.
-// The source names this file: V8 reuses a Function compiled from identical source, and that copy
-// imports on behalf of the first test file that made it, whose Jest environment may be gone.
-const load = new Function('p', 'return import(p) /* security-headers */') as <T>(p: string) => Promise<T>;
-
-interface SecurityModule {
-  remoteOrigins: (list: unknown) => string[];
-  isAdminPath: (url: string) => boolean;
-  isHttps: (req: { socket: { encrypted?: boolean; remoteAddress?: string }; headers: Record<string, string | undefined> }, trust?: string) => boolean;
-  remoteSecurityHeaders: (req: IncomingMessage, res: ServerResponse) => void;
-}
-type GatewayModule = { createGateway: (options: { distDir: string; remotesFile: string; apiOrigin: string }) => Server };
-
-let security: SecurityModule;
-
-function listen(server: Server): Promise<number> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+function listen(server) {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
 }
 
 /** The directives of a policy, by name. */
-function directives(csp: string | null): Record<string, string> {
+function directives(csp) {
   return Object.fromEntries(
     (csp ?? '')
       .split(';')
@@ -35,10 +19,6 @@ function directives(csp: string | null): Record<string, string> {
       .map(([name, ...values]) => [name, values.join(' ')]),
   );
 }
-
-beforeAll(async () => {
-  security = await load<SecurityModule>(path.resolve(__dirname, '../../shared/server/security-headers.mjs'));
-});
 
 describe('security header helpers', () => {
   it('takes the origins of absolute entries only, once each, ignoring malformed ones', () => {
@@ -63,7 +43,7 @@ describe('security header helpers', () => {
   });
 
   it('sees HTTPS on a TLS socket, or in X-Forwarded-Proto from a trusted proxy only', () => {
-    const req = (remoteAddress: string, proto?: string, encrypted = false) => ({
+    const req = (remoteAddress, proto, encrypted = false) => ({
       socket: { encrypted, remoteAddress },
       headers: proto ? { 'x-forwarded-proto': proto } : {},
     });
@@ -82,10 +62,10 @@ describe('security header helpers', () => {
 });
 
 describe('the gateway with security headers', () => {
-  let gateway: Server;
-  let api: Server;
-  let base: string;
-  let dir: string;
+  let gateway;
+  let api;
+  let base;
+  let dir;
   const reportLog = () => path.join(dir, 'csp-reports.jsonl');
 
   beforeAll(async () => {
@@ -106,7 +86,6 @@ describe('the gateway with security headers', () => {
     ];
     writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(remotes));
     process.env.CSP_REPORT_LOG = reportLog();
-    const { createGateway } = await load<GatewayModule>(path.resolve(__dirname, '../server/gateway/gateway.mjs'));
     gateway = createGateway({ distDir: path.join(dir, 'dist'), remotesFile: path.join(dir, 'remotes.json'), apiOrigin: `http://127.0.0.1:${apiPort}` });
     base = `http://127.0.0.1:${await listen(gateway)}`;
   });
@@ -196,7 +175,7 @@ describe('the gateway with security headers', () => {
   });
 
   it('refuses a report streamed without a length once it passes the limit', async () => {
-    const status = await new Promise<number>((resolve, reject) => {
+    const status = await new Promise((resolve, reject) => {
       const url = new URL(`${base}/csp-report`);
       const req = request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'Transfer-Encoding': 'chunked' } }, (res) => {
         res.resume();

@@ -1,24 +1,18 @@
-/**
- * @jest-environment node
- */
 import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { stageLoader, type RemoteList } from './stage-loader';
-
-const load = stageLoader('compose/remote-list-file');
-type Module = { remoteListFile: (file: string) => () => RemoteList };
+import { describe, expect, it, jest } from '@jest/globals';
+import { remoteListFile } from './remote-list-file.mjs';
 
 describe('remote list file', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'remote-list-'));
   const file = path.join(dir, 'remotes.json');
-  const write = (text: string, seconds: number) => {
+  const write = (text, seconds) => {
     writeFileSync(file, text);
     utimesSync(file, seconds, seconds); // a new mtime for each edit, however fast the test runs
   };
 
   it('reads the list, keeps it as JSON safe inside a script, and reads it again only when the file changes', async () => {
-    const { remoteListFile } = await load<Module>('remote-list-file.mjs');
     write('[{"name":"mf_about","entry":"/e.js","routes":["/about"],"version":"1 </script>"}]', 1000);
     const read = remoteListFile(file);
     const first = read();
@@ -30,7 +24,6 @@ describe('remote list file', () => {
   });
 
   it('keeps the last good list when an edit is broken or is no array, and says why', async () => {
-    const { remoteListFile } = await load<Module>('remote-list-file.mjs');
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       write('[{"name":"a","entry":"/a.js","routes":["/a"],"version":"1"}]', 3000);
@@ -50,7 +43,6 @@ describe('remote list file', () => {
   });
 
   it('serves an empty list while the file is missing', async () => {
-    const { remoteListFile } = await load<Module>('remote-list-file.mjs');
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       expect(remoteListFile(path.join(dir, 'none.json'))()).toMatchObject({ list: [], json: '[]' });

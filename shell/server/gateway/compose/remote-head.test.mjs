@@ -1,18 +1,10 @@
-/**
- * @jest-environment node
- */
-import { stageLoader, type Remote } from './stage-loader';
+import { describe, expect, it } from '@jest/globals';
+import { remoteHead } from './remote-head.mjs';
 
-const load = stageLoader('compose/remote-head');
-type Module = {
-  remoteHead: (remote: Remote, assets: { styles: string[]; scripts: string[] }, leadImage: string | undefined) => { tags: string[]; preloads: string[] };
-};
-
-const remote: Remote = { name: 'mf_about', entry: 'https://cdn.example/about/remoteEntry.js', routes: ['/about'], version: '2.0.0+b' };
+const remote = { name: 'mf_about', entry: 'https://cdn.example/about/remoteEntry.js', routes: ['/about'], version: '2.0.0+b' };
 
 describe("the route remote's head", () => {
   it('preloads its entry (versioned) and its chunks, links its styles, then the lead image', async () => {
-    const { remoteHead } = await load<Module>('remote-head.mjs');
     const assets = { styles: ['https://cdn.example/about/assets/r.css'], scripts: ['https://cdn.example/about/assets/r.js'] };
     expect(remoteHead(remote, assets, '<link rel="preload" as="image" href="/i.webp">')).toEqual({
       tags: ['<link rel="stylesheet" href="https://cdn.example/about/assets/r.css" crossorigin>', '<link rel="preload" as="image" href="/i.webp">'],
@@ -24,13 +16,11 @@ describe("the route remote's head", () => {
   });
 
   it('adds the version to an entry that already has a query, and has no lead image without one', async () => {
-    const { remoteHead } = await load<Module>('remote-head.mjs');
     const head = remoteHead({ ...remote, entry: '/remotes/about/remoteEntry.js?t=1' }, { styles: [], scripts: [] }, undefined);
     expect(head).toEqual({ tags: [], preloads: ['<link rel="modulepreload" href="/remotes/about/remoteEntry.js?t=1&amp;v=2.0.0%2Bb" crossorigin>'] });
   });
 
   it('pins a released entry with its integrity hash, as the import map does', async () => {
-    const { remoteHead } = await load<Module>('remote-head.mjs');
     const head = remoteHead({ ...remote, integrity: { entry: 'sha384-abc+/=' } }, { styles: [], scripts: [] }, undefined);
     expect(head.preloads).toEqual([
       '<link rel="modulepreload" href="https://cdn.example/about/remoteEntry.js?v=2.0.0%2Bb" integrity="sha384-abc+/=" crossorigin>',
@@ -41,7 +31,6 @@ describe("the route remote's head", () => {
   });
 
   it('pins each chunk and style with its release hash, and links no file its release does not list', async () => {
-    const { remoteHead } = await load<Module>('remote-head.mjs');
     const files = [
       { path: 'remoteEntry.js', integrity: 'sha384-entry' },
       { path: 'assets/r.js', integrity: 'sha384-chunk' },

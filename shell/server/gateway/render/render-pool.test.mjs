@@ -1,36 +1,24 @@
-/**
- * @jest-environment node
- */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-
-type Page = { html: string; json: string; mediaJson: string; head: { title: string; description: string }; preload?: string };
-type Pool = {
-  render: (file: string, pathname: string, context: object) => Promise<Page | null>;
-  warm: () => void;
-  pids: () => number[];
-  destroy: () => Promise<void>;
-};
-type PoolModule = { renderPool: (options: Record<string, unknown>) => Pool };
-// The source names this file: V8 reuses a Function compiled from identical source (see gateway.test.ts).
-const load = new Function('p', 'return import(p) /* render-pool */') as (p: string) => Promise<PoolModule>;
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { renderPool } from './render-pool.mjs';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'render-pool-'));
-function renderer(name: string, source: string): string {
+function renderer(name, source) {
   const file = path.join(dir, `${name}.mjs`);
   writeFileSync(file, source);
   return file;
 }
-const good = (name: string) =>
+const good = (name) =>
   renderer(
     name,
     `export async function render(p) { return { html: '<img src="/a.webp"><h1>${name} ' + p + '</h1>', data: { p }, head: { title: 'T', description: 'D' } }; }`,
   );
-const reason = (promise: Promise<unknown>) =>
+const reason = (promise) =>
   promise.then(
     () => 'resolved',
-    (error: { reason?: string }) => error.reason,
+    (error) => error.reason,
   );
 
 // Every test starts render processes (Node with the permission model and jsdom), some several in a
@@ -38,11 +26,10 @@ const reason = (promise: Promise<unknown>) =>
 jest.setTimeout(30_000);
 
 describe('render pool: renderers in OS processes', () => {
-  let pool: Pool;
-  let logs: unknown[];
+  let pool;
+  let logs;
 
   beforeEach(async () => {
-    const { renderPool } = await load(path.resolve(__dirname, '../server/gateway/render/render-pool.mjs'));
     logs = [];
     pool = renderPool({
       readDirs: [dir],
@@ -51,7 +38,7 @@ describe('render pool: renderers in OS processes', () => {
       maxQueue: 2,
       recycleAfter: 2,
       maxBytes: 64 * 1024,
-      log: (...args: unknown[]) => logs.push(args),
+      log: (...args) => logs.push(args),
     });
   });
 
@@ -116,7 +103,6 @@ export async function render() {
   });
 
   it('kills a render past its budget, queue included, and says no at once when the queue is full', async () => {
-    const { renderPool } = await load(path.resolve(__dirname, '../server/gateway/render/render-pool.mjs'));
     const quick = renderPool({ readDirs: [dir], processes: 1, budgetMs: 1200, maxQueue: 1, log: () => undefined });
     try {
       quick.warm();
@@ -133,7 +119,6 @@ export async function render() {
   });
 
   it('kills a process whose resident memory passes the limit (buffers outside the JS heap count)', async () => {
-    const { renderPool } = await load(path.resolve(__dirname, '../server/gateway/render/render-pool.mjs'));
     const small = renderPool({ readDirs: [dir], processes: 1, budgetMs: 8000, rssMb: 200, log: () => undefined });
     try {
       const hoards = renderer(

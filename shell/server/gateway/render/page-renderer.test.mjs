@@ -1,42 +1,18 @@
-/**
- * @jest-environment node
- */
-import path from 'node:path';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { pageDataScript } from './page-data.mjs';
+import * as mod from './page-renderer.mjs';
 
-// The gateway's render modules are plain ESM JavaScript; load them the way Node does (a source of
-// its own: V8 reuses a Function compiled from identical source, see gateway.test.ts).
-const load = new Function('p', 'return import(p) /* page-renderer */') as (p: string) => Promise<unknown>;
-
-type Page = { html: string; json: string; head: { title: string; description: string } };
-type Outcome = { page: Page | null; from: 'render' | 'last-good' | 'none'; ms: number };
-type Request = { remote: { name: string }; fetchOrigin: string; pathname: string; context: object; preview?: boolean };
-type Deps = {
-  rendererFile: () => Promise<string | null>;
-  render: (file: string, pathname: string, context: object) => Promise<Page | null>;
-  log: (service: string, level: string, message: string, extra: Record<string, unknown>) => void;
-  now: () => number;
-  maxRoutes?: number;
-  suspendMs?: number;
-};
-type RendererModule = { pageRenderer: (deps: Deps) => (request: Request) => Promise<Outcome>; failureReason: (error: unknown) => string };
-type PageDataModule = { pageDataScript: (pathname: string, json: string, nonce: string, mediaJson?: string) => string };
-
-const page = (title: string): Page => ({ html: `<h1>${title}</h1>`, json: JSON.stringify({ title }), head: { title, description: '' } });
+const page = (title) => ({ html: `<h1>${title}</h1>`, json: JSON.stringify({ title }), head: { title, description: '' } });
 /** A failed render as the pool (render-pool.mjs) rejects it: with the reason its log line gives. */
-const poolError = (reason: string) => Object.assign(new Error(`render failed: ${reason}`), { reason });
-const request = (pathname: string, preview = false): Request => ({ remote: { name: 'mf_about' }, fetchOrigin: 'http://o', pathname, context: {}, preview });
+const poolError = (reason) => Object.assign(new Error(`render failed: ${reason}`), { reason });
+const request = (pathname, preview = false) => ({ remote: { name: 'mf_about' }, fetchOrigin: 'http://o', pathname, context: {}, preview });
 
 describe('page renderer: render, else the last good page, else client rendering', () => {
-  let mod: RendererModule;
-  let clock: number;
-  let logs: Record<string, unknown>[];
-  let file: string | null;
-  let render: jest.Mock<Promise<Page | null>, [string, string, object]>;
-  let renderRoute: (request: Request) => Promise<Outcome>;
-
-  beforeAll(async () => {
-    mod = (await load(path.resolve(__dirname, '../server/gateway/render/page-renderer.mjs'))) as RendererModule;
-  });
+  let clock;
+  let logs;
+  let file;
+  let render;
+  let renderRoute;
 
   beforeEach(() => {
     clock = 1000;
@@ -152,7 +128,6 @@ describe('page renderer: render, else the last good page, else client rendering'
 
 describe('page data for hydration', () => {
   it('is JSON that no text can break out of: no closing tag, comment or JS line terminator', async () => {
-    const { pageDataScript } = (await load(path.resolve(__dirname, '../server/gateway/render/page-data.mjs'))) as PageDataModule;
     const data = JSON.stringify({ text: '</script><script>alert(1)</script><!--\u2028\u2029' });
     const script = pageDataScript('/about', data, 'n0nce');
     expect(script.startsWith('<script type="application/json" id="page-data" nonce="n0nce">')).toBe(true);

@@ -1,26 +1,14 @@
-/**
- * @jest-environment node
- */
 import { createHash } from 'node:crypto';
-import { createServer, request, type Server } from 'node:http';
+import { createServer, request } from 'node:http';
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { canonicalPath, createGateway, fillTemplate } from './gateway.mjs';
+import { leadImagePreload } from './render/lead-image.mjs';
 
-// The gateway is plain ESM JavaScript; load it the way Node does.
-type GatewayModule = {
-  createGateway: (options: { distDir: string; remotesFile: string; apiOrigin: string; frameFile?: string; render?: { budgetMs?: number } }) => Server;
-  fillTemplate: (template: string, parts: { head?: string; root?: string; bodyEnd?: string }) => string;
-  canonicalPath: (pathname: string, list: { routes: string[] }[]) => string;
-};
-type LeadImageModule = { leadImagePreload: (html: string) => string | undefined };
-// The source names this file: V8 reuses a Function compiled from identical source, and that copy
-// imports on behalf of the first test file that made it, whose Jest environment may be gone.
-const load = new Function('p', 'return import(p) /* gateway */') as (p: string) => Promise<GatewayModule>;
-
-function listen(server: Server): Promise<number> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+function listen(server) {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
 }
 
 /** The team remote's renderer: its page, with the path and API origin it was given, and data that needs escaping. */
@@ -44,25 +32,25 @@ export async function render() {
 }`;
 
 /** A release's pin of a file (shared/vite/release.mjs): the gateway runs a renderer only with the bytes pinned. */
-const sri = (source: string) => `sha384-${createHash('sha384').update(source).digest('base64')}`;
+const sri = (source) => `sha384-${createHash('sha384').update(source).digest('base64')}`;
 
 describe('gateway', () => {
-  let api: Server;
-  let remote: Server;
-  let gateway: Server;
-  let elsewhere: Server;
-  let elsewherePort: number;
+  let api;
+  let remote;
+  let gateway;
+  let elsewhere;
+  let elsewherePort;
   let elsewhereHits = 0;
-  let base: string;
-  const seen: Record<string, string | undefined> = {};
+  let base;
+  const seen = {};
 
   beforeAll(async () => {
     api = createServer((req, res) => {
-      seen.forwardedFor = req.headers['x-forwarded-for'] as string | undefined;
-      seen.proxySecret = req.headers['x-proxy-secret'] as string | undefined;
-      seen.forwardedProto = req.headers['x-forwarded-proto'] as string | undefined;
-      seen.forwardedHost = req.headers['x-forwarded-host'] as string | undefined;
-      seen.forwarded = req.headers.forwarded as string | undefined;
+      seen.forwardedFor = req.headers['x-forwarded-for'];
+      seen.proxySecret = req.headers['x-proxy-secret'];
+      seen.forwardedProto = req.headers['x-forwarded-proto'];
+      seen.forwardedHost = req.headers['x-forwarded-host'];
+      seen.forwarded = req.headers.forwarded;
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify({ path: req.url }));
     });
@@ -112,7 +100,6 @@ describe('gateway', () => {
       },
     ];
     writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(remotes));
-    const { createGateway } = await load(path.resolve(__dirname, '../server/gateway/gateway.mjs'));
     gateway = createGateway({
       distDir: path.join(dir, 'dist'),
       remotesFile: path.join(dir, 'remotes.json'),
@@ -184,7 +171,7 @@ describe('gateway', () => {
 
   it("pins every listed entry in an import map before any script, and the route's preloaded entry too", async () => {
     const html = await (await fetch(`${base}/team`)).text();
-    const origin = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
+    const origin = `http://127.0.0.1:${remote.address().port}`;
     const map = /<script type="importmap" nonce="[^"]+">([^<]*)<\/script>/.exec(html);
     expect(JSON.parse(map?.[1] ?? 'null')).toEqual({
       integrity: { [`${origin}/remoteEntry.js?v=1.0.0`]: 'sha384-entry', [`${origin}/hostile/remoteEntry.js?v=1.0.0`]: 'sha384-entry' },
@@ -195,7 +182,7 @@ describe('gateway', () => {
 
   it("links the route remote's styles, preloads its chunks and the page's lead image", async () => {
     const html = await (await fetch(`${base}/team`)).text();
-    const origin = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
+    const origin = `http://127.0.0.1:${remote.address().port}`;
     expect(html).toContain(`<link rel="stylesheet" href="${origin}/assets/routes-1.css" crossorigin>`);
     expect(html).toContain(`<link rel="modulepreload" fetchpriority="low" href="${origin}/assets/routes-1.js" crossorigin>`);
     expect(html).toContain('<link rel="preload" as="image" href="/images/team.webp" fetchpriority="high">');
@@ -203,7 +190,7 @@ describe('gateway', () => {
 
   it("puts the remote's server render inside the frame, then its data for hydration, and the page's title", async () => {
     const html = await (await fetch(`${base}/team?q=%3Cscript%3Ealert(1)%3C/script%3E`)).text();
-    const apiOrigin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    const apiOrigin = `http://127.0.0.1:${api.address().port}`;
     expect(html).toContain(`<div id="root"><main><section><img src="/images/team.webp" alt=""><h1>Team</h1><p>/team ${apiOrigin}</p></section>`);
     const data = /<\/main><\/div><script type="application\/json" id="page-data" nonce="[^"]*">([^]*?)<\/script>/.exec(html);
     expect(data?.[1]).toBe('{"path":"/team","data":{"title":"Team \\u003c/script>\\u003c!-- \\u2028"}}');
@@ -223,7 +210,7 @@ describe('gateway', () => {
   });
 
   it("fetches a same-origin remote's files from itself, never from the host a client names", async () => {
-    const status = await new Promise<number>((resolve, reject) => {
+    const status = await new Promise((resolve, reject) => {
       const url = new URL(`${base}/local`);
       request({ host: url.hostname, port: url.port, path: '/local', headers: { Host: `127.0.0.1:${elsewherePort}` } }, (res) => {
         res.resume();
@@ -246,7 +233,7 @@ describe('gateway', () => {
     const response = await fetch(`${base}/prices`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    const count = (needle: string) => html.split(needle).length - 1;
+    const count = (needle) => html.split(needle).length - 1;
     expect(count('<html>')).toBe(1);
     expect(count('</head>')).toBe(1);
     expect(count('</body>')).toBe(1);
@@ -262,7 +249,7 @@ describe('gateway', () => {
   });
 
   it('answers 301 to the canonical path for trailing and doubled slashes and upper case, keeping the query; / stays', async () => {
-    const cases: [string, string][] = [
+    const cases = [
       ['/team/', '/team'],
       ['/team//', '/team'],
       ['//team', '/team'],
@@ -274,7 +261,7 @@ describe('gateway', () => {
     ];
     const url = new URL(base);
     for (const [from, to] of cases) {
-      const answer = await new Promise<{ status?: number; location?: string }>((resolve, reject) => {
+      const answer = await new Promise((resolve, reject) => {
         request({ host: url.hostname, port: url.port, path: from, headers: { Host: 'evil.example' } }, (res) => {
           res.resume();
           resolve({ status: res.statusCode, location: res.headers.location });
@@ -298,7 +285,6 @@ describe('gateway', () => {
 
 describe('lead image preload', () => {
   it('preloads a plain lead <img> by its src, and one drawn through <picture> by its AVIF srcset and sizes', async () => {
-    const { leadImagePreload } = (await load(path.resolve(__dirname, '../server/gateway/render/lead-image.mjs'))) as unknown as LeadImageModule;
     expect(leadImagePreload('<section><img src="/images/team.webp" alt=""><h1>T</h1></section>')).toBe(
       '<link rel="preload" as="image" href="/images/team.webp" fetchpriority="high">',
     );
@@ -314,7 +300,6 @@ describe('lead image preload', () => {
 
 describe('page composition by structure', () => {
   it('splices at the template markers only: replacement patterns and closing tags in the inserted text stay text', async () => {
-    const { fillTemplate } = await load(path.resolve(__dirname, '../server/gateway/gateway.mjs'));
     const template = '<!doctype html><html><head><title>T</title></head><body><div id="root"></div><script src="/m.js"></script></body></html>';
     const text = '$` $& $\' $1 $$ </head></body><div id="root"></div></script>';
     const html = fillTemplate(template, { head: `<meta content="${text}">`, root: `<div id="root">${text}</div>`, bodyEnd: `<template>${text}</template>` });
@@ -329,7 +314,6 @@ describe('page composition by structure', () => {
   });
 
   it('canonical paths: slashes collapsed and trimmed, case lowered only where that names a route', async () => {
-    const { canonicalPath } = await load(path.resolve(__dirname, '../server/gateway/gateway.mjs'));
     const list = [{ routes: ['/', '/about', '/docs/*'] }];
     expect(canonicalPath('/', list)).toBe('/');
     expect(canonicalPath('//', list)).toBe('/');

@@ -1,25 +1,9 @@
-/**
- * @jest-environment node
- */
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { stageLoader, type Remote, type RemoteList } from './stage-loader';
+import { describe, expect, it } from '@jest/globals';
+import { bucketOf, remotesFor } from './remotes-for.mjs';
 
-const load = stageLoader('compose/remotes-for');
-type Release = { remote: string; version: string; entry: string; routes: string[]; integrity: { entry: string; renderer?: string } };
-type Registry = Array<{ live: Release; canary: { release: Release; percent: number } | null }>;
-type Choose = (req: IncomingMessage, res: ServerResponse, options: { fresh: boolean }) => Promise<RemoteList>;
-type Module = {
-  remotesFor: (sources: {
-    fileList: () => RemoteList;
-    registry: { read: () => Promise<Registry | null>; last: () => Registry | null };
-    random?: () => number;
-  }) => Choose;
-  bucketOf: (req: IncomingMessage) => number | null;
-};
-
-const fileEntry = (name: string, version = '1.0.0'): Remote => ({ name, entry: `/remotes/${name}/remoteEntry.js`, routes: [`/${name}`], version });
-const FILE: RemoteList = { list: [fileEntry('mf_home'), fileEntry('mf_about')], json: '[file]' };
-const release = (version: string): Release => ({
+const fileEntry = (name, version = '1.0.0') => ({ name, entry: `/remotes/${name}/remoteEntry.js`, routes: [`/${name}`], version });
+const FILE = { list: [fileEntry('mf_home'), fileEntry('mf_about')], json: '[file]' };
+const release = (version) => ({
   remote: 'mf_about',
   version,
   entry: `http://localhost:4102/releases/${version}/remoteEntry.js`,
@@ -30,18 +14,17 @@ const LIVE = release('aaaaaaaaaaaa');
 const CANARY = release('cccccccccccc');
 
 function request(cookie = '', https = false) {
-  const headers: Record<string, string[]> = {};
+  const headers = {};
   const req = {
     url: '/about',
     headers: { cookie, ...(https ? { 'x-forwarded-proto': 'https' } : {}) },
     socket: { remoteAddress: '127.0.0.1' },
-  } as unknown as IncomingMessage;
-  const res = { appendHeader: (name: string, value: string) => (headers[name] = [...(headers[name] ?? []), value]) } as unknown as ServerResponse;
+  };
+  const res = { appendHeader: (name, value) => (headers[name] = [...(headers[name] ?? []), value]) };
   return { req, res, setCookies: () => headers['Set-Cookie'] ?? [] };
 }
 
-async function chooser(registry: Registry | null, random = () => 0.42) {
-  const { remotesFor } = await load<Module>('remotes-for.mjs');
+async function chooser(registry, random = () => 0.42) {
   let current = registry;
   const reads = { count: 0 };
   const choose = remotesFor({
@@ -55,7 +38,7 @@ async function chooser(registry: Registry | null, random = () => 0.42) {
     },
     random,
   });
-  return { choose, reads, set: (next: Registry | null) => (current = next) };
+  return { choose, reads, set: (next) => (current = next) };
 }
 
 describe('which remote list a request gets', () => {
@@ -103,7 +86,7 @@ describe('which remote list a request gets', () => {
 
   it('gives a canary to the visitors whose bucket is below its percent, sticky by their cookie', async () => {
     const { choose } = await chooser([{ live: LIVE, canary: { release: CANARY, percent: 30 } }]);
-    const versionFor = async (cookie: string) => {
+    const versionFor = async (cookie) => {
       const { req, res } = request(cookie);
       return (await choose(req, res, { fresh: true })).list.find((remote) => remote.name === 'mf_about')?.version;
     };
@@ -131,7 +114,6 @@ describe('which remote list a request gets', () => {
   });
 
   it('reads only a well-formed bucket', async () => {
-    const { bucketOf } = await load<Module>('remotes-for.mjs');
     for (const [cookie, bucket] of [
       ['site_bucket=5', 5],
       ['a=1; site_bucket=42', 42],
@@ -140,8 +122,8 @@ describe('which remote list a request gets', () => {
       ['site_bucket=1x', null],
       ['xsite_bucket=3', null],
       ['', null],
-    ] as const) {
-      expect([cookie, bucketOf({ headers: { cookie } } as unknown as IncomingMessage)]).toEqual([cookie, bucket]);
+    ]) {
+      expect([cookie, bucketOf({ headers: { cookie } })]).toEqual([cookie, bucket]);
     }
   });
 });

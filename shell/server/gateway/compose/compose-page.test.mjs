@@ -1,37 +1,21 @@
-/**
- * @jest-environment node
- */
-import { stageLoader, type Remote, type RemoteList, type RenderedPage } from './stage-loader';
-
-const load = stageLoader('compose/compose-page');
-type Template = { html: string; plain: unknown; forPageHead: unknown };
-type Frame = (pathname: string, pageHtml: string | null) => string;
-type Sources = {
-  frame: () => Promise<Frame | null>;
-  remote: {
-    render: (page: Record<string, unknown>) => Promise<{ page: RenderedPage | null }>;
-    assets: (remote: Remote, fetchOrigin: string) => Promise<{ styles: string[]; scripts: string[] }>;
-  };
-  site: { organization: { name: string; logo: string; sameAs: string[] } | null; base: string };
-  seo: { seoSettings: () => Promise<Map<string, unknown>> };
-};
-type Request = { pathname: string; preview: string | null; nonce: string; fetchOrigin: string; remotes: RemoteList };
-type Module = { composePage: (request: Request, template: Template, sources: Sources) => Promise<{ html: string; found: boolean }> };
-type TemplateModule = { prepareTemplate: (html: string) => Template };
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { composePage } from './compose-page.mjs';
+import { renderPage } from './render-page.mjs';
+import { prepareTemplate } from './shell-template.mjs';
 
 const INDEX =
   '<html><head><title>Site | Tag</title><meta name="description" content="Site text">\n' +
   '<link rel="modulepreload" href="/assets/shell.js">\n</head><body><div id="root"></div></body></html>';
-const about: Remote = { name: 'mf_about', entry: '/remotes/about/remoteEntry.js', routes: ['/about'], version: '1' };
-const remotes: RemoteList = { list: [about], json: '[{"name":"mf_about"}]' };
-const page: RenderedPage = {
+const about = { name: 'mf_about', entry: '/remotes/about/remoteEntry.js', routes: ['/about'], version: '1' };
+const remotes = { list: [about], json: '[{"name":"mf_about"}]' };
+const page = {
   html: '<h1>About</h1>',
   json: '{"title":"About"}',
   mediaJson: '{}',
   head: { title: 'About', description: 'Who we are.' },
   preload: '<link rel="preload" as="image" href="/i.webp" fetchpriority="high">',
 };
-const frame: Frame = (_pathname, html) => (html === null ? '<main>Not found</main>' : `<main>${html}</main>`);
+const frame = (_pathname, html) => (html === null ? '<main>Not found</main>' : `<main>${html}</main>`);
 
 function deps(withFrame = true) {
   const renderRoute = jest.fn(async () => ({ page }));
@@ -41,23 +25,22 @@ function deps(withFrame = true) {
     content,
     frame: async () => (withFrame ? frame : null),
     remote: {
-      render: renderRoute,
+      render: (page) => renderPage({ renderRoute, content, apiOrigin: 'http://api' }, page),
       assets: async () => ({ styles: ['/remotes/about/assets/r.css'], scripts: ['/remotes/about/assets/r.js'] }),
     },
     site: { organization: null, base: 'https://www.example.com' },
     seo: content,
   };
 }
-const request = (pathname: string): Request => ({ pathname, preview: null, nonce: 'n', fetchOrigin: 'http://127.0.0.1:8080', remotes });
+const request = (pathname) => ({ pathname, preview: null, nonce: 'n', fetchOrigin: 'http://127.0.0.1:8080', remotes });
 
 describe('the page pipeline', () => {
-  let template: Template;
+  let template;
   beforeAll(async () => {
-    template = (await load<TemplateModule>('shell-template.mjs')).prepareTemplate(INDEX);
+    template = prepareTemplate(INDEX);
   });
 
   it("composes a remote's page: its own head, the site's and the remote's, the first paint, the parked preloads", async () => {
-    const { composePage } = await load<Module>('compose-page.mjs');
     const composed = await composePage(request('/about'), template, deps());
     const ownHead =
       '<title>About | Site</title><meta name="description" content="Who we are."><link rel="canonical" href="https://www.example.com/about">' +
@@ -77,7 +60,6 @@ describe('the page pipeline', () => {
   });
 
   it("gives a path no remote owns the not-found page in the site's own head, rendering nothing", async () => {
-    const { composePage } = await load<Module>('compose-page.mjs');
     const fakes = deps();
     const composed = await composePage(request('/nope'), template, fakes);
     expect(composed).toEqual({
@@ -92,7 +74,6 @@ describe('the page pipeline', () => {
   });
 
   it('leaves the first paint to the client without a frame bundle, and still preloads the remote', async () => {
-    const { composePage } = await load<Module>('compose-page.mjs');
     const fakes = deps(false);
     const { html } = await composePage(request('/about'), template, fakes);
     expect(fakes.renderRoute).not.toHaveBeenCalled();

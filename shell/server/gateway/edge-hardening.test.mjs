@@ -1,33 +1,21 @@
-/**
- * @jest-environment node
- */
 // The static server every remote and the gateway use (shared/server/static-server.mjs), and the
 // gateway's edge: hostile requests get a 4xx and the process keeps serving.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+import { connect } from 'node:net';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { createGateway } from './gateway.mjs';
+import * as mod from '@pharma/shared/server';
 
-type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
-type StaticModule = {
-  createStaticHandler: (root: string, options?: { spaFallback?: boolean }) => Handler;
-  withCors: (handler: Handler) => Handler;
-  createHardenedServer: (handler: Handler, service: string) => Server;
-  checkTarget: (url: string) => { pathname: string } | { status: number };
-};
-type GatewayModule = { createGateway: (options: { distDir: string; remotesFile: string; apiOrigin: string }) => Server };
-// The source names this file: V8 reuses a Function compiled from identical source, and that copy
-// imports on behalf of the first test file that made it, whose Jest environment may be gone.
-const load = new Function('p', 'return import(p) /* edge-hardening */') as <T>(p: string) => Promise<T>;
-
-function listen(server: Server): Promise<string> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+function listen(server) {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)));
 }
 
 /** Sends bytes as they are (fetch would normalise the path or refuse the header) and returns the status line. */
-function raw(base: string, request: string): Promise<string> {
+function raw(base, request) {
   const { port } = new URL(base);
   return new Promise((resolve) => {
     const socket = connect(Number(port), '127.0.0.1', () => socket.write(request));
@@ -39,17 +27,15 @@ function raw(base: string, request: string): Promise<string> {
   });
 }
 
-const statusOf = (answer: string) => Number(answer.split(' ')[1]);
+const statusOf = (answer) => Number(answer.split(' ')[1]);
 
 describe('static server', () => {
-  let server: Server;
-  let base: string;
-  let mod: StaticModule;
+  let server;
+  let base;
   const root = mkdtempSync(path.join(tmpdir(), 'static-'));
   const secret = path.join(path.dirname(root), `${path.basename(root)}-secret.txt`);
 
   beforeAll(async () => {
-    mod = await load<StaticModule>(path.resolve(__dirname, '../../shared/server/static-server.mjs'));
     mkdirSync(path.join(root, 'assets'));
     writeFileSync(path.join(root, 'index.html'), '<html><body>spa</body></html>');
     writeFileSync(path.join(root, 'remoteEntry.js'), 'export const entry = 1;');
@@ -137,7 +123,7 @@ describe('static server', () => {
     try {
       expect((await fetch(`${failingBase}/`)).status).toBe(500);
       expect((await fetch(`${failingBase}/`)).status).toBe(500);
-      expect(JSON.parse(errors.mock.calls[0][0] as string)).toMatchObject({ level: 'error', service: 'test', message: 'request failed' });
+      expect(JSON.parse(errors.mock.calls[0][0])).toMatchObject({ level: 'error', service: 'test', message: 'request failed' });
     } finally {
       errors.mockRestore();
       failing.close();
@@ -146,9 +132,9 @@ describe('static server', () => {
 });
 
 describe('gateway edge', () => {
-  let gateway: Server;
-  let api: Server;
-  let base: string;
+  let gateway;
+  let api;
+  let base;
 
   beforeAll(async () => {
     // An API that resets the connection on /api/reset and answers everything else.
@@ -165,7 +151,6 @@ describe('gateway edge', () => {
       path.join(dir, 'remotes.json'),
       JSON.stringify([{ name: 'mf_about', entry: 'http://127.0.0.1:9/remoteEntry.js', routes: ['/about'], version: '1' }]),
     );
-    const { createGateway } = await load<GatewayModule>(path.resolve(__dirname, '../server/gateway/gateway.mjs'));
     gateway = createGateway({ distDir: path.join(dir, 'dist'), remotesFile: path.join(dir, 'remotes.json'), apiOrigin: apiBase });
     base = await listen(gateway);
   });

@@ -1,17 +1,8 @@
-/**
- * @jest-environment node
- */
-import { stageLoader } from './stage-loader';
+import { describe, expect, it } from '@jest/globals';
+import { importMapScript } from './import-map.mjs';
+import { liveRegistry, parseRegistry } from './live-registry.mjs';
 
-const load = stageLoader('compose/live-registry');
-type Registry = Array<{ live: { remote: string; version: string }; canary: { release: { version: string }; percent: number } | null }>;
-type Reader = { read: () => Promise<Registry | null>; last: () => Registry | null };
-type Module = {
-  liveRegistry: (apiOrigin: string, options: { fetchImpl: typeof fetch; now: () => number }) => Reader;
-  parseRegistry: (body: unknown) => Registry;
-};
-
-const release = (version: string, remote = 'mf_about') => ({
+const release = (version, remote = 'mf_about') => ({
   remote,
   version,
   entry: `http://localhost:4102/releases/${version}/remoteEntry.js`,
@@ -21,14 +12,13 @@ const release = (version: string, remote = 'mf_about') => ({
 
 describe("the registry's live releases, as the gateway reads them", () => {
   it('asks on every read with the ETag it has, shares one request among reads at once, keeps its copy on 304', async () => {
-    const { liveRegistry } = await load<Module>('live-registry.mjs');
-    const calls: Array<Record<string, string>> = [];
-    let answer: () => Response = () => Response.json({ remotes: [{ live: release('aaaaaaaaaaaa'), canary: null }] }, { headers: { ETag: '"r1"' } });
-    const fetchImpl = (async (_url: string, init: RequestInit) => {
-      calls.push(init.headers as Record<string, string>);
+    const calls = [];
+    let answer = () => Response.json({ remotes: [{ live: release('aaaaaaaaaaaa'), canary: null }] }, { headers: { ETag: '"r1"' } });
+    const fetchImpl = async (_url, init) => {
+      calls.push(init.headers);
       await new Promise((resolve) => setTimeout(resolve, 5));
       return answer();
-    }) as unknown as typeof fetch;
+    };
     const registry = liveRegistry('http://api', { fetchImpl, now: Date.now });
     const [first, second] = await Promise.all([registry.read(), registry.read()]);
     expect(first).toBe(second);
@@ -41,15 +31,14 @@ describe("the registry's live releases, as the gateway reads them", () => {
   });
 
   it('keeps the last registry while the API is down, and asks again a second later at the soonest', async () => {
-    const { liveRegistry } = await load<Module>('live-registry.mjs');
     let clock = 0;
     let down = false;
     let calls = 0;
-    const fetchImpl = (async () => {
+    const fetchImpl = async () => {
       calls++;
       if (down) throw new Error('ECONNREFUSED');
       return Response.json({ remotes: [{ live: release('aaaaaaaaaaaa'), canary: null }] });
-    }) as unknown as typeof fetch;
+    };
     const registry = liveRegistry('http://api', { fetchImpl, now: () => clock });
     const known = await registry.read();
     down = true;
@@ -64,7 +53,6 @@ describe("the registry's live releases, as the gateway reads them", () => {
   });
 
   it('drops what is not a release: no entry, no integrity, a canary of another remote or of a bad share', async () => {
-    const { parseRegistry } = await load<Module>('live-registry.mjs');
     const good = release('aaaaaaaaaaaa');
     expect(
       parseRegistry({
@@ -89,7 +77,6 @@ describe("the registry's live releases, as the gateway reads them", () => {
 
 describe("the page's import map", () => {
   it('pins each entry by the URL Module Federation imports (with ?v=), and its backups; none when nothing is pinned', async () => {
-    const { importMapScript } = await stageLoader('compose/import-map')<{ importMapScript: (list: unknown[], nonce: string) => string }>('import-map.mjs');
     const list = [
       {
         name: 'mf_about',

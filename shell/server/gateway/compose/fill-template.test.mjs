@@ -1,18 +1,8 @@
-/**
- * @jest-environment node
- */
-import { stageLoader } from './stage-loader';
-
-const load = stageLoader('compose/fill-template');
-type Module = {
-  fillTemplate: (template: string, parts: { head?: string; root?: string; bodyEnd?: string }) => string;
-  parkedPreloads: (links: string[]) => string;
-  SCRIPT_PRELOADS_ID: string;
-};
+import { describe, expect, it } from '@jest/globals';
+import { SCRIPT_PRELOADS_ID, fillTemplate, parkedPreloads } from './fill-template.mjs';
 
 describe('filling the template', () => {
   it('parks module preloads in an inert template at low priority, and writes nothing when there are none', async () => {
-    const { parkedPreloads, SCRIPT_PRELOADS_ID } = await load<Module>('fill-template.mjs');
     expect(SCRIPT_PRELOADS_ID).toBe('script-preloads');
     expect(parkedPreloads([])).toBe('');
     expect(parkedPreloads(['<link rel="modulepreload" href="/a.js">', '<link rel="modulepreload" href="/b.js" crossorigin>'])).toBe(
@@ -21,7 +11,6 @@ describe('filling the template', () => {
   });
 
   it('puts each part at its marker; a part given nothing keeps the marker as it was', async () => {
-    const { fillTemplate } = await load<Module>('fill-template.mjs');
     const template = '<head><title>T</title></head><body><div id="root"></div></body>';
     expect(fillTemplate(template, { head: '<meta>', bodyEnd: '<template></template>' })).toBe(
       '<head><title>T</title><meta></head><body><div id="root"></div><template></template></body>',

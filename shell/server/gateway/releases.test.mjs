@@ -1,47 +1,43 @@
-/**
- * @jest-environment node
- */
 import { createHash } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createGateway } from './gateway.mjs';
 
 /*
  * Issue 24 through the real gateway: the registry's releases over the file's list, a canary for the
  * visitors of its share (server HTML and client code alike), and renderers run only with the bytes
  * their release pins (fail closed). The API and the remote's origin are small servers at the edge.
  */
-type GatewayModule = { createGateway: (options: Record<string, unknown>) => Server };
-const load = new Function('p', 'return import(p) /* releases */') as (p: string) => Promise<GatewayModule>;
 
-const sri = (source: string) => `sha384-${createHash('sha384').update(source).digest('base64')}`;
-const renderer = (text: string) =>
-  `export async function render() { return { html: '<h1>${text}</h1>', data: null, head: { title: '${text}', description: '' } }; }`;
-const FILES: Record<string, string> = {
+const sri = (source) => `sha384-${createHash('sha384').update(source).digest('base64')}`;
+const renderer = (text) => `export async function render() { return { html: '<h1>${text}</h1>', data: null, head: { title: '${text}', description: '' } }; }`;
+const FILES = {
   '/releases/aaaaaaaaaaaa/server/render.mjs': renderer('Live release'),
   '/releases/cccccccccccc/server/render.mjs': renderer('Canary release'),
   '/releases/tttttttttttt/server/render.mjs': renderer('Tampered on its server'),
 };
 
-function listen(server: Server): Promise<number> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+function listen(server) {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
 }
 
 describe('releases through the gateway', () => {
-  let api: Server;
-  let origin: Server;
-  let gateway: Server;
-  let base: string;
-  let registry: unknown = { remotes: [] };
-  const failures: unknown[] = [];
+  let api;
+  let origin;
+  let gateway;
+  let base;
+  let registry = { remotes: [] };
+  const failures = [];
   const previousSecret = process.env.PROXY_SECRET;
 
-  const release = (version: string, text: string) => ({
+  const release = (version, text) => ({
     remote: 'mf_about',
     version,
-    entry: `http://127.0.0.1:${(origin.address() as AddressInfo).port}/releases/${version}/remoteEntry.js`,
+    entry: `http://127.0.0.1:${origin.address().port}/releases/${version}/remoteEntry.js`,
     routes: ['/about'],
     integrity: { entry: `sha384-entry-${version}`, renderer: sri(renderer(text)) },
   });
@@ -83,13 +79,12 @@ describe('releases through the gateway', () => {
       JSON.stringify([
         {
           name: 'mf_about',
-          entry: `http://127.0.0.1:${(origin.address() as AddressInfo).port}/releases/aaaaaaaaaaaa/remoteEntry.js`,
+          entry: `http://127.0.0.1:${origin.address().port}/releases/aaaaaaaaaaaa/remoteEntry.js`,
           routes: ['/about'],
           version: '1.0.0',
         },
       ]),
     );
-    const { createGateway } = await load(path.resolve(__dirname, '../server/gateway/gateway.mjs'));
     gateway = createGateway({
       distDir: path.join(dir, 'dist'),
       remotesFile: path.join(dir, 'remotes.json'),
@@ -111,7 +106,7 @@ describe('releases through the gateway', () => {
   const page = async (cookie = '') => {
     const response = await fetch(`${base}/about`, { headers: { cookie } });
     const html = await response.text();
-    const remotes = JSON.parse(/window\.__REMOTES__=(\[.*?\])(?:;|<\/script>)/.exec(html)?.[1] ?? '[]') as Array<{ name: string; version: string }>;
+    const remotes = JSON.parse(/window\.__REMOTES__=(\[.*?\])(?:;|<\/script>)/.exec(html)?.[1] ?? '[]');
     return { html, version: remotes.find((remote) => remote.name === 'mf_about')?.version, setCookie: response.headers.get('set-cookie') };
   };
 
