@@ -9,6 +9,8 @@ export default {
       displayName: 'gateway',
       rootDir: import.meta.dirname,
       testEnvironment: 'node',
+      // The same hang guard as the browser tests' (jest.web.config.js): a loaded 2-core machine.
+      testTimeout: 30_000,
       testMatch: ['<rootDir>/server/**/*.test.mjs'],
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/server/dist/'],
       transform: {},
