@@ -1,6 +1,7 @@
 // What the gateway observes goes on to the API, where every instance shares it: each CSP report it
-// accepted (issue 23: a capped collection; the gateway's own log line and CSP_REPORT_LOG file stay),
-// and each page it could not render with a release's renderer (issue 24: the Remotes tab).
+// accepted (kept in a capped collection; the gateway's own log line and CSP_REPORT_LOG file stay, so
+// a report is seen even while the API is down), and each page it could not render with a release's
+// renderer (the dashboard's Remotes tab counts them).
 
 /** The API's bounds (api/src/csp-reports/dto/csp-report.dto.ts): longer values are cut, not refused. */
 const URI_MAX = 2048;
@@ -85,7 +86,7 @@ export function cspReportForwarder(options) {
 const RENDER_FAILURE_EVERY_MS = 10_000;
 
 /**
- * The `onFailure` hook of the page renderer (issue 24): a page the gateway could not render with a
+ * The `onFailure` hook of the page renderer: a page the gateway could not render with a
  * release's renderer goes to POST /api/remotes/render-failures (the Remotes tab counts them), each
  * remote, release and reason at most once per RENDER_FAILURE_EVERY_MS.
  * @param {Omit<Parameters<typeof apiForwarder>[0], 'path' | 'what'> & { now?: () => number }} options

@@ -17,7 +17,7 @@ const waitFor = async (check, ms = 3000) => {
   for (const end = Date.now() + ms; !check() && Date.now() < end;) await new Promise((r) => setTimeout(r, 20));
 };
 
-/** Issue 23: the gateway sends each accepted CSP report on to the API; the browser's 204 never depends on it. */
+/** The gateway sends each accepted CSP report on to the API; the browser's 204 never depends on it. */
 describe('CSP reports forwarded to the API', () => {
   let dir;
   const received = [];

@@ -108,7 +108,7 @@ export function createGateway({
   const server = createHardenedServer(
     gatewayHandler({
       remotesOf: remotesFor({ fileList: remoteListFile(remotesFile), registry: liveRegistry(apiOrigin) }),
-      // Each accepted CSP report also goes to the API's capped collection (issue 23).
+      // Each accepted CSP report also goes to the API's capped collection, where every gateway's reports meet.
       security: gatewaySecurity({ forward: cspReportForwarder({ apiOrigin }) }),
       pages: { template: shellTemplate(path.join(distDir, 'index.html')), assetOrigin, sources: pageSources },
       serveAssets: createStaticHandler(distDir),

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createGateway } from './gateway.mjs';
 
 /*
- * Issue 24 through the real gateway: the registry's releases over the file's list, a canary for the
+ * Pinned releases through the real gateway: the registry's releases over the file's list, a canary for the
  * visitors of its share (server HTML and client code alike), and renderers run only with the bytes
  * their release pins (fail closed). The API and the remote's origin are small servers at the edge.
  */

@@ -43,7 +43,7 @@ async function checkPorts(services) {
  */
 const PROXY_SECRET = process.env.PROXY_SECRET || randomBytes(32).toString('base64url');
 
-/** What this start deploys each remote's build with (issue 24): a fresh one per start unless given. */
+/** What this start deploys each remote's build with (the registry refuses a deploy without it): a fresh one per start unless given. */
 const DEPLOY_TOKEN = process.env.REMOTES_DEPLOY_TOKEN || randomBytes(32).toString('base64url');
 
 /**
@@ -236,7 +236,7 @@ async function waitForHttp(url, timeoutMs) {
 }
 
 /**
- * Deploys every remote's build the way a team's pipeline does (issue 24): publishes its release to the
+ * Deploys every remote's build the way a team's pipeline does: publishes its release to the
  * registry and makes it live (a pinned remote keeps its live release). Until then, and whenever the
  * API cannot be read, the gateways serve .run/remotes.json, written from the same builds.
  */

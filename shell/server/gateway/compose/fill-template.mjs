@@ -11,7 +11,7 @@ export const SCRIPT_PRELOADS_ID = 'script-preloads';
  * never in inserted text): what must come before any script (the import map) before the head's first
  * `<script` (after its meta charset and the like), the head's tags before `</head>`, the page in place of the empty #root, the parked preloads before `</body>`. Nothing inserted is read again, so no text an editor saved
  * (`$&`, `$\``, `</head>`, `</script>`) can move, repeat or cut the page. A marker the file lacks
- * (another app's index.html behind this gateway) gets nothing, as before.
+ * (another app's index.html behind this gateway) gets nothing: that part of the page is left as the file has it.
  * @param {string} template
  * @param {{ headStart?: string, head?: string, root?: string, bodyEnd?: string }} parts
  */

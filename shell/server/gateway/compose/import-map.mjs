@@ -1,4 +1,4 @@
-// The page's import map (issue 24): the integrity hash of every remote entry the request's list names
+// The page's import map: the integrity hash of every remote entry the request's list names
 // (and of its backups), and of every chunk of those releases, so the browser runs an entry or a chunk
 // only if its bytes are the release's. Module Federation imports an entry by the very URL it was
 // registered with (versionedEntry: `?v=<version>`), and that URL is the key here; a chunk is imported by

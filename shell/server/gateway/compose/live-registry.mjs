@@ -1,4 +1,4 @@
-// The registry of remote releases as the API serves it (GET /api/remotes/live, issue 24): which release
+// The registry of remote releases as the API serves it (GET /api/remotes/live): which release
 // of each remote is live, and which one a share of visitors try (canary). Read again for every page a
 // visitor asks for (a conditional GET: an unchanged registry is a 304), so a promote, rollback or
 // canary made through any API instance is what the next page any gateway serves shows. Requests that

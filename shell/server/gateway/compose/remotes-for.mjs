@@ -1,4 +1,4 @@
-// Which remote list a request gets (issue 24). Everything the gateway answers that request with follows
+// Which remote list a request gets. Everything the gateway answers that request with follows
 // from this one choice: its CSP (the origins scripts may come from), its redirects, /remotes.json, the
 // sitemap, the page's remote, server render and preloads, and the list inlined into its head.
 //

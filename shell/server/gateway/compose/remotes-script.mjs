@@ -3,7 +3,7 @@
 /** @import { RemoteList } from './remote-list-file.mjs' */
 
 /**
- * With it, the share of successful remote loads the browser reports (issue 24: REMOTE_REPORT_SAMPLE;
+ * With it, the share of successful remote loads the browser reports (REMOTE_REPORT_SAMPLE;
  * every load when unset, failures always) and the page's signed assignment (report-token.mjs).
  * @param {RemoteList} remotes  the request's list; its JSON is already safe inside a script
  * @param {string} nonce  the response's CSP nonce
