@@ -37,6 +37,22 @@ const nonSharedWorkspace = {
 /** node:test's describe/test/it return promises the runner itself awaits. */
 const nodeTestCalls = [{ from: 'package', package: 'node:test', name: ['describe', 'suite', 'test', 'it', 'before', 'after', 'beforeEach', 'afterEach'] }];
 
+/**
+ * The gateway's request pipeline (shell/server/gateway) stands on its own: none of its modules imports
+ * from above that folder (npm start's orchestration in shell/server/local, the shell's build, the
+ * repository), so the gateway's image is that folder, the frame bundle and the installed packages.
+ * A relative path may go up only as far as the folder's root: one rule per depth of the importing file.
+ */
+const GATEWAY = 'shell/server/gateway';
+const GATEWAY_DEPTHS = [0, 1, 2, 3, 4];
+/** @param {number} depth  folders between the gateway's root and the importing file */
+function aboveGateway(depth) {
+  return {
+    regex: String.raw`^((\.\./){${depth + 1}}|/|file:)`,
+    message: `The gateway (${GATEWAY}) imports nothing from above its own folder: packages by name, its own modules by a path inside it.`,
+  };
+}
+
 /** The same boundary for a dynamic import('...') of a string literal. */
 function dynamicImport({ regex, message }) {
   return { selector: `ImportExpression[source.value=/${regex.replaceAll('/', String.raw`\/`)}/]`, message };
@@ -159,6 +175,15 @@ export default defineConfig(
       'no-restricted-syntax': ['error', dynamicImport(otherRemote), dynamicImport(nonSharedWorkspace)],
     },
   },
+
+  // The gateway's request pipeline imports nothing from above its folder (see aboveGateway).
+  ...GATEWAY_DEPTHS.map((depth) => ({
+    files: [`${GATEWAY}/${'*/'.repeat(depth)}*.{js,mjs,cjs,ts}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [aboveGateway(depth)] }],
+      'no-restricted-syntax': ['error', dynamicImport(aboveGateway(depth))],
+    },
+  })),
 
   prettier,
 );

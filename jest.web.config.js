@@ -33,8 +33,8 @@ export function webJestConfig(packageDir) {
             target: 'ES2022',
             types: ['jest', 'node', '@testing-library/jest-dom'],
             // ts-jest lays these over the package's tsconfig.json. The shell's allows JS (vite.config.ts
-            // reads server/topology.mjs's JSDoc types); with it, every test failed here with TS5011
-            // (no rootDir for a common source directory of ../shared/test). Tests load .mjs at run time.
+            // reads server/local/topology.mjs's JSDoc types); with it, every test failed here with TS5011
+            // (no rootDir for a common source directory of ../shared/test). The gateway's .mjs tests run untransformed.
             allowJs: false,
           },
           diagnostics: { ignoreCodes: [151002] },

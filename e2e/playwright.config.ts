@@ -30,7 +30,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node ../shell/server/compose.mjs',
+    command: 'node ../shell/server/local/compose.mjs',
     url: `${COMPOSITION.apiURL}/api/health`,
     timeout: 600_000,
     reuseExistingServer: false,

@@ -1,6 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import { hostConfig } from '@pharma/shared/vite';
-import { localRemoteList } from './server/topology.mjs';
+import { localRemoteList } from './server/local/topology.mjs';
 
 /** In `vite dev` there is no gateway: answer the remote list from the local topology. */
 const devRemoteList: Plugin = {

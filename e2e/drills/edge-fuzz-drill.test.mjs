@@ -13,7 +13,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { startComposition } from '../bench/lib/site-servers.mjs';
-import { REMOTES } from '../../shell/server/topology.mjs';
+import { REMOTES } from '../../shell/server/local/topology.mjs';
 import { LEAK_MARKERS, apiCases, staticCases } from './lib/edge-cases.mjs';
 import { runRaw, sendRaw, slowClient } from './lib/raw-http.mjs';
 import { started } from './lib/started.mjs';

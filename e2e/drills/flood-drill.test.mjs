@@ -11,7 +11,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ROOT, startNode, stopProcess, waitForHttp } from '../bench/lib/processes.mjs';
-import { REMOTES } from '../../shell/server/topology.mjs';
+import { REMOTES } from '../../shell/server/local/topology.mjs';
 import { PUBLIC_ROUTES } from '../support/public-routes.mjs';
 import { ensureApiBuilt, login, startApi } from './lib/api-process.mjs';
 import { loadWriteOperations } from './lib/openapi-cases.mjs';
@@ -147,7 +147,7 @@ describe('a flood of distinct paths neither grows the render cache nor delays a 
     });
     writeFileSync(path.join(tmp, 'remotes.json'), JSON.stringify(list));
     const env = { PORT: String(PORTS.gateway), REMOTES_FILE: path.join(tmp, 'remotes.json'), API_URL: api.origin };
-    state.children.push(startNode([path.join(ROOT, 'shell/server/gateway.mjs')], { env, logFile: path.join(tmp, 'gateway.log') }));
+    state.children.push(startNode([path.join(ROOT, 'shell/server/gateway/gateway.mjs')], { env, logFile: path.join(tmp, 'gateway.log') }));
     for (let i = 0; i < list.length; i++) await waitForHttp(`http://127.0.0.1:${PORTS.remotes + i}/healthz`);
     await waitForHttp(`${state.base}/healthz`);
     state.token = await login(`${api.origin}/api`);

@@ -10,7 +10,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { stopProcess, waitForHttp } from '../bench/lib/processes.mjs';
-import { buildAll } from '../../shell/server/build-all.mjs';
+import { buildAll } from '../../shell/server/local/build-all.mjs';
 import { ensureApiBuilt, login, startApi } from './lib/api-process.mjs';
 import { startRemote, startShell } from './lib/instances.mjs';
 import { mongoForDrill } from './lib/mongo-server.mjs';

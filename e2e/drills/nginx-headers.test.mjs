@@ -11,8 +11,8 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { createGateway } from '../../shell/server/gateway.mjs';
-import { deployedRemoteList } from '../../shell/server/topology.mjs';
+import { createGateway } from '../../shell/server/gateway/gateway.mjs';
+import { deployedRemoteList } from '../../shell/server/local/topology.mjs';
 import { remoteSecurityHeaders } from '../../shared/server/security-headers.mjs';
 import { startNginx } from './lib/nginx.mjs';
 

@@ -21,7 +21,7 @@ import { createHash } from 'node:crypto';
 import { appendFileSync, cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { buildAll } from '../../shell/server/build-all.mjs';
+import { buildAll } from '../../shell/server/local/build-all.mjs';
 import { publishRelease } from '@pharma/shared/vite/publish-release';
 import { launchChromium } from '../bench/lib/chromium.mjs';
 import { ROOT, exited, startNode, stopProcess, waitForHttp } from '../bench/lib/processes.mjs';

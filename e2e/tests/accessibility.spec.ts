@@ -12,7 +12,7 @@ import { COMPOSITION } from '../support/composition';
  * while contrast and target-size failures were on the pages), so this is the accessibility gate.
  */
 
-/** The dashboard's top tabs: the page remotes' (shell/server/topology.mjs), then the admin's own. */
+/** The dashboard's top tabs: the page remotes' (shell/server/local/topology.mjs), then the admin's own. */
 const ADMIN_TOP_TABS = [
   'Home Page',
   'About Page',

@@ -89,7 +89,7 @@ function sanitizeRange(req) {
 /**
  * Request handler serving `root`. Resolves false when it did not answer (so a gateway can go on).
  * Only GET and HEAD reach it (see withCors / the gateway). The gateway composes its pages itself
- * (shell/server/compose/) and sends them with sendPage; this serves files as they are.
+ * (shell/server/gateway/compose/) and sends them with sendPage; this serves files as they are.
  * @param {string} root
  * @param {{ spaFallback?: boolean, immutable?: boolean }} options  spaFallback: index.html for a path that
  *   names no file; immutable: every file is cached for a year (a folder whose files never change: a remote's releases)

@@ -7,7 +7,7 @@ COPY . .
 # Production dependencies only, once the shell is built (the gateway needs piscina and jsdom besides sirv).
 # The default remote list (every remote under /remotes/<folder>/) is written from the remotes' manifests.
 RUN npm ci --no-audit --no-fund && npm run build -w shell \
-  && node shell/server/topology.mjs --deployed /remotes/ > /src/remotes.json \
+  && node shell/server/local/topology.mjs --deployed /remotes/ > /src/remotes.json \
   && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:24-alpine
@@ -18,10 +18,11 @@ COPY --from=build /src/node_modules /app/node_modules
 COPY --from=build /src/shared/package.json /app/shared/package.json
 COPY --from=build /src/shared/server /app/shared/server
 COPY --from=build /src/shell/package.json /app/shell/package.json
-COPY --from=build /src/shell/server /app/shell/server
+COPY --from=build /src/shell/server/gateway /app/shell/server/gateway
+COPY --from=build /src/shell/server/dist /app/shell/server/dist
 COPY --from=build /src/shell/dist /app/dist
 COPY --from=build /src/remotes.json /app/remotes.json
 ENV REMOTES_FILE=/app/remotes.json
 USER node
 EXPOSE 8080
-CMD ["node", "/app/shell/server/gateway.mjs"]
+CMD ["node", "/app/shell/server/gateway/gateway.mjs"]

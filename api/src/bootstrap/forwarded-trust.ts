@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
-/** The header the site gateway proves itself with (shell/server/gateway.mjs sets it from PROXY_SECRET). */
+/** The header the site gateway proves itself with (shell/server/gateway/gateway.mjs sets it from PROXY_SECRET). */
 export const PROXY_SECRET_HEADER = 'x-proxy-secret';
 /** What a proxy may tell about the client; without the proof they are dropped, as if never sent. */
 const FORWARDED_HEADERS = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'forwarded'];

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * A page's assignment as the site gateway signed it (shell/server/compose/report-token.mjs): which
+ * A page's assignment as the site gateway signed it (shell/server/gateway/compose/report-token.mjs): which
  * release of each remote the page was given, and the sample rate its browser reports successes at.
  */
 export interface ReportAssignment {

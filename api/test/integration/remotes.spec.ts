@@ -230,7 +230,7 @@ describe.each(storeNames())('/api/remotes: releases, registry, canary, health (%
     ms,
     traceId: 'trace-1',
   });
-  /** What the gateway signs into a page (shell/server/compose/report-token.mjs), with the test app's PROXY_SECRET. */
+  /** What the gateway signs into a page (shell/server/gateway/compose/report-token.mjs), with the test app's PROXY_SECRET. */
   const KEY = reportKeyOf(TEST_PROXY_SECRET);
   const tokenFor = (releases: Record<string, string>, sample = 1, issuedAt = Date.now()) => signAssignment(KEY, { issuedAt, sample, releases });
   /** A browser's beacon through the gateway, from the client address `ip` (X-Forwarded-For, believed with PROXY_SECRET). */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { ROOT, exited, startNode, stopProcess, waitForHttp } from './processes.mjs';
 
 /**
- * Ports of a composition started with PORT_OFFSET=offset (see shell/server/topology.mjs).
+ * Ports of a composition started with PORT_OFFSET=offset (see shell/server/local/topology.mjs).
  * @param {number} offset
  */
 export function compositionPorts(offset) {
@@ -21,14 +21,14 @@ export function compositionPorts(offset) {
 }
 
 /**
- * Starts `node shell/server/compose.mjs` (it builds what is missing unless SKIP_BUILD=1 is set in
+ * Starts `node shell/server/local/compose.mjs` (it builds what is missing unless SKIP_BUILD=1 is set in
  * the environment) and waits until the API and the gateway answer. Extra env goes to every service.
  * @param {{ offset: number, dataDir: string, runDir: string, logFile: string, env?: Record<string, string>, timeoutMs?: number }} options
  */
 export async function startComposition({ offset, dataDir, runDir, logFile, env = {}, timeoutMs = 600_000 }) {
   const ports = compositionPorts(offset);
   mkdirSync(runDir, { recursive: true });
-  const child = startNode([path.join(ROOT, 'shell/server/compose.mjs')], {
+  const child = startNode([path.join(ROOT, 'shell/server/local/compose.mjs')], {
     // Development mode on purpose, like the e2e suite: the API then runs with its development credentials.
     env: { PORT_OFFSET: String(offset), DATA_DIR: dataDir, RUN_DIR: runDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
     logFile,
@@ -72,14 +72,14 @@ export async function siteForBench(baseURL, kind) {
 }
 
 /**
- * Serves `distDir` through shell/server/gateway.mjs on `port`, proxying /api to `apiURL`.
+ * Serves `distDir` through shell/server/gateway/gateway.mjs on `port`, proxying /api to `apiURL`.
  * @param {{ distDir: string, port: number, apiURL: string, runDir: string, logFile: string }} options
  */
 export async function startMonolithGateway({ distDir, port, apiURL, runDir, logFile }) {
   mkdirSync(runDir, { recursive: true });
   const remotesFile = path.join(runDir, 'monolith-remotes.json');
   writeFileSync(remotesFile, '[]\n'); // no remotes: every page is already in the bundle
-  const child = startNode([path.join(ROOT, 'shell/server/gateway.mjs')], {
+  const child = startNode([path.join(ROOT, 'shell/server/gateway/gateway.mjs')], {
     env: { PORT: String(port), SHELL_DIST: distDir, SHELL_FRAME: '', REMOTES_FILE: remotesFile, API_URL: apiURL },
     logFile,
   });

@@ -1,7 +1,7 @@
 // A bare API process for the Node drills: `node api/dist/main.js` with its own port and data dir,
 // plus the few HTTP calls the drills share (login, JSON requests).
 import path from 'node:path';
-import { buildAll } from '../../../shell/server/build-all.mjs';
+import { buildAll } from '../../../shell/server/local/build-all.mjs';
 import { ROOT, startNode, waitForHttp } from '../../bench/lib/processes.mjs';
 /** @import { AuditEntry } from '@pharma/shared' */
 

@@ -4,7 +4,7 @@
 // dist/, and Debian's nginx with shell/deploy/nginx.conf in front (lib/nginx.mjs).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildAll } from '../../../shell/server/build-all.mjs';
+import { buildAll } from '../../../shell/server/local/build-all.mjs';
 import { ROOT, startNode, stopProcess, waitForHttp } from '../../bench/lib/processes.mjs';
 import { ensureApiBuilt, startApi } from './api-process.mjs';
 import { startNginx } from './nginx.mjs';
@@ -72,7 +72,7 @@ export async function startInstances({ count, portBase, mongoUri, dir, env = {} 
  * @param {string} remotesFile
  */
 export function startShell(dir, port, apiOrigin, remotesFile) {
-  return startNode([path.join(ROOT, 'shell/server/gateway.mjs')], {
+  return startNode([path.join(ROOT, 'shell/server/gateway/gateway.mjs')], {
     env: { PORT: String(port), REMOTES_FILE: remotesFile, API_URL: apiOrigin },
     logFile: path.join(dir, `shell-${port}.log`),
   });

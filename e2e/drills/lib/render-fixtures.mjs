@@ -4,7 +4,7 @@
 import { createServer } from 'node:http';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { integrityOf } from '../../../shell/server/render/renderer-source.mjs';
+import { integrityOf } from '../../../shell/server/gateway/render/renderer-source.mjs';
 import { ROOT, startNode, stopProcess, waitForHttp } from '../../bench/lib/processes.mjs';
 
 /** The shell's frame bundle at the drill's edge: a header, and the page inside main (or not found). */
@@ -46,12 +46,12 @@ export async function startStatic({ dir, port, logFile }) {
 }
 
 /**
- * The real gateway (shell/server/gateway.mjs) in its own process.
+ * The real gateway (shell/server/gateway/gateway.mjs) in its own process.
  * @param {{ port: number, distDir: string, frameFile: string, remotesFile: string, apiOrigin: string, logFile: string,
  *   env?: Record<string, string> }} options
  */
 export async function startGateway({ port, distDir, frameFile, remotesFile, apiOrigin, logFile, env = {} }) {
-  const child = startNode([path.join(ROOT, 'shell/server/gateway.mjs')], {
+  const child = startNode([path.join(ROOT, 'shell/server/gateway/gateway.mjs')], {
     env: { PORT: String(port), SHELL_DIST: distDir, SHELL_FRAME: frameFile, REMOTES_FILE: remotesFile, API_URL: apiOrigin, ...env },
     logFile,
   });

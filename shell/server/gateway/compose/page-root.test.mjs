@@ -1,0 +1,34 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { pageRoot } from './page-root.mjs';
+
+const frame = (pathname, html) => (html === null ? '<main>Not found</main>' : `<main data-path="${pathname}">${html}</main>`);
+const page = { html: '<h1>About</h1>', json: '{"title":"About"}', mediaJson: '{}', head: { title: 'About', description: '' } };
+const request = { pathname: '/about', nonce: 'n' };
+
+describe('the first paint in #root', () => {
+  it("puts the page's HTML in the frame, then the data it was rendered with", async () => {
+    expect(pageRoot(frame, request, { owned: true, page })).toBe(
+      '<div id="root"><main data-path="/about"><h1>About</h1></main></div>' +
+        '<script type="application/json" id="page-data" nonce="n">{"path":"/about","data":{"title":"About"}}</script>',
+    );
+  });
+
+  it('shows the not-found page for a path no remote owns, and the frame around nothing when the render failed', async () => {
+    expect(pageRoot(frame, request, { owned: false, page: null })).toBe('<div id="root"><main>Not found</main></div>');
+    expect(pageRoot(frame, request, { owned: true, page: null })).toBe('<div id="root"><main data-path="/about"></main></div>');
+  });
+
+  it('leaves #root empty without a frame bundle, or when the frame throws (logged): the client paints', async () => {
+    expect(pageRoot(null, request, { owned: true, page })).toBe('<div id="root"></div>');
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const throwing = () => {
+        throw new Error('broken frame');
+      };
+      expect(pageRoot(throwing, request, { owned: true, page })).toBe('<div id="root"></div>');
+      expect(JSON.parse(String(errors.mock.calls[0][0]))).toMatchObject({ level: 'error', message: 'frame render failed: broken frame' });
+    } finally {
+      errors.mockRestore();
+    }
+  });
+});
