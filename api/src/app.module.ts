@@ -1,20 +1,20 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { AuditModule } from './audit/audit.module.js';
-import { AuthModule } from './auth/auth.module.js';
-import { CspReportsModule } from './csp-reports/csp-reports.module.js';
-import { RemotesModule } from './remotes/remotes.module.js';
-import { HttpModule } from './common/http/http.module.js';
-import type { AppConfig } from './config/app-config.js';
-import { ConfigModule } from './config/config.module.js';
-import { EnquiriesModule } from './enquiries/enquiries.module.js';
-import { HealthModule } from './health/health.module.js';
-import { StoreModule } from './store/store.module.js';
-import { MediaModule } from './media/media.module.js';
-import { UploadModule } from './upload/upload.module.js';
+import { AuditModule } from './platform/audit/audit.module.js';
+import { AuthModule } from './platform/auth/auth.module.js';
+import { CspReportsModule } from './site-services/csp-reports/csp-reports.module.js';
+import { RemotesModule } from './site-services/remotes/remotes.module.js';
+import { HttpModule } from './platform/http/http.module.js';
+import type { AppConfig } from './platform/config/app-config.js';
+import { ConfigModule } from './platform/config/config.module.js';
+import { EnquiriesModule } from './site-services/enquiries/enquiries.module.js';
+import { HealthModule } from './platform/health/health.module.js';
+import { StoreModule } from './platform/store/store.module.js';
+import { MediaModule } from './content/media/media.module.js';
+import { UploadModule } from './content/upload/upload.module.js';
 import { PAGE_MODULES } from './pages.js';
-import { ReviewDatesModule } from './review-dates/review-dates.module.js';
-import { SchedulesModule } from './schedules/schedules.module.js';
-import { SchedulingClockControlModule } from './schedules/scheduling-clock-control.js';
+import { ReviewDatesModule } from './content/review-dates/review-dates.module.js';
+import { SchedulesModule } from './content/schedules/schedules.module.js';
+import { SchedulingClockControlModule } from './content/schedules/scheduling-clock-control.js';
 
 @Module({})
 export class AppModule {

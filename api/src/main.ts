@@ -3,8 +3,8 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
 import { configureApp } from './bootstrap/configure-app.js';
-import { ConfigError, loadConfig } from './config/app-config.js';
-import { createLogger } from './config/logger.js';
+import { ConfigError, loadConfig } from './platform/config/app-config.js';
+import { createLogger } from './platform/config/logger.js';
 
 async function bootstrap(): Promise<void> {
   const logger = createLogger(process.env.LOG_LEVEL ?? 'log');

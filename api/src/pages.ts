@@ -1,17 +1,17 @@
 import { AboutModule } from './about/about.module.js';
 import { CapabilitiesModule } from './capabilities/capabilities.module.js';
 import { ContactModule } from './contact/contact.module.js';
-import { DraftsModule } from './drafts/drafts.module.js';
-import { HistoryModule } from './history/history.module.js';
-import { TrashModule } from './trash/trash.module.js';
-import { HomeModule } from './home/home.module.js';
-import { LocksModule } from './locks/locks.module.js';
-import { PagesModule } from './pages/pages.module.js';
+import { DraftsModule } from './content/drafts/drafts.module.js';
+import { HistoryModule } from './content/history/history.module.js';
+import { TrashModule } from './content/trash/trash.module.js';
+import { HomeModule } from './pages/home/home.module.js';
+import { LocksModule } from './content/locks/locks.module.js';
+import { PagesModule } from './content/page-registry/pages.module.js';
 import { ProductsModule } from './products/products.module.js';
-import { RevisionModule } from './revision/revision.module.js';
-import { ReviewModule } from './review/review.module.js';
-import { SeoModule } from './seo/seo.module.js';
-import { SiteModule } from './site/site.module.js';
+import { RevisionModule } from './platform/revision/revision.module.js';
+import { ReviewModule } from './content/review/review.module.js';
+import { SeoModule } from './content/seo/seo.module.js';
+import { SiteModule } from './content/site/site.module.js';
 import { SustainabilityModule } from './sustainability/sustainability.module.js';
 
 /**

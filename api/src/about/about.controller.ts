@@ -1,13 +1,13 @@
-import { DraftWrite } from '../common/http/draft-write.decorator.js';
-import { Permit } from '../auth/auth.decorators.js';
+import { DraftWrite } from '../platform/http/draft-write.decorator.js';
+import { Permit } from '../platform/auth/auth.decorators.js';
 import { Body, Controller, Get, Put, UploadedFiles, UseFilters, UseInterceptors } from '@nestjs/common';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { memoryStorage } from 'multer';
-import { itemsController } from '../common/items/items-controller.factory.js';
-import { PublicRead } from '../common/http/public-read.interceptor.js';
-import { imageLimits } from '../upload/upload.constants.js';
-import { UploadErrorFilter } from '../upload/upload-error.filter.js';
+import { itemsController } from '../content/collections/items-controller.factory.js';
+import { PublicRead } from '../platform/http/public-read.interceptor.js';
+import { imageLimits } from '../content/upload/upload.constants.js';
+import { UploadErrorFilter } from '../content/upload/upload-error.filter.js';
 import { AboutService, type JourneyFiles } from './about.service.js';
 import {
   AboutSectionDto,

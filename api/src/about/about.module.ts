@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { UploadModule } from '../upload/upload.module.js';
+import { UploadModule } from '../content/upload/upload.module.js';
 import { ABOUT_CONTROLLERS } from './about.controller.js';
 import { AboutRepository } from './about.repository.js';
 import { AboutService } from './about.service.js';

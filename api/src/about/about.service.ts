@@ -9,10 +9,10 @@ import type {
   JourneyMilestone,
   LeadershipMember,
 } from '@pharma/shared/content';
-import { ItemsService, SectionService, type WriteBody } from '../common/items/items.service.js';
-import type { SectionView } from '../common/items/section.repository.js';
-import type { UploadedImage } from '../upload/upload.constants.js';
-import { UploadService } from '../upload/upload.service.js';
+import { ItemsService, SectionService, type WriteBody } from '../content/collections/items.service.js';
+import type { SectionView } from '../content/collections/section.repository.js';
+import type { UploadedImage } from '../content/upload/upload.constants.js';
+import { UploadService } from '../content/upload/upload.service.js';
 import { AboutRepository } from './about.repository.js';
 import type { JourneyUploadDto } from './dto/journey-upload.dto.js';
 

@@ -1,14 +1,14 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { AllExceptionsFilter } from '../common/errors/all-exceptions.filter.js';
-import { withRequestContext } from '../common/http/request-context.js';
-import { rejectDeepJson } from '../common/http/json-depth.js';
-import { installReadCache, ReadCache } from '../common/http/read-cache.service.js';
-import { createValidationPipe } from '../common/validation/validation-pipe.js';
-import { MediaFiles } from '../media/media-files.js';
-import { installForwardedTrust } from './forwarded-trust.js';
+import { APP_CONFIG, type AppConfig } from '../platform/config/app-config.js';
+import { AllExceptionsFilter } from '../platform/http/errors/all-exceptions.filter.js';
+import { withRequestContext } from '../platform/http/request-context.js';
+import { rejectDeepJson } from '../platform/http/json-depth.js';
+import { installReadCache, ReadCache } from '../platform/http/read-cache.service.js';
+import { createValidationPipe } from '../platform/validation/validation-pipe.js';
+import { MediaFiles } from '../content/media/media-files.js';
+import { installForwardedTrust } from '../platform/http/forwarded-trust.js';
 import { installSecurityHeaders } from './security-headers.js';
 import { installUploads } from './serve-uploads.js';
 

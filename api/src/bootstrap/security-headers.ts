@@ -2,7 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
-import { UPLOADS_URL_PREFIX } from '../upload/upload.constants.js';
+import { UPLOADS_URL_PREFIX } from '../content/upload/upload.constants.js';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 type TrustFn = (address: string | undefined, hop: number) => boolean;

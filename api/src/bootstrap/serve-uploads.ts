@@ -7,11 +7,11 @@ import escapeHtml from 'escape-html';
 import type { NextFunction, Request, Response } from 'express';
 import parseUrl from 'parseurl';
 import send from 'send';
-import type { AppConfig } from '../config/app-config.js';
-import { GridFsMediaFiles, type StoredFile } from '../media/gridfs-media-files.js';
-import type { MediaFiles } from '../media/media-files.js';
-import { StoreUnavailableError } from '../store/store.errors.js';
-import { UPLOADS_URL_PREFIX } from '../upload/upload.constants.js';
+import type { AppConfig } from '../platform/config/app-config.js';
+import { GridFsMediaFiles, type StoredFile } from '../content/media/gridfs-media-files.js';
+import type { MediaFiles } from '../content/media/media-files.js';
+import { StoreUnavailableError } from '../platform/store/store.errors.js';
+import { UPLOADS_URL_PREFIX } from '../content/upload/upload.constants.js';
 
 /** Content-addressed files never change under their name: cached for a year, never sniffed. */
 function setUploadHeaders(res: ServerResponse): void {

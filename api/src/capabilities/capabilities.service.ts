@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { CapabilitiesContent, CapabilitiesHero, CapabilitiesResearch, Facility } from '@pharma/shared/content';
-import { ItemsService, SectionService } from '../common/items/items.service.js';
+import { ItemsService, SectionService } from '../content/collections/items.service.js';
 import { CapabilitiesRepository } from './capabilities.repository.js';
 
 @Injectable()

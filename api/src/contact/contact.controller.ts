@@ -1,9 +1,9 @@
-import { DraftWrite } from '../common/http/draft-write.decorator.js';
-import { Permit } from '../auth/auth.decorators.js';
+import { DraftWrite } from '../platform/http/draft-write.decorator.js';
+import { Permit } from '../platform/auth/auth.decorators.js';
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { itemsController } from '../common/items/items-controller.factory.js';
-import { PublicRead } from '../common/http/public-read.interceptor.js';
+import { itemsController } from '../content/collections/items-controller.factory.js';
+import { PublicRead } from '../platform/http/public-read.interceptor.js';
 import { ContactService } from './contact.service.js';
 import { ContactHeroUpdateDto, ContactUserDto, ContactUserUpdateDto, GetInTouchUpdateDto } from './dto/contact.dto.js';
 

@@ -7,9 +7,9 @@ import {
   type ContactHero,
   type ContactUser,
 } from '@pharma/shared/content';
-import { ItemListRepository } from '../common/items/item-list.repository.js';
-import { SectionRepository } from '../common/items/section.repository.js';
-import { Store } from '../store/store.port.js';
+import { ItemListRepository } from '../content/collections/item-list.repository.js';
+import { SectionRepository } from '../content/collections/section.repository.js';
+import { Store } from '../platform/store/store.port.js';
 import { contactHeroCollection, contactUsersCollection, getInTouchCollection } from './schema/contact.schema.js';
 
 @Injectable()

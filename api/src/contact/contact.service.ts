@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ContactContent, ContactGetInTouch, ContactHero, ContactUser } from '@pharma/shared/content';
-import { ItemsService, SectionService } from '../common/items/items.service.js';
+import { ItemsService, SectionService } from '../content/collections/items.service.js';
 import { ContactRepository } from './contact.repository.js';
 
 @Injectable()

@@ -1,8 +1,8 @@
-import { DraftWrite } from '../common/http/draft-write.decorator.js';
-import { Permit } from '../auth/auth.decorators.js';
+import { DraftWrite } from '../platform/http/draft-write.decorator.js';
+import { Permit } from '../platform/auth/auth.decorators.js';
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { PublicRead } from '../common/http/public-read.interceptor.js';
+import { PublicRead } from '../platform/http/public-read.interceptor.js';
 import { ProductsHeroUpdateDto } from './dto/products-hero.dto.js';
 import { ProductsService } from './products.service.js';
 

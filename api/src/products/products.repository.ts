@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { defaultProductsHero, type ProductsHero } from '@pharma/shared/content';
-import { SectionRepository } from '../common/items/section.repository.js';
-import { Store } from '../store/store.port.js';
+import { SectionRepository } from '../content/collections/section.repository.js';
+import { Store } from '../platform/store/store.port.js';
 import { productsHeroCollection } from './schema/products.schema.js';
 
 @Injectable()

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ProductsHero } from '@pharma/shared/content';
-import { SectionService } from '../common/items/items.service.js';
+import { SectionService } from '../content/collections/items.service.js';
 import { ProductsRepository } from './products.repository.js';
 
 /** The product portfolio itself is static content in shared; only the hero is managed. */

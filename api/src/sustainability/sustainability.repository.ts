@@ -20,9 +20,9 @@ import {
   type SustainabilityPolicy,
   type SustainabilityVisionMission,
 } from '@pharma/shared/content';
-import { ItemListRepository } from '../common/items/item-list.repository.js';
-import { SectionRepository } from '../common/items/section.repository.js';
-import { Store } from '../store/store.port.js';
+import { ItemListRepository } from '../content/collections/item-list.repository.js';
+import { SectionRepository } from '../content/collections/section.repository.js';
+import { Store } from '../platform/store/store.port.js';
 import * as schema from './schema/sustainability.schema.js';
 
 @Injectable()

@@ -11,7 +11,7 @@ import type {
   SustainabilityPolicy,
   SustainabilityVisionMission,
 } from '@pharma/shared/content';
-import { ItemsService, SectionService } from '../common/items/items.service.js';
+import { ItemsService, SectionService } from '../content/collections/items.service.js';
 import { SustainabilityRepository } from './sustainability.repository.js';
 
 @Injectable()

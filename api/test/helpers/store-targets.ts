@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mongoose from 'mongoose';
-import { EmbeddedStore } from '../../src/store/embedded/embedded-store.js';
-import { MongoStore } from '../../src/store/mongo/mongo-store.js';
-import type { Store } from '../../src/store/store.port.js';
+import { EmbeddedStore } from '../../src/platform/store/embedded/embedded-store.js';
+import { MongoStore } from '../../src/platform/store/mongo/mongo-store.js';
+import type { Store } from '../../src/platform/store/store.port.js';
 
 export type StoreName = 'embedded' | 'mongodb';
 

@@ -7,8 +7,8 @@ import bcrypt from 'bcryptjs';
 import request from 'supertest';
 import { AppModule } from '../../src/app.module.js';
 import { configureApp } from '../../src/bootstrap/configure-app.js';
-import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
-import { Store } from '../../src/store/store.port.js';
+import { loadConfig, type AppConfig } from '../../src/platform/config/app-config.js';
+import { Store } from '../../src/platform/store/store.port.js';
 import { newStoreLocation, type StoreLocation, type StoreName } from './store-targets.js';
 
 export const TEST_USER = 'editor';

@@ -3,13 +3,13 @@ import type { AuditEntry, AuditPage, AuditVerification } from '@pharma/shared/co
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import { auditId, chainMac, GENESIS_HASH, KEYED_CHAIN, legacyHash, signCheckpoint } from '../../src/audit/audit-chain.js';
-import { AuditRepository } from '../../src/audit/audit.repository.js';
-import { AuditResolver } from '../../src/audit/audit-resolver.js';
-import { auditCollection, type AuditData } from '../../src/audit/schema/audit.schema.js';
-import { Store, type Collection } from '../../src/store/store.port.js';
-import { createStore } from '../../src/store/store.module.js';
-import { loadConfig } from '../../src/config/app-config.js';
+import { auditId, chainMac, GENESIS_HASH, KEYED_CHAIN, legacyHash, signCheckpoint } from '../../src/platform/audit/audit-chain.js';
+import { AuditRepository } from '../../src/platform/audit/audit.repository.js';
+import { AuditResolver } from '../../src/platform/audit/audit-resolver.js';
+import { auditCollection, type AuditData } from '../../src/platform/audit/schema/audit.schema.js';
+import { Store, type Collection } from '../../src/platform/store/store.port.js';
+import { createStore } from '../../src/platform/store/store.module.js';
+import { loadConfig } from '../../src/platform/config/app-config.js';
 import { createTestApp, signInAs, type TestApp } from '../helpers/test-app.js';
 import { newStoreLocation, storeNames, type StoreLocation } from '../helpers/store-targets.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { AuditEntry } from '@pharma/shared/content';
 import request from 'supertest';
-import { AuditService, REFUSAL_WINDOW_MS } from '../../src/audit/audit.service.js';
+import { AuditService, REFUSAL_WINDOW_MS } from '../../src/platform/audit/audit.service.js';
 import { storeNames } from '../helpers/store-targets.js';
 import { createTestApp, signInAs, type SignedInAccount, type TestApp } from '../helpers/test-app.js';
 

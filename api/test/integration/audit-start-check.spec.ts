@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import request from 'supertest';
-import { AuditRepository } from '../../src/audit/audit.repository.js';
+import { AuditRepository } from '../../src/platform/audit/audit.repository.js';
 import { requestedMongoUri } from '../helpers/store-targets.js';
 import { createTestApp } from '../helpers/test-app.js';
 

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { AuditEntry, AuditPage } from '@pharma/shared/content';
 import { parse } from 'csv-parse/sync';
 import request from 'supertest';
-import { AuditRepository } from '../../src/audit/audit.repository.js';
-import { AUDIT_WRITE_FAILED } from '../../src/audit/audit.service.js';
-import { auditCollection, type AuditData } from '../../src/audit/schema/audit.schema.js';
-import { Store } from '../../src/store/store.port.js';
+import { AuditRepository } from '../../src/platform/audit/audit.repository.js';
+import { AUDIT_WRITE_FAILED } from '../../src/platform/audit/audit.service.js';
+import { auditCollection, type AuditData } from '../../src/platform/audit/schema/audit.schema.js';
+import { Store } from '../../src/platform/store/store.port.js';
 import { createTestApp, signInAs, TEST_USER, type TestApp } from '../helpers/test-app.js';
 import { storeNames } from '../helpers/store-targets.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { storeNames } from '../helpers/store-targets.js';
-import { SessionService } from '../../src/auth/session.service.js';
+import { SessionService } from '../../src/platform/auth/session.service.js';
 import { createTestApp, FROM_GATEWAY, login, TEST_PASSWORD, TEST_USER, type TestApp } from '../helpers/test-app.js';
 
 function sessionCookie(res: request.Response): string {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { CspReportsRepository } from '../../src/csp-reports/csp-reports.repository.js';
-import { CSP_REPORTS_KEPT } from '../../src/csp-reports/schema/csp-report.schema.js';
+import { CspReportsRepository } from '../../src/site-services/csp-reports/csp-reports.repository.js';
+import { CSP_REPORTS_KEPT } from '../../src/site-services/csp-reports/schema/csp-report.schema.js';
 import { storeNames } from '../helpers/store-targets.js';
 import { createTestApp, FROM_GATEWAY, signInAs, type TestApp } from '../helpers/test-app.js';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import request from 'supertest';
-import { Store } from '../../src/store/store.port.js';
-import { TrashService } from '../../src/trash/trash.service.js';
-import { VersionConflictError } from '../../src/store/store.errors.js';
-import { releasesCollection, versionsCollection } from '../../src/store/versioning/versioning.schema.js';
+import { Store } from '../../src/platform/store/store.port.js';
+import { TrashService } from '../../src/content/trash/trash.service.js';
+import { VersionConflictError } from '../../src/platform/store/store.errors.js';
+import { releasesCollection, versionsCollection } from '../../src/platform/store/versioning/versioning.schema.js';
 import { LIST_CASES } from '../helpers/content-cases.js';
 import { storeNames } from '../helpers/store-targets.js';
 import { createTestApp, signInAs, type TestApp } from '../helpers/test-app.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { jsonDepth, MAX_JSON_DEPTH } from '../../src/common/http/json-depth.js';
+import { jsonDepth, MAX_JSON_DEPTH } from '../../src/platform/http/json-depth.js';
 import { storeNames } from '../helpers/store-targets.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 

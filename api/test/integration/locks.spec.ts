@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { EDIT_LOCK_TTL_MS, type EditLock } from '@pharma/shared/content';
 import request from 'supertest';
-import { LocksService } from '../../src/locks/locks.service.js';
+import { LocksService } from '../../src/content/locks/locks.service.js';
 import { LIST_CASES } from '../helpers/content-cases.js';
 import { storeNames } from '../helpers/store-targets.js';
 import { createTestApp, signInAs, TEST_USER, type SignedInAccount, type TestApp } from '../helpers/test-app.js';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MEDIA_IN_USE, MEDIA_TOO_MANY_PIXELS, type MediaAsset, type MediaLibraryEntry } from '@pharma/shared/content';
 import sharp from 'sharp';
 import request from 'supertest';
-import { MediaFiles } from '../../src/media/media-files.js';
+import { MediaFiles } from '../../src/content/media/media-files.js';
 import { TRUNCATED_JPEG } from '../helpers/images.js';
 import { storeNames } from '../helpers/store-targets.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';

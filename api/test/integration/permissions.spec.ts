@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ACCOUNT_TEXTS, PERMISSIONS, ROLES, type Permission, type Role } from '@pharma/shared/content';
 import request from 'supertest';
-import { SessionService } from '../../src/auth/session.service.js';
+import { SessionService } from '../../src/platform/auth/session.service.js';
 import { createTestApp, signInAs, type SignedInAccount, type TestApp } from '../helpers/test-app.js';
 
 type Caller = Role | 'anonymous';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
-import { ReadCache } from '../../src/common/http/read-cache.service.js';
+import { ReadCache } from '../../src/platform/http/read-cache.service.js';
 import { storeNames } from '../helpers/store-targets.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 

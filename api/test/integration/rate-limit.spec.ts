@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { RateLimiters } from '../../src/common/http/rate-limiters.js';
+import { RateLimiters } from '../../src/platform/http/rate-limiters.js';
 import { requestedMongoUri } from '../helpers/store-targets.js';
 import { createTestApp, FROM_GATEWAY, type TestApp } from '../helpers/test-app.js';
 

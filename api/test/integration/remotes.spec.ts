@@ -5,7 +5,8 @@ import request from 'supertest';
 import { ReleaseOrigin } from '../helpers/release-origin.js';
 import { newStoreLocation, requestedMongoUri, storeNames, type StoreLocation } from '../helpers/store-targets.js';
 import { createTestApp, FROM_GATEWAY, signInAs, TEST_PROXY_SECRET, type TestApp } from '../helpers/test-app.js';
-import { reportKeyOf, signAssignment } from '../../src/remotes/report-assignment.js';
+import { reportKeyOf } from '../../src/platform/config/report-key.js';
+import { signAssignment } from '../../src/site-services/remotes/report-assignment.js';
 
 const DEPLOY_TOKEN = 'deploy-token-for-the-registry-tests-0123456789';
 

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import request from 'supertest';
-import { AuditRepository } from '../../src/audit/audit.repository.js';
-import { AuditService } from '../../src/audit/audit.service.js';
-import { documentAuthorsCollection, type AuthorData } from '../../src/audit/author-index.js';
-import { Store } from '../../src/store/store.port.js';
+import { AuditRepository } from '../../src/platform/audit/audit.repository.js';
+import { AuditService } from '../../src/platform/audit/audit.service.js';
+import { documentAuthorsCollection, type AuthorData } from '../../src/platform/audit/author-index.js';
+import { Store } from '../../src/platform/store/store.port.js';
 import { requireReview } from '../helpers/review.js';
 import { storeNames } from '../helpers/store-targets.js';
 import { createTestApp, signInAs, type SignedInAccount, type TestApp } from '../helpers/test-app.js';

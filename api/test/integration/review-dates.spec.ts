@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { ReviewDateEntry } from '@pharma/shared/content';
 import request from 'supertest';
-import { ReviewDatesService } from '../../src/review-dates/review-dates.service.js';
-import { ScheduleRunner } from '../../src/schedules/schedule-runner.js';
-import { SchedulingClock } from '../../src/schedules/scheduling-clock.js';
+import { ReviewDatesService } from '../../src/content/review-dates/review-dates.service.js';
+import { ScheduleRunner } from '../../src/content/schedules/schedule-runner.js';
+import { SchedulingClock } from '../../src/content/schedules/scheduling-clock.js';
 import { LIST_CASES } from '../helpers/content-cases.js';
 import { storeNames } from '../helpers/store-targets.js';
 import { createTestApp, signInAs, type TestApp } from '../helpers/test-app.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { ReadCache } from '../../src/common/http/read-cache.service.js';
+import { ReadCache } from '../../src/platform/http/read-cache.service.js';
 import { LIST_CASES } from '../helpers/content-cases.js';
 import { openStore, storeNames } from '../helpers/store-targets.js';
 import { createTestApp, TEST_PASSWORD, TEST_USER, type TestApp } from '../helpers/test-app.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ContentSchedule } from '@pharma/shared/content';
 import request from 'supertest';
-import { SchedulingClock } from '../../src/schedules/scheduling-clock.js';
+import { SchedulingClock } from '../../src/content/schedules/scheduling-clock.js';
 import { LIST_CASES } from '../helpers/content-cases.js';
 import { createTestApp, signInAs, type TestApp } from '../helpers/test-app.js';
 

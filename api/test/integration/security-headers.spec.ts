@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { MediaFiles } from '../../src/media/media-files.js';
+import { MediaFiles } from '../../src/content/media/media-files.js';
 import { PNG } from '../helpers/images.js';
 import { storeNames } from '../helpers/store-targets.js';
 import { createTestApp, FROM_GATEWAY, type TestApp } from '../helpers/test-app.js';

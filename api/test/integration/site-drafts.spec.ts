@@ -3,8 +3,8 @@ import type { MediaAsset } from '@pharma/shared/content';
 import sharp from 'sharp';
 import request from 'supertest';
 import { AboutRepository } from '../../src/about/about.repository.js';
-import { Store } from '../../src/store/store.port.js';
-import { releasesCollection } from '../../src/store/versioning/versioning.schema.js';
+import { Store } from '../../src/platform/store/store.port.js';
+import { releasesCollection } from '../../src/platform/store/versioning/versioning.schema.js';
 import { storeNames } from '../helpers/store-targets.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 

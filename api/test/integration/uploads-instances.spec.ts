@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { MediaAsset } from '@pharma/shared/content';
 import sharp from 'sharp';
 import request from 'supertest';
-import { GridFsMediaFiles, UPLOADS_BUCKET } from '../../src/media/gridfs-media-files.js';
-import { MediaFiles } from '../../src/media/media-files.js';
-import { MediaService } from '../../src/media/media.service.js';
-import { leasesCollection, type LeaseSlot } from '../../src/store/lease.js';
-import { MongoStore } from '../../src/store/mongo/mongo-store.js';
-import { Store } from '../../src/store/store.port.js';
+import { GridFsMediaFiles, UPLOADS_BUCKET } from '../../src/content/media/gridfs-media-files.js';
+import { MediaFiles } from '../../src/content/media/media-files.js';
+import { MediaService } from '../../src/content/media/media.service.js';
+import { leasesCollection, type LeaseSlot } from '../../src/platform/store/lease.js';
+import { MongoStore } from '../../src/platform/store/mongo/mongo-store.js';
+import { Store } from '../../src/platform/store/store.port.js';
 import { newStoreLocation, openStore, requestedMongoUri, type StoreLocation } from '../helpers/store-targets.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 

@@ -2,9 +2,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { LOCK_FILE, DataDirLockedError } from '../../src/store/embedded/data-dir-lock.js';
-import { EmbeddedStore } from '../../src/store/embedded/embedded-store.js';
-import { recordSchema } from '../../src/store/schema-kit.js';
+import { LOCK_FILE, DataDirLockedError } from '../../src/platform/store/embedded/data-dir-lock.js';
+import { EmbeddedStore } from '../../src/platform/store/embedded/embedded-store.js';
+import { recordSchema } from '../../src/platform/store/schema-kit.js';
 import { newStoreLocation, type StoreLocation } from '../helpers/store-targets.js';
 
 /** A pid that certainly belongs to no running process: a child that has already exited. */

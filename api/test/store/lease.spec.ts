@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { runOnOneInstance, startupLease } from '../../src/store/lease.js';
-import type { Store } from '../../src/store/store.port.js';
+import { runOnOneInstance, startupLease } from '../../src/platform/store/lease.js';
+import type { Store } from '../../src/platform/store/store.port.js';
 import { newStoreLocation, openStore, storeNames, type StoreLocation } from '../helpers/store-targets.js';
 
 /*

@@ -1,11 +1,11 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { EmbeddedStore } from '../../src/store/embedded/embedded-store.js';
-import { MongoStore } from '../../src/store/mongo/mongo-store.js';
-import { f, itemSchema, sub } from '../../src/store/schema-kit.js';
-import { DuplicateIdError, StoreUnavailableError, StoreValidationError, VersionConflictError } from '../../src/store/store.errors.js';
-import type { Collection, CollectionDef, Store } from '../../src/store/store.port.js';
+import { EmbeddedStore } from '../../src/platform/store/embedded/embedded-store.js';
+import { MongoStore } from '../../src/platform/store/mongo/mongo-store.js';
+import { f, itemSchema, sub } from '../../src/platform/store/schema-kit.js';
+import { DuplicateIdError, StoreUnavailableError, StoreValidationError, VersionConflictError } from '../../src/platform/store/store.errors.js';
+import type { Collection, CollectionDef, Store } from '../../src/platform/store/store.port.js';
 import { newStoreLocation, openStore, storeNames, type StoreLocation } from '../helpers/store-targets.js';
 
 interface Note {

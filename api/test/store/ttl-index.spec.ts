@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import mongoose from 'mongoose';
-import { loginLockoutsCollection, sessionsCollection } from '../../src/auth/schema/session.schema.js';
-import { solvedChallengesCollection } from '../../src/enquiries/verification/solved-challenges.repository.js';
-import { editLocksCollection } from '../../src/locks/schema/edit-lock.schema.js';
-import { scheduleRunsCollection } from '../../src/schedules/schema/schedules.schema.js';
-import { leasesCollection } from '../../src/store/lease.js';
-import type { MongoStore } from '../../src/store/mongo/mongo-store.js';
-import { EXPIRE_AT, expiryOf, TTL_INDEX } from '../../src/store/mongo/ttl-index.js';
-import { recordSchema } from '../../src/store/schema-kit.js';
-import type { CollectionDef } from '../../src/store/store.port.js';
+import { loginLockoutsCollection, sessionsCollection } from '../../src/platform/auth/schema/session.schema.js';
+import { solvedChallengesCollection } from '../../src/site-services/enquiries/verification/solved-challenges.repository.js';
+import { editLocksCollection } from '../../src/content/locks/schema/edit-lock.schema.js';
+import { scheduleRunsCollection } from '../../src/content/schedules/schema/schedules.schema.js';
+import { leasesCollection } from '../../src/platform/store/lease.js';
+import type { MongoStore } from '../../src/platform/store/mongo/mongo-store.js';
+import { EXPIRE_AT, expiryOf, TTL_INDEX } from '../../src/platform/store/mongo/ttl-index.js';
+import { recordSchema } from '../../src/platform/store/schema-kit.js';
+import type { CollectionDef } from '../../src/platform/store/store.port.js';
 import { newStoreLocation, openStore, requestedMongoUri, type StoreLocation } from '../helpers/store-targets.js';
 
 describe('document expiry (issue 23)', () => {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { createChallenge } from 'altcha-lib/v1';
-import { AltchaVerifier } from '../../src/enquiries/verification/altcha.verifier.js';
-import { SolvedChallenges } from '../../src/enquiries/verification/solved-challenges.repository.js';
-import type { Store } from '../../src/store/store.port.js';
+import { AltchaVerifier } from '../../src/site-services/enquiries/verification/altcha.verifier.js';
+import { SolvedChallenges } from '../../src/site-services/enquiries/verification/solved-challenges.repository.js';
+import type { Store } from '../../src/platform/store/store.port.js';
 import { newStoreLocation, openStore, storeNames, type StoreLocation } from '../helpers/store-targets.js';
 
 const HMAC_KEY = 'replay-test-hmac-key';

@@ -1,14 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { ForbiddenException, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { Permit, Public, SignedIn } from '../../src/auth/auth.decorators.js';
-import type { AccountsService } from '../../src/auth/accounts.service.js';
-import type { AuditService } from '../../src/audit/audit.service.js';
-import { AuthGuard, type AuthedRequest } from '../../src/auth/auth.guard.js';
-import type { PreviewTokenService } from '../../src/auth/preview-token.service.js';
-import type { ActiveSession, SessionService } from '../../src/auth/session.service.js';
-import type { AppConfig } from '../../src/config/app-config.js';
-import { DEPLOY_USER, DeployTokenService } from '../../src/auth/deploy-token.service.js';
+import { Permit, Public, SignedIn } from '../../src/platform/auth/auth.decorators.js';
+import type { AccountsService } from '../../src/platform/auth/accounts.service.js';
+import type { AuditService } from '../../src/platform/audit/audit.service.js';
+import { AuthGuard, type AuthedRequest } from '../../src/platform/auth/auth.guard.js';
+import type { PreviewTokenService } from '../../src/platform/auth/preview-token.service.js';
+import type { ActiveSession, SessionService } from '../../src/platform/auth/session.service.js';
+import type { AppConfig } from '../../src/platform/config/app-config.js';
+import { DEPLOY_USER, DeployTokenService } from '../../src/platform/auth/deploy-token.service.js';
 
 /*
  * The guard's contract with the rest of the API (public reads decide what to show by req.user):

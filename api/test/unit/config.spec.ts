@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import bcrypt from 'bcryptjs';
-import { ConfigError, loadConfig } from '../../src/config/app-config.js';
-import { logLevels } from '../../src/config/logger.js';
+import { ConfigError, loadConfig } from '../../src/platform/config/app-config.js';
+import { logLevels } from '../../src/platform/config/logger.js';
 
 describe('config from the environment', () => {
   const DEV = { NODE_ENV: 'development' };

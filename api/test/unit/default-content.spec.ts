@@ -5,11 +5,11 @@ import { AboutHeroDto, AboutJourneyDto, AboutVisionMissionDto } from '../../src/
 import { AboutSectionDto, CoreValueDto, LeadershipDto, MilestoneDto } from '../../src/about/dto/about-items.dto.js';
 import { CapabilitiesHeroDto, CapabilitiesResearchDto, FacilityDto } from '../../src/capabilities/dto/capabilities.dto.js';
 import { ContactHeroDto, ContactUserDto, GetInTouchDto } from '../../src/contact/dto/contact.dto.js';
-import { createValidationPipe } from '../../src/common/validation/validation-pipe.js';
-import { sameFields } from '../../src/common/validation/contract.js';
+import { createValidationPipe } from '../../src/platform/validation/validation-pipe.js';
+import { sameFields } from '../../src/platform/validation/contract.js';
 import { bodiesOf } from '../../src/content/collections/dto-of.js';
 import { ProductsHeroDto } from '../../src/products/dto/products-hero.dto.js';
-import { SettingsDto } from '../../src/site/dto/site.dto.js';
+import { SettingsDto } from '../../src/content/site/dto/site.dto.js';
 import { InnovationCardDto, PolicyDto, SdgCardDto } from '../../src/sustainability/dto/sustainability-items.dto.js';
 import {
   FooterDto,
@@ -21,9 +21,13 @@ import {
 } from '../../src/sustainability/dto/sustainability-sections.dto.js';
 
 const home = content.HOME_COLLECTIONS;
-const [SlideDto, OfferingDto, StatisticDto, RegulatoryDto, GlobalImpactDto] = [home.slides, home.offerings, home.statistics, home.regulatory, home.globalImpact].map(
-  (declaration) => bodiesOf(declaration).create,
-);
+const [SlideDto, OfferingDto, StatisticDto, RegulatoryDto, GlobalImpactDto] = [
+  home.slides,
+  home.offerings,
+  home.statistics,
+  home.regulatory,
+  home.globalImpact,
+].map((declaration) => bodiesOf(declaration).create);
 
 /** Every default the API seeds (and the pages fall back to) must pass the API's own validation. */
 const CASES: Array<[string, Type<object>, object[]]> = [

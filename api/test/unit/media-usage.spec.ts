@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { mediaIdsIn } from '../../src/media/media-usage.service.js';
+import { mediaIdsIn } from '../../src/content/media/media-usage.service.js';
 
 const ID = '0123456789abcdef0123456789abcdef';
 const OTHER = 'fedcba9876543210fedcba9876543210';

@@ -1,9 +1,9 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { cacheKey, etagMatches, ReadCache, REVISION_CHECK_MS, REVISION_TRUST_MS } from '../../src/common/http/read-cache.service.js';
-import { loadConfig } from '../../src/config/app-config.js';
-import { EmbeddedStore } from '../../src/store/embedded/embedded-store.js';
-import { Store, type Collection } from '../../src/store/store.port.js';
+import { cacheKey, etagMatches, ReadCache, REVISION_CHECK_MS, REVISION_TRUST_MS } from '../../src/platform/http/read-cache.service.js';
+import { loadConfig } from '../../src/platform/config/app-config.js';
+import { EmbeddedStore } from '../../src/platform/store/embedded/embedded-store.js';
+import { Store, type Collection } from '../../src/platform/store/store.port.js';
 
 function cache(env: Record<string, string> = {}) {
   const store = new EmbeddedStore('/nonexistent-never-opened');

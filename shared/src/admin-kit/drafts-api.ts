@@ -8,7 +8,7 @@ import { adminGet } from './admin-http.js';
  * removing from the trash for good: 'content.purge'. Failures are ApiErrors for describeFailure.
  */
 
-/** The id of a single-object section's one document (api/src/common/items/section.repository.ts). */
+/** The id of a single-object section's one document (api/src/content/collections/section.repository.ts). */
 export const SECTION_DOC_ID = 'main';
 
 /** What the dashboard calls each draft state, in words (the badge never relies on colour alone). */

@@ -3,7 +3,7 @@
 // a report is seen even while the API is down), and each page it could not render with a release's
 // renderer (the dashboard's Remotes tab counts them).
 
-/** The API's bounds (api/src/csp-reports/dto/csp-report.dto.ts): longer values are cut, not refused. */
+/** The API's bounds (api/src/site-services/csp-reports/dto/csp-report.dto.ts): longer values are cut, not refused. */
 const URI_MAX = 2048;
 const DIRECTIVE_MAX = 100;
 const SAMPLE_MAX = 256;

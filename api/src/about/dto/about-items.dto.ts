@@ -8,9 +8,9 @@ import {
   type LeadershipCategory,
   type LeadershipMember,
 } from '@pharma/shared/content';
-import { MetaDto } from '../../common/validation/meta.dto.js';
-import { sameFields } from '../../common/validation/contract.js';
-import { Colour, Flag, OneOf, Order, RichText, Text, TextList, WebAddress } from '../../common/validation/fields.js';
+import { MetaDto } from '../../platform/validation/meta.dto.js';
+import { sameFields } from '../../platform/validation/contract.js';
+import { Colour, Flag, OneOf, Order, RichText, Text, TextList, WebAddress } from '../../platform/validation/fields.js';
 
 export class AboutSectionDto extends MetaDto implements Omit<AboutSection, 'id'> {
   @Text() title!: string;

@@ -1,9 +1,9 @@
 import { PartialType } from '@nestjs/swagger';
 import type { AboutHero, AboutJourney, AboutMissionPoint, AboutVisionMission, LabelledStat, LogoCard, VisionPoint } from '@pharma/shared/content';
-import { MetaDto } from '../../common/validation/meta.dto.js';
-import { NestedItemDto } from '../../common/validation/nested-item.dto.js';
-import { sameFields } from '../../common/validation/contract.js';
-import { AddressList, Colour, Flag, Nested, Order, RichText, Text, WebAddress } from '../../common/validation/fields.js';
+import { MetaDto } from '../../platform/validation/meta.dto.js';
+import { NestedItemDto } from '../../platform/validation/nested-item.dto.js';
+import { sameFields } from '../../platform/validation/contract.js';
+import { AddressList, Colour, Flag, Nested, Order, RichText, Text, WebAddress } from '../../platform/validation/fields.js';
 
 export class LogoCardDto implements LogoCard {
   @Text({ max: 200 }) name!: string;

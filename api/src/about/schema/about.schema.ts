@@ -1,6 +1,6 @@
 import { LEADERSHIP_CATEGORIES, DEFAULT_LEADERSHIP_CATEGORY, BRAND_COLOR_NAMES, DEFAULT_BRAND_COLOR_NAME } from '@pharma/shared/content';
-import { f, itemSchema, sectionSchema, sub, subItem } from '../../store/schema-kit.js';
-import type { CollectionDef } from '../../store/store.port.js';
+import { f, itemSchema, sectionSchema, sub, subItem } from '../../platform/store/schema-kit.js';
+import type { CollectionDef } from '../../platform/store/store.port.js';
 
 const brandColour = () => f.oneOf(BRAND_COLOR_NAMES, DEFAULT_BRAND_COLOR_NAME);
 

@@ -10,9 +10,9 @@ import {
   type ResearchPoint,
   type ResearchPromise,
 } from '@pharma/shared/content';
-import { MetaDto } from '../../common/validation/meta.dto.js';
-import { sameFields } from '../../common/validation/contract.js';
-import { AddressList, Colour, Flag, Nested, OneOf, Order, Text, TextList, WebAddress } from '../../common/validation/fields.js';
+import { MetaDto } from '../../platform/validation/meta.dto.js';
+import { sameFields } from '../../platform/validation/contract.js';
+import { AddressList, Colour, Flag, Nested, OneOf, Order, Text, TextList, WebAddress } from '../../platform/validation/fields.js';
 
 export class CapabilitiesHeroDto extends MetaDto implements CapabilitiesHero {
   @Text() title!: string;

@@ -1,6 +1,6 @@
 import { BRAND_COLOR_NAMES, DEFAULT_FACILITY_TYPE, FACILITY_DEFAULT_ORDER, FACILITY_TYPES } from '@pharma/shared/content';
-import { f, itemSchema, sectionSchema, sub } from '../../store/schema-kit.js';
-import type { CollectionDef } from '../../store/store.port.js';
+import { f, itemSchema, sectionSchema, sub } from '../../platform/store/schema-kit.js';
+import type { CollectionDef } from '../../platform/store/store.port.js';
 
 const researchCard = () =>
   sub({

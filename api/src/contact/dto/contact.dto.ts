@@ -9,9 +9,9 @@ import type {
   ContactUser,
   OfficeAddress,
 } from '@pharma/shared/content';
-import { MetaDto } from '../../common/validation/meta.dto.js';
-import { sameFields } from '../../common/validation/contract.js';
-import { Colour, Email, Flag, Nested, Order, Phone, RichText, Text, WebAddress } from '../../common/validation/fields.js';
+import { MetaDto } from '../../platform/validation/meta.dto.js';
+import { sameFields } from '../../platform/validation/contract.js';
+import { Colour, Email, Flag, Nested, Order, Phone, RichText, Text, WebAddress } from '../../platform/validation/fields.js';
 
 export class ContactHeroDto extends MetaDto implements ContactHero {
   @Text() title!: string;

@@ -1,5 +1,5 @@
-import { f, itemSchema, sectionSchema, sub } from '../../store/schema-kit.js';
-import type { CollectionDef } from '../../store/store.port.js';
+import { f, itemSchema, sectionSchema, sub } from '../../platform/store/schema-kit.js';
+import type { CollectionDef } from '../../platform/store/store.port.js';
 
 const block = (fields: Record<string, unknown>) => ({ type: sub({ title: f.required(), icon: f.required(), color: f.required(), ...fields }), required: true });
 

@@ -2,8 +2,8 @@ import 'reflect-metadata';
 import type { Type } from '@nestjs/common';
 import { PartialType } from '@nestjs/swagger';
 import type { CollectionDeclaration, FieldDecl, Fields } from '@pharma/shared/content';
-import { MetaDto } from '../../common/validation/meta.dto.js';
-import { NestedItemDto } from '../../common/validation/nested-item.dto.js';
+import { MetaDto } from '../../platform/validation/meta.dto.js';
+import { NestedItemDto } from '../../platform/validation/nested-item.dto.js';
 import {
   AddressList,
   Colour,
@@ -20,7 +20,7 @@ import {
   Text,
   TextList,
   WebAddress,
-} from '../../common/validation/fields.js';
+} from '../../platform/validation/fields.js';
 
 type PropertyDecorator = (target: object, key: string) => void;
 

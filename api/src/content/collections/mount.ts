@@ -1,11 +1,11 @@
 import type { OnModuleInit, Provider, Type } from '@nestjs/common';
 import type { CollectionDeclaration, ListDeclaration, SectionDeclaration } from '@pharma/shared/content';
-import { ItemListRepository } from '../../common/items/item-list.repository.js';
-import { itemsController } from '../../common/items/items-controller.factory.js';
-import { ItemsService, SectionService } from '../../common/items/items.service.js';
-import { sectionController } from '../../common/items/section-controller.factory.js';
-import { SectionRepository } from '../../common/items/section.repository.js';
-import { Store } from '../../store/store.port.js';
+import { ItemListRepository } from './item-list.repository.js';
+import { itemsController } from './items-controller.factory.js';
+import { ItemsService, SectionService } from './items.service.js';
+import { sectionController } from './section-controller.factory.js';
+import { SectionRepository } from './section.repository.js';
+import { Store } from '../../platform/store/store.port.js';
 import { bodiesOf } from './dto-of.js';
 import { collectionDefOf } from './schema-of.js';
 

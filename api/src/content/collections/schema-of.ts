@@ -1,7 +1,7 @@
 import type { CollectionDeclaration, FieldDecl, Fields, ListDeclaration } from '@pharma/shared/content';
 import type { SchemaDefinition } from 'mongoose';
-import { f, itemSchema, sectionSchema, sub, subItem } from '../../store/schema-kit.js';
-import type { CollectionDef } from '../../store/store.port.js';
+import { f, itemSchema, sectionSchema, sub, subItem } from '../../platform/store/schema-kit.js';
+import type { CollectionDef } from '../../platform/store/store.port.js';
 
 function pathsOf(fields: Fields): SchemaDefinition {
   return Object.fromEntries(Object.entries(fields).map(([name, decl]) => [name, pathOf(decl)]));

@@ -1,8 +1,8 @@
 import { PartialType } from '@nestjs/swagger';
 import type { ProductsHero } from '@pharma/shared/content';
-import { MetaDto } from '../../common/validation/meta.dto.js';
-import { sameFields } from '../../common/validation/contract.js';
-import { Colour, Flag, Int, Text, WebAddress } from '../../common/validation/fields.js';
+import { MetaDto } from '../../platform/validation/meta.dto.js';
+import { sameFields } from '../../platform/validation/contract.js';
+import { Colour, Flag, Int, Text, WebAddress } from '../../platform/validation/fields.js';
 
 export class ProductsHeroDto extends MetaDto implements ProductsHero {
   @WebAddress({ optional: true, allowEmpty: true }) backgroundImage!: string;

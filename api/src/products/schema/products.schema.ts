@@ -1,6 +1,6 @@
 import { AOS_HERO_DEFAULTS } from '@pharma/shared/content';
-import { f, sectionSchema } from '../../store/schema-kit.js';
-import type { CollectionDef } from '../../store/store.port.js';
+import { f, sectionSchema } from '../../platform/store/schema-kit.js';
+import type { CollectionDef } from '../../platform/store/store.port.js';
 
 export const productsHeroCollection: CollectionDef = {
   name: 'products_hero',

@@ -1,8 +1,8 @@
 import { PartialType } from '@nestjs/swagger';
 import type { InnovationCard, SdgCard, SustainabilityPolicy } from '@pharma/shared/content';
-import { MetaDto } from '../../common/validation/meta.dto.js';
-import { sameFields } from '../../common/validation/contract.js';
-import { Colour, Flag, Int, Order, RichText, Text } from '../../common/validation/fields.js';
+import { MetaDto } from '../../platform/validation/meta.dto.js';
+import { sameFields } from '../../platform/validation/contract.js';
+import { Colour, Flag, Int, Order, RichText, Text } from '../../platform/validation/fields.js';
 
 export class SdgCardDto extends MetaDto implements Omit<SdgCard, 'id'> {
   @Int({ min: 1, max: 17, description: 'UN Sustainable Development Goal number' }) number!: number;

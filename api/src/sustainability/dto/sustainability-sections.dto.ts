@@ -19,10 +19,10 @@ import {
   type SustainabilityVisionMission,
 } from '@pharma/shared/content';
 import { LabelledStatDto, VisionPointDto } from '../../about/dto/about-sections.dto.js';
-import { MetaDto } from '../../common/validation/meta.dto.js';
-import { NestedItemDto } from '../../common/validation/nested-item.dto.js';
-import { sameFields } from '../../common/validation/contract.js';
-import { Flag, GradientColours, Nested, OneOf, RichText, Text, WebAddress } from '../../common/validation/fields.js';
+import { MetaDto } from '../../platform/validation/meta.dto.js';
+import { NestedItemDto } from '../../platform/validation/nested-item.dto.js';
+import { sameFields } from '../../platform/validation/contract.js';
+import { Flag, GradientColours, Nested, OneOf, RichText, Text, WebAddress } from '../../platform/validation/fields.js';
 
 /* The sustainability page renders every description as HTML (public-site §2): all are sanitized. */
 

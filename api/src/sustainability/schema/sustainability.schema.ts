@@ -1,6 +1,6 @@
 import { COMMITMENT_COLOR_OPTIONS, DEFAULT_COMMITMENT_COLOR, NEW_SDG_DEFAULTS } from '@pharma/shared/content';
-import { f, itemSchema, sectionSchema, sub, subItem } from '../../store/schema-kit.js';
-import type { CollectionDef } from '../../store/store.port.js';
+import { f, itemSchema, sectionSchema, sub, subItem } from '../../platform/store/schema-kit.js';
+import type { CollectionDef } from '../../platform/store/store.port.js';
 import { labelledStatsField, visionPointsField } from '../../about/schema/about.schema.js';
 
 export const heroCollection: CollectionDef = {

@@ -4,7 +4,7 @@
 // release the token names, and weighs a success by the token's sample rate, never by a number the
 // browser sends: a visitor cannot report on a canary they were not given, nor make one report count
 // as a thousand. The key is HMAC-SHA256(secret, 'remote-load-reports'), the secret REMOTE_REPORT_SECRET
-// or else PROXY_SECRET, which the API derives the same way (api/src/remotes/report-assignment.ts).
+// or else PROXY_SECRET, which the API derives the same way (api/src/site-services/remotes/report-assignment.ts).
 import { createHmac } from 'node:crypto';
 /** @import { RemoteDescriptor } from '@pharma/shared' */
 

@@ -18,7 +18,7 @@ describe("a page's signed assignment for its load reports", () => {
       s: 0.25,
       r: { mf_about: 'canary123456', mf_home: '1.0.0' },
     });
-    // The API checks it with the same derivation (api/src/remotes/report-assignment.ts).
+    // The API checks it with the same derivation (api/src/site-services/remotes/report-assignment.ts).
     const apiKey = createHmac('sha256', 'proxy-secret-proxy-secret-proxy-secret').update('remote-load-reports').digest();
     expect(signature).toBe(createHmac('sha256', apiKey).update(body).digest('base64url'));
     expect(token).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);

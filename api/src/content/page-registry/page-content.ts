@@ -1,0 +1,53 @@
+import * as about from '../../about/schema/about.schema.js';
+import * as capabilities from '../../capabilities/schema/capabilities.schema.js';
+import * as contact from '../../contact/schema/contact.schema.js';
+import * as products from '../../products/schema/products.schema.js';
+import * as sustainability from '../../sustainability/schema/sustainability.schema.js';
+import { HOME_COLLECTIONS } from '@pharma/shared/content';
+import { siteManifests } from '@pharma/shared/remotes';
+import { collectionDefOf } from '../collections/schema-of.js';
+import type { CollectionDef } from '../../platform/store/store.port.js';
+
+/** One page module's routes on the site and the collections its content lives in. */
+export interface PageContent {
+  /** The pages of their own: each has its own head (SEO settings) and sitemap entry. */
+  routes: string[];
+  /** Addresses that only show another route's page (a redirect-like alias): no SEO settings of their own. */
+  aliases?: string[];
+  collections: CollectionDef[];
+}
+
+function isCollectionDef(value: unknown): value is CollectionDef {
+  return typeof value === 'object' && value !== null && typeof (value as CollectionDef).name === 'string' && 'schema' in value;
+}
+
+/** Every collection a page module's schema file declares: a collection added there is counted with no change here. */
+function collectionsOf(schemaModule: Record<string, unknown>): CollectionDef[] {
+  return Object.values(schemaModule).filter(isCollectionDef);
+}
+
+/** Each API page module's collections, under the page key a remote's manifest names (`"page": "about"`). */
+const PAGE_COLLECTIONS: Readonly<Record<string, CollectionDef[]>> = {
+  home: Object.values(HOME_COLLECTIONS).map(collectionDefOf),
+  about: collectionsOf(about),
+  capabilities: collectionsOf(capabilities),
+  contact: collectionsOf(contact),
+  products: collectionsOf(products),
+  sustainability: collectionsOf(sustainability),
+};
+
+/**
+ * The routes each page module's content is shown on: the routes and aliases of the remote whose
+ * manifest names the page (`<remote>/remote.json`; in a container, the REMOTE_MANIFESTS file written
+ * from them at build). A remote that names a page without an API module shows no stored content.
+ */
+export const PAGE_CONTENT: PageContent[] = siteManifests()
+  .filter((remote) => remote.page)
+  .map((remote) => ({
+    routes: remote.routes,
+    ...(remote.aliases ? { aliases: remote.aliases } : {}),
+    collections: PAGE_COLLECTIONS[remote.page!] ?? [],
+  }));
+
+/** Every public route with a page of its own: the routes SEO settings may be saved for. */
+export const PUBLIC_PAGE_ROUTES: readonly string[] = PAGE_CONTENT.flatMap((page) => page.routes);

@@ -1,0 +1,17 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { PublicRead } from '../../platform/http/public-read.interceptor.js';
+import { PagesService } from './pages.service.js';
+
+@ApiTags('pages')
+@Controller('cms/pages')
+export class PagesController {
+  constructor(private readonly pages: PagesService) {}
+
+  @Get('updated')
+  @PublicRead()
+  @ApiOperation({ summary: "Each public route's newest published change: { data: { '/about': '2026-…Z', … } } (the sitemap's lastmod)" })
+  async updated() {
+    return { data: await this.pages.updated() };
+  }
+}

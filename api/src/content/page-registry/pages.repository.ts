@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import { seoCollection } from '../seo/schema/seo.schema.js';
+import { Store, type CollectionDef } from '../../platform/store/store.port.js';
+
+/** Reads across the collections of one page: only what visitors see counts. */
+@Injectable()
+export class PagesRepository {
+  constructor(private readonly store: Store) {}
+
+  /** The newest updatedAt among the published (not isActive: false) documents, or undefined when there are none. */
+  async newestPublishedUpdate(collections: CollectionDef[]): Promise<string | undefined> {
+    const lists = await Promise.all(collections.map((def) => this.store.collection<{ isActive?: boolean }>(def).list()));
+    let newest: string | undefined;
+    for (const doc of lists.flat()) {
+      if (doc.isActive === false) continue;
+      if (!newest || Date.parse(doc.updatedAt) > Date.parse(newest)) newest = doc.updatedAt;
+    }
+    return newest;
+  }
+
+  /** Route → when its SEO settings last changed (they are part of what the route serves). */
+  async seoUpdates(): Promise<Map<string, string>> {
+    const entries = await this.store.collection<{ route: string }>(seoCollection).list();
+    return new Map(entries.map((entry) => [entry.route, entry.updatedAt]));
+  }
+}

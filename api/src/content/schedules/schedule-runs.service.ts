@@ -1,0 +1,131 @@
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { REVIEW_TEXTS, SCHEDULE_LATE_AFTER_MS } from '@pharma/shared/content';
+import { AuditService } from '../../platform/audit/audit.service.js';
+import { ReviewDatesService } from '../review-dates/review-dates.service.js';
+import { instanceName } from '../../platform/store/lease.js';
+import { Store, type Stored } from '../../platform/store/store.port.js';
+import { REVIEW_GATEWAY, reviewGatewayOrNone, type ReviewGateway } from './review-gateway.js';
+import { scheduleName } from './schedules.service.js';
+import { SchedulesRepository } from './schedules.repository.js';
+import { SchedulingClock } from './scheduling-clock.js';
+import type { ScheduleData } from './schema/schedules.schema.js';
+
+/** A claim older than this that never finished belonged to an instance that stopped while running it. */
+export const STALE_CLAIM_MS = 2 * 60 * 1000;
+
+const MINUTE_MS = 60_000;
+
+/** "12 min late", "40 s late": how late a run was, for the schedule and the trail. */
+export function lateness(ms: number): string {
+  return ms >= MINUTE_MS ? `${Math.round(ms / MINUTE_MS)} min late` : `${Math.max(0, Math.round(ms / 1000))} s late`;
+}
+
+/**
+ * Runs due schedules, each exactly once: a schedule is claimed (a unique insert of its run record)
+ * before anything is done, so two instances that both believe they hold the lease still never both
+ * run it. After acting, the schedule is done or failed; a claim left unfinished is marked failed.
+ */
+@Injectable()
+export class ScheduleRunsService {
+  /** Names this instance in run records. */
+  readonly instance = instanceName();
+  private readonly review: ReviewGateway;
+
+  constructor(
+    private readonly store: Store,
+    private readonly repository: SchedulesRepository,
+    private readonly audit: AuditService,
+    private readonly clock: SchedulingClock,
+    private readonly reviewDates: ReviewDatesService,
+    @Optional() @Inject(REVIEW_GATEWAY) review?: ReviewGateway,
+  ) {
+    this.review = reviewGatewayOrNone(review);
+  }
+
+  /** Every pending schedule whose time has come, oldest first. `atStart`: the first run of this process (it says so). */
+  async runDue(atStart = false): Promise<number> {
+    const now = this.clock.now();
+    const due = (await this.repository.list({ state: 'pending' })).filter((s) => Date.parse(s.at) <= now).sort((a, b) => a.at.localeCompare(b.at));
+    let ran = 0;
+    for (const schedule of due) {
+      const claimed = await this.repository.claim({ scheduleId: schedule.id, kind: 'run', claimedBy: this.instance, claimedAt: new Date(now).toISOString() });
+      if (claimed) {
+        await this.run(schedule, atStart);
+        ran++;
+      } else await this.failIfStale(schedule, now);
+    }
+    return ran;
+  }
+
+  private async run(schedule: Stored<ScheduleData>, atStart: boolean): Promise<void> {
+    let outcome: string;
+    let error: string | undefined;
+    try {
+      outcome = await this.act(schedule);
+    } catch (failure) {
+      error = failure instanceof Error ? failure.message : String(failure);
+      outcome = `failed: ${error}`;
+    }
+    const ranAt = this.clock.now();
+    const lateByMs = Math.max(0, ranAt - Date.parse(schedule.at));
+    const late = lateByMs > SCHEDULE_LATE_AFTER_MS;
+    const when = atStart ? `ran at start, ${lateness(lateByMs)}` : `ran ${lateness(lateByMs)}`;
+    await this.repository.update(schedule.id, {
+      state: error ? 'failed' : 'done',
+      ranAt: new Date(ranAt).toISOString(),
+      lateByMs,
+      late,
+      ...(late ? { lateReason: atStart ? `${when} (the API was not running at its time)` : when } : {}),
+      ...(error ? { error } : {}),
+    });
+    await this.repository.finish(schedule.id, new Date(ranAt).toISOString());
+    await this.audit.record({
+      action: 'schedule',
+      outcome: error ? 'failure' : 'success',
+      page: schedule.page,
+      actor: 'system',
+      detail: `Ran the ${scheduleName(schedule)}, set by ${schedule.createdBy}: ${outcome}; due ${schedule.at}, ${when}`,
+    });
+  }
+
+  /** What the schedule does; the text says what happened. Throws when it cannot (the schedule then fails with that reason). */
+  private async act(schedule: Stored<ScheduleData>): Promise<string> {
+    if (schedule.action === 'unpublish') {
+      const removed = await this.store.releases.unpublish(schedule.page, schedule.items ?? []);
+      return `unpublished ${removed.length} of ${schedule.items?.length ?? 0} items`;
+    }
+    if (schedule.requestId) {
+      const published = await this.review.publishApproved(schedule.requestId);
+      if (published.reviewBy) await this.reviewDates.set(published.page, published.items, published.reviewBy);
+      return `published review request ${schedule.requestId} (${published.items.length} items)`;
+    }
+    // Review may have been switched on since the schedule was made: a publish then needs an approved request.
+    if ((await this.review.settings()).required) throw new Error(REVIEW_TEXTS.reviewRequired);
+    const count = await this.store.releases.publish(schedule.page);
+    return count ? `published ${count} drafts` : 'there were no drafts to publish';
+  }
+
+  /**
+   * A schedule claimed by another run that never finished: once the claim is older than STALE_CLAIM_MS
+   * the instance that made it has stopped, and the schedule is marked failed (never left pending
+   * silently). The verdict is claimed too, so it is given once. Whether the action happened is not
+   * known: the reason says to check the page.
+   */
+  private async failIfStale(schedule: Stored<ScheduleData>, now: number): Promise<void> {
+    const claim = await this.repository.run(schedule.id);
+    if (!claim || claim.finishedAt || now - Date.parse(claim.claimedAt) < STALE_CLAIM_MS) return;
+    const verdict = { scheduleId: schedule.id, kind: 'run' as const, claimedBy: this.instance, claimedAt: new Date(now).toISOString() };
+    if (!(await this.repository.claim(verdict, '.stale'))) return;
+    const what = claim.kind === 'cancel' ? 'cancelling it' : 'running it';
+    const error = `${claim.claimedBy} started ${what} at ${claim.claimedAt} and never finished (that API instance stopped): check the ${schedule.page} page`;
+    await this.repository.update(schedule.id, { state: 'failed', error });
+    await this.repository.finish(schedule.id, new Date(now).toISOString());
+    await this.audit.record({
+      action: 'schedule',
+      outcome: 'failure',
+      page: schedule.page,
+      actor: 'system',
+      detail: `The ${scheduleName(schedule)} failed: ${error}`,
+    });
+  }
+}

@@ -1,0 +1,170 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { NextFunction, Request, Response } from 'express';
+import type { AuthUser } from '../auth/auth.decorators.js';
+
+/**
+ * Who is asking, for the code below the controllers that has no request in hand (the store's audit
+ * hook records every write with it). The middleware opens it for each request; the auth guard fills
+ * `user` once the session is known.
+ */
+export interface RequestContext {
+  ip: string;
+  userAgent: string;
+  method: string;
+  /** The path without its query (a query may carry a token). */
+  path: string;
+  user?: AuthUser;
+  /**
+   * Which copy of versioned content reads see: 'release' (what visitors see; the default of every
+   * request) or 'working' (the drafts; set by the auth guard for a session or a valid preview token).
+   */
+  view: ContentView;
+  /**
+   * Set when a preview token (and no session) opened the working copy: only this page's versioned
+   * collections read it; every other page reads its release, as visitors see it.
+   */
+  previewPage?: string;
+  /** A read of this request fell outside its preview's page (so it got the release): the answer is filtered as a visitor's. */
+  readOutsidePreview?: boolean;
+  /** `?draft=true`: content writes save the working copy only, nothing public changes. */
+  draft: boolean;
+  /** `?draft=true&autosave=true`: the editor's autosave; the working document records it (GET /api/drafts). */
+  autosave: boolean;
+}
+
+export type ContentView = 'working' | 'release';
+
+const storage = new AsyncLocalStorage<RequestContext>();
+
+/** The current request's context; undefined outside a request (the API's own work at start). */
+export function requestContext(): RequestContext | undefined {
+  return storage.getStore();
+}
+
+/** Express middleware: every request below runs inside its own context. */
+export function withRequestContext(req: Request, _res: Response, next: NextFunction): void {
+  const userAgent = req.headers['user-agent'];
+  const context: RequestContext = {
+    ip: req.ip ?? '',
+    userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : '',
+    method: req.method,
+    path: req.path,
+    view: 'release',
+    draft: req.query?.draft === 'true',
+    autosave: req.query?.draft === 'true' && req.query?.autosave === 'true',
+  };
+  storage.run(context, next);
+}
+
+/**
+ * From here on the request acts as this user: a set-password link is used without a session,
+ * and what it changes is the link holder's act.
+ */
+export function actAs(user: AuthUser): void {
+  const context = storage.getStore();
+  if (context) context.user = user;
+}
+
+/**
+ * From here on reads of versioned content see the working copy: of every page (a session was
+ * admitted), or of `previewPage` only (a preview token made for that page, without a session).
+ */
+export function readWorkingCopy(previewPage?: string): void {
+  const context = storage.getStore();
+  if (!context) return;
+  if (context.view === 'working' && context.previewPage === undefined) return; // a session sees every page already
+  context.view = 'working';
+  context.previewPage = previewPage;
+}
+
+/**
+ * Whether reads of versioned content of `page` get its release: inside a request that did not admit a
+ * session or preview, or whose preview is for another page. Outside a request (seeding, start-up work,
+ * the audit's resolution) the working copy.
+ */
+export function readsRelease(page?: string): boolean {
+  const context = storage.getStore();
+  if (!context) return false;
+  if (context.view === 'release') return true;
+  if (context.previewPage === undefined || page === context.previewPage) return false;
+  context.readOutsidePreview = true;
+  return true;
+}
+
+/** Whether this request's answer must be filtered as a visitor's: its preview is for another page than one it read. */
+export function readOutsidePreview(): boolean {
+  return storage.getStore()?.readOutsidePreview === true;
+}
+
+/** Whether this request's content writes are drafts only (`?draft=true`). */
+export function writesDraft(): boolean {
+  return storage.getStore()?.draft === true;
+}
+
+/** Whether this request's content writes are the editor's autosave (a draft write only). */
+export function writesAutosave(): boolean {
+  const context = storage.getStore();
+  return context?.draft === true && context.autosave === true;
+}
+
+/** Who acts, for versions and trash entries: the signed-in username, or 'system' for the API's own work. */
+export function actorName(): string {
+  return storage.getStore()?.user?.username ?? 'system';
+}
+
+/** From here on this request's content writes are drafts (a discard writes the working copy only). */
+export function saveAsDraft(): void {
+  const context = storage.getStore();
+  if (context) {
+    context.draft = true;
+    context.autosave = false;
+  }
+}
+
+/**
+ * Marks the release writes of an unpublish (ReleaseBook.unpublish), inside a request or not (the
+ * scheduler has none): the trail then names the write 'unpublish' instead of 'publish'. Its own
+ * storage, so the request context keeps one shape and work outside a request stays outside one.
+ */
+const unpublishing = new AsyncLocalStorage<true>();
+
+/** Runs `task` as an unpublish: the release write it makes is audited as 'unpublish'. */
+export function asUnpublish<T>(task: () => Promise<T>): Promise<T> {
+  return unpublishing.run(true, task);
+}
+
+/** Whether the current write is part of an unpublish. */
+export function writesUnpublish(): boolean {
+  return unpublishing.getStore() === true;
+}
+
+/**
+ * What made the API act on its own account, outside any request: the trail names it (and the address
+ * that caused it, if any) instead of a bare "system" with no address.
+ */
+export interface SystemTrigger {
+  /** 'scheduler tick (instance host:123:ab12)', 'remote health report from 203.0.113.7, trace 4bf9…'. */
+  cause: string;
+  ip: string;
+}
+
+const triggers = new AsyncLocalStorage<SystemTrigger>();
+
+/** Runs `work` as the API's own act, outside any request, on behalf of `cause` (from `ip`, when an address caused it). */
+export function asSystem<T>(cause: string, work: () => T, ip = ''): T {
+  return storage.exit(() => triggers.run({ cause, ip }, work));
+}
+
+/** The trigger of the API's own work running now; undefined inside a request or for work nobody named (start-up). */
+export function systemTrigger(): SystemTrigger | undefined {
+  return storage.getStore() ? undefined : triggers.getStore();
+}
+
+/**
+ * Runs work the API does on its own account, though a request started it (a canary rolled back after
+ * a visitor's report): outside the request's context, so the trail names the system, not the visitor,
+ * with `cause` and the request's address as what triggered it.
+ */
+export function outsideRequest(work: () => void, cause: string): void {
+  asSystem(cause, work, storage.getStore()?.ip ?? '');
+}
