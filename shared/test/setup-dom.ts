@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { configureAutosave } from '../src/admin-kit/use-draft-saver';
+import { configureAutosave } from '../src/admin-kit/drafts/use-draft-saver';
 import { configureEditLocks } from '../src/admin-kit/edit-lock/use-edit-lock';
 
 // Component tests count writes: the autosave timer would add some depending on the machine's speed.

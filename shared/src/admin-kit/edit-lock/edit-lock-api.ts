@@ -1,7 +1,7 @@
 import type { EditLock } from '../../content/review.js';
 import { ApiError } from '../../http/api-client.js';
-import { expireSession } from '../admin-http.js';
-import { historyCollection } from '../history-labels.js';
+import { expireSession } from '../http/admin-http.js';
+import { historyCollection } from '../history/history-labels.js';
 
 /** The document a lock is about: a content collection and a document id. */
 export interface LockRef {

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { saveSession } from '../../auth/auth-store';
 import type { Role } from '../../content/accounts';
 import type { EditLock } from '../../content/review';
-import type { FieldSpec } from '../fields';
-import { textColumn } from '../items-table';
-import { ListEditor } from '../list-editor';
-import { SectionEditor } from '../section-editor';
-import { SectionWithLists } from '../section-with-lists';
+import type { FieldSpec } from '../forms/fields';
+import { textColumn } from '../editors/items-table';
+import { ListEditor } from '../editors/list-editor';
+import { SectionEditor } from '../editors/section-editor';
+import { SectionWithLists } from '../editors/section-with-lists';
 import { lockTime } from './edit-lock-notice';
 import { configureEditLocks, EDIT_LOCK_REFRESH_MS } from './use-edit-lock';
 

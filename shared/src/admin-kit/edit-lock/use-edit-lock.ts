@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EditLock } from '../../content/review.js';
-import { useCanEdit } from '../can-edit.js';
+import { useCanEdit } from '../http/can-edit.js';
 import { acquireLock, LockConflictError, releaseLock, takeOverLock, type LockRef } from './edit-lock-api.js';
 
 /** An open form refreshes its lock on the user's activity, at most this often (the lock lives 5 min after the last). */

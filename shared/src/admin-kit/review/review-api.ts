@@ -14,8 +14,8 @@ import type {
 } from '../../content/review.js';
 import { OPEN_REVIEW_STATES } from '../../content/review.js';
 import { ApiError, apiSend } from '../../http/api-client.js';
-import { adminGet, adminGetList, describeFailure } from '../admin-http.js';
-import type { Notice } from '../feedback.js';
+import { adminGet, adminGetList, describeFailure } from '../http/admin-http.js';
+import type { Notice } from '../forms/feedback.js';
 
 /*
  * The dashboard's calls to the review routes (issue 22, api/src/review) and to the schedules a

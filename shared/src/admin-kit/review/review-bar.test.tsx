@@ -3,8 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DraftChange } from '../../content/drafts';
 import { REVIEW_TEXTS, type ReviewRequest, type ReviewSignature, type ReviewSummary } from '../../content/review';
-import { DraftsBar } from '../drafts-bar';
-import { DraftsProvider } from '../drafts-state';
+import { DraftsBar } from '../drafts/drafts-bar';
+import { DraftsProvider } from '../drafts/drafts-state';
 
 /*
  * The drafts bar of a page tab with review required (issue 22), against a fetch mocked at the edge:

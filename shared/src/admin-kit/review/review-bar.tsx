@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ContentSchedule, ReviewRequest } from '../../content/review.js';
-import { ConfirmDialog } from '../confirm-dialog.js';
-import { useDrafts } from '../drafts-state.js';
+import { ConfirmDialog } from '../forms/confirm-dialog.js';
+import { useDrafts } from '../drafts/drafts-state.js';
 import {
   cancelSchedule,
   isOpenReview,

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ADMIN_BUTTONS } from '../../content/constants.js';
 import { REVIEW_LIMITS, type ReviewRequest, type SubmitReviewRequest } from '../../content/review.js';
 import { Modal } from '../../ui/modal.js';
-import type { Notice } from '../feedback.js';
+import type { Notice } from '../forms/feedback.js';
 import { localToday, reviewFailure, submitReview } from './review-api.js';
 
 export const SUBMIT_FOR_REVIEW = 'Submit for review';

@@ -1,0 +1,79 @@
+import type { CollectionDeclaration, FieldDecl } from '../../content/collections/kit.js';
+import { formFields } from '../../content/collections/kit.js';
+import type { FieldKind, FieldSpec } from './fields.js';
+
+const INPUTS: Record<Exclude<FieldDecl['kind'], 'text' | 'object'>, FieldKind> = {
+  richText: 'richtext',
+  image: 'image',
+  link: 'url',
+  colour: 'color',
+  icon: 'icon',
+  email: 'email',
+  phone: 'tel',
+  int: 'integer',
+  number: 'number',
+  flag: 'checkbox',
+  oneOf: 'select',
+  gradient: 'text',
+  textList: 'lines',
+  addressList: 'lines',
+  items: 'list',
+};
+
+/** What a declared field's kind says about its input (limits, choices, rows of a nested list). */
+function kindSpec(decl: Exclude<FieldDecl, { kind: 'object' }>): Partial<FieldSpec> {
+  switch (decl.kind) {
+    case 'text':
+      return { maxLength: decl.max, rows: decl.rows };
+    case 'int':
+    case 'number':
+      return { min: decl.min, max: decl.kind === 'int' ? decl.max : undefined };
+    case 'oneOf':
+      return { options: decl.values };
+    case 'items':
+      return { fields: nestedSpecs(decl), itemLabel: decl.itemLabel, maxItems: decl.max };
+    default:
+      return {};
+  }
+}
+
+function specOf(name: string, decl: Exclude<FieldDecl, { kind: 'object' }>): FieldSpec {
+  const input = decl.kind === 'text' ? (decl.multiline ? 'textarea' : 'text') : INPUTS[decl.kind];
+  const { input: hinted, ...hints } = decl.editor ?? {};
+  const spec: FieldSpec = {
+    name,
+    label: decl.label,
+    kind: (hinted as FieldKind | undefined) ?? input,
+    ...(decl.presence === 'required' && decl.kind !== 'flag' ? { required: true } : {}),
+    ...(decl.wide ? { wide: true } : {}),
+    ...(decl.placeholder ? { placeholder: decl.placeholder } : {}),
+    ...(decl.help ? { help: decl.help } : {}),
+    ...kindSpec(decl),
+    ...hints,
+  };
+  // Only what is set: the editors compare and render specs key by key.
+  return Object.fromEntries(Object.entries(spec).filter(([, value]) => value !== undefined)) as FieldSpec;
+}
+
+/** A field's inputs: an object's fields become dotted inputs in one fieldset named after it. */
+function specsOf(name: string, decl: FieldDecl): FieldSpec[] {
+  if (decl.kind !== 'object') return [specOf(name, decl)];
+  return Object.entries(decl.fields)
+    .filter(([, inner]) => !inner.hidden)
+    .flatMap(([innerName, inner]) => specsOf(`${name}.${innerName}`, inner).map((spec) => ({ group: decl.label, ...spec })));
+}
+
+function nestedSpecs(decl: Extract<FieldDecl, { kind: 'items' }>): FieldSpec[] {
+  return Object.entries(decl.fields)
+    .filter(([, inner]) => !inner.hidden)
+    .flatMap(([name, inner]) => specsOf(name, inner));
+}
+
+/** The editor form of a declared collection: its fields in form order, then a list item's Order and Active. */
+export function editorFields(declaration: CollectionDeclaration): FieldSpec[] {
+  const specs = formFields(declaration).flatMap(([name, decl]) => specsOf(name, decl));
+  if (declaration.shape === 'section') return specs;
+  const order: FieldSpec = { name: 'order', label: 'Order', kind: 'integer', min: 0, ...(declaration.orderRequired ? { required: true } : {}) };
+  const active: FieldSpec[] = 'isActive' in declaration.fields ? [] : [{ name: 'isActive', label: 'Active', kind: 'checkbox' }];
+  return [...specs, order, ...active];
+}
