@@ -32,7 +32,7 @@ export class AppModule {
         UploadModule,
         EnquiriesModule,
         ...PAGE_MODULES,
-        // Scheduled publish/unpublish and review-by dates (issue 22): content work on a lease-held timer.
+        // Scheduled publish/unpublish and review-by dates: content work on a lease-held timer.
         SchedulesModule,
         ReviewDatesModule,
         CspReportsModule,

@@ -1,4 +1,4 @@
-// bench:live-preview — how long the dashboard's live preview takes to show what is typed (issue 21).
+// bench:live-preview — how long the dashboard's live preview takes to show what is typed.
 //
 // Signed in through the form (the development credentials), it opens About Page → About Hero → Edit
 // Hero Section, presses Preview in the pop-up (the page beside the form: /about?preview=<token> in an

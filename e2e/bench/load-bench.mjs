@@ -8,7 +8,7 @@
 //   node bench/load-bench.mjs [--connections 200] [--duration 30] [--base-url http://localhost:28080] [--pages-only]
 //
 // --instances: one vs two API and shell instances behind the project's nginx config on one FerretDB
-// (issue 23, bench/lib/instances-load.mjs): cached pages, rendered pages and API reads, req/s and ratio.
+// (bench/lib/instances-load.mjs): cached pages, rendered pages and API reads, req/s and ratio.
 //
 // --pages-only: every connection asks the gateway for the page HTML only (the public pages and the
 // admin login, in turn). Most of a visit is static assets; this isolates what composing and rendering

@@ -1,4 +1,4 @@
-// bench:media — what a camera-sized upload costs the visitor (issue 13).
+// bench:media — what a camera-sized upload costs the visitor.
 //
 // The administrator's case: a 4000×3000 JPEG of about 4 MB, straight from a camera, uploaded through
 // the real API and saved as the first home hero slide and as the About hero. The bench measures LCP

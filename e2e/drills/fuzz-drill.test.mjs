@@ -137,7 +137,7 @@ function allCases(api, operations, ids) {
 }
 
 /**
- * The cases above include valid review writes (issue 22): a sampled Settings › Review may have turned
+ * The cases above include valid review writes: a sampled Settings › Review may have turned
  * "Require review before publishing" on, and a submission may have frozen a page. The browser pass
  * needs saves that publish, so review goes off and every open submission is withdrawn first.
  * @param {string} api

@@ -1,4 +1,4 @@
-// Drill (issue 23): the site as several instances behind the project's nginx config. Two API
+// Drill: the site as several instances behind the project's nginx config. Two API
 // processes on one MongoDB wire-protocol server (started at the same moment, as a rollout does), two
 // shell gateways reading through nginx's internal listener, and Debian's nginx with
 // shell/deploy/nginx.conf in front (local upstreams, lib/nginx.mjs).

@@ -251,7 +251,7 @@ async function observeSettled(api, token, writes) {
  */
 
 /**
- * Where the API keeps uploads: the folder (embedded store) or GridFS in the database (MongoDB; issue 23,
+ * Where the API keeps uploads: the folder (embedded store) or GridFS in the database (MongoDB,
  * so that every instance has every file). `read(name)` answers the stored bytes of a name (null when
  * none), as a reader finds them: GridFS's newest files document of that name, its chunks in order.
  * @param {{ dataDir: string, mongoUri?: string }} store
@@ -360,7 +360,7 @@ async function drill({ label, port, dataDir, mongoUri }) {
   const runId = `${label}-${Date.now()}`;
   const logFile = `${dataDir}.log`;
   // Each round restarts the API and signs in again: with MongoDB the login limit is shared and outlives
-  // a restart (issue 23), so 20 rounds within a minute would meet it. Raised, as the fuzz drill does.
+  // a restart, so 20 rounds within a minute would meet it. Raised, as the fuzz drill does.
   /** @param {{ port: number, dataDir: string, mongoUri?: string, logFile: string }} options */
   const startApi = (options) => startSingleApi({ ...options, env: { ...SINGLE_INSTANCE, LOGIN_RATE_LIMIT: '1000' } });
   const tally = emptyTally();

@@ -94,7 +94,7 @@ export const test = base.extend<CspFixtures & ConsoleFixtures>({
 
 /**
  * Leaves the site the way a user closing the tab does: the dashboard lets its edit locks go on
- * `pagehide` (issue 22). Without it the next spec's account would find a form locked by this one for
+ * `pagehide`. Without it the next spec's account would find a form locked by this one for
  * the lock's 5 minutes. The release is a keepalive request the browser sends after the page went,
  * which Playwright's request events do not see: a moment's wait lets it out before the context closes.
  */

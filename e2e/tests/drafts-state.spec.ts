@@ -5,7 +5,7 @@ import { api, openTab, signIn, topTabName, unique, type Item } from '../support/
 import { COMPOSITION } from '../support/composition';
 
 /*
- * Drafts state in the dashboard against the real composition (issue 21): a drafted hero slide gets
+ * Drafts state in the dashboard against the real composition: a drafted hero slide gets
  * its badge, the drafts bar and the Home Page tab's count while visitors keep the published text;
  * "Publish page" makes it public; a deleted slide goes to the Trash, "Restore" brings it back as a
  * draft and "Discard draft" removes it again. axe has nothing to report on the new screens.

@@ -4,7 +4,7 @@ import { COMPOSITION } from '../support/composition';
 import { accountOf, api, openTab, signInAsAccount } from '../support/admin';
 
 /*
- * Drafts and live preview (issue 21) through the dashboard, against the real API and gateway: an
+ * Drafts and live preview through the dashboard, against the real API and gateway: an
  * Editor's draft of a hero slide stays out of the public API and the server HTML, the preview beside
  * the form follows the title as it is typed, and publishing reaches the server HTML within 1 s.
  */

@@ -5,7 +5,7 @@ import { COMPOSITION } from '../support/composition';
 import { expectNoViolations } from '../support/axe';
 
 /*
- * Edit locks through the dashboard (issue 22): an Editor opens a hero slide; a second Editor opening the
+ * Edit locks through the dashboard: an Editor opens a hero slide; a second Editor opening the
  * same slide is told who edits it and since when, and may take over; the first Editor's next activity
  * says who took over, and saving is disabled. axe has nothing to report on either notice.
  */

@@ -5,7 +5,7 @@ import { expectNoViolations } from '../support/axe';
 import { COMPOSITION } from '../support/composition';
 
 /*
- * History and restore through the dashboard (issue 21): an Editor publishes a hero slide twice, sees
+ * History and restore through the dashboard: an Editor publishes a hero slide twice, sees
  * both versions and the diff with the editor's labels, restores the old one as a draft (nothing public
  * changes); an Administrator restores and publishes it in one step.
  */

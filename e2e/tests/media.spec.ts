@@ -4,7 +4,7 @@ import { api, apiSession, gotoLive, openTab, restoreSection, signIn } from '../s
 import { COMPOSITION } from '../support/composition';
 
 /*
- * Media (issue 13) across the composition: an upload's variants drawn by the server HTML and the
+ * Media across the composition: an upload's variants drawn by the server HTML and the
  * browser, its alt text and focal point set in the editor, the media library, and the refusals.
  */
 

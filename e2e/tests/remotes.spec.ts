@@ -8,7 +8,7 @@ import { expectNoViolations } from '../support/axe';
 import { COMPOSITION } from '../support/composition';
 
 /*
- * Remote releases in the dashboard and in browsers (issue 24), against the running composition (which
+ * Remote releases in the dashboard and in browsers, against the running composition (which
  * deployed every remote's build at start): the Administrator's Remotes tab shows each remote's live
  * release; a canary of a release whose code fails to load in browsers goes to the visitors of its
  * share, their browsers report the failures, and the registry rolls it back by itself; the tab says

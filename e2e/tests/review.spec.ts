@@ -6,7 +6,7 @@ import { expectNoViolations } from '../support/axe';
 import { COMPOSITION } from '../support/composition';
 
 /*
- * Review and electronic sign-off through the dashboard (issue 22), against the real composition: with
+ * Review and electronic sign-off through the dashboard, against the real composition: with
  * review required (two meanings, Medical and Legal), an Editor's change of a hero slide stays a draft and
  * is submitted for review; a Reviewer rejects it with a comment; the Editor sees the comment, revises and
  * resubmits; two Reviewers sign with the two meanings (password again, the user name on a session's first

@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { api, openTab, signIn, unique } from '../support/admin';
 
 /*
- * The SEO sub-tab each page remote adds to its admin top tab (issue 12), against the API's
+ * The SEO sub-tab each page remote adds to its admin top tab, against the API's
  * GET/PUT /api/cms/seo and POST /api/auth/preview-token. Every test puts the entries back as it
  * found them: other spec files read the same pages.
  */
@@ -86,7 +86,7 @@ test.describe('Admin SEO sub-tab', () => {
     const tab = await popup;
     await tab.waitForURL(/\/about\?preview=[^&]+$/);
     const token = new URL(tab.url()).searchParams.get('preview')!;
-    // The token the API signed answers its own check (contract 3).
+    // The token the API signed answers its own check.
     const check = await page.request.get('/api/auth/preview-token', { headers: { 'X-Preview-Token': token } });
     expect(check.status()).toBe(200);
     await tab.close();

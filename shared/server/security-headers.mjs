@@ -205,7 +205,7 @@ function setCommonHeaders(req, res, trustProxy) {
  * @param {{ trustProxy?: string, recaptcha?: boolean, reportLog?: string,
  *   log?: (line: string) => void, forward?: (summary: CspReportSummary) => void }} options
  *   reportLog: a file that also receives every report, one JSON line each (the e2e suite reads it).
- *   forward: also gets each accepted report's summary (the shell sends it on to the API, issue 23);
+ *   forward: also gets each accepted report's summary (the shell sends it on to the API, which keeps it for the admin);
  *   called after the log line, its failures never reach the browser's 204.
  */
 export function gatewaySecurity({

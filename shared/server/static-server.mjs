@@ -352,7 +352,7 @@ export function listen(server, port, host, label) {
 }
 
 /**
- * A remote's releases (issue 24) beside its current build: `/releases/<version>/…` is the folder its
+ * A remote's releases beside its current build: `/releases/<version>/…` is the folder its
  * build wrote under releases/, immutable (a version is the hash of its files), so a rollback to any
  * release still there is served with no redeploy. Everything else is the current build (dist/).
  * @param {string} releasesDir

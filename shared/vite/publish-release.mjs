@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A remote's deploy step (issue 24): publishes its build (dist/release.json, written by release.mjs) to
+// A remote's deploy step: publishes its build (dist/release.json, written by release.mjs) to
 // the registry, where browsers will load it from, and by default makes it live. The API fetches the
 // entry and the renderer and refuses them unless they match the hashes the build wrote.
 //

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The last step of a remote's build (issue 24): the build becomes an immutable release. Its version
+// The last step of a remote's build: the build becomes an immutable release. Its version
 // is the hash of its files (the same sources build the same version), `dist/release.json` describes it
 // (the remote's manifest, the version, and the Subresource Integrity hash of every file: remoteEntry.js,
 // the server renderer, each chunk, style and asset), and a copy goes to `releases/<version>/`, which the

@@ -5,7 +5,7 @@ import { requestedMongoUri } from '../helpers/store-targets.js';
 import { createTestApp } from '../helpers/test-app.js';
 
 /*
- * The audit trail's full check at start (issue 23): with MongoDB, one instance of those starting
+ * The audit trail's full check at start: with MongoDB, one instance of those starting
  * together reads the whole trail; a clean shutdown gives the check up, so a restart checks again.
  * Counted by spying on the repository's verify(), which only the start (and "Verify trail") call.
  */

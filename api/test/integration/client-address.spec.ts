@@ -33,8 +33,8 @@ async function withApp(env: Record<string, string>, run: (t: TestApp) => Promise
 }
 
 /**
- * Rate limits and the audit trail use the client address a trusted proxy reports, and only that
- * (issue 20): on one machine the gateway and any local process both connect from 127.0.0.1, so the
+ * Rate limits and the audit trail use the client address a trusted proxy reports, and only that:
+ * on one machine the gateway and any local process both connect from 127.0.0.1, so the
  * loopback address alone proves nothing. By default the proxy proves itself with PROXY_SECRET.
  */
 describe('client address: X-Forwarded-For only from a trusted proxy', () => {

@@ -15,7 +15,7 @@ const REPORT = {
   sample: 'alert(1)',
 };
 
-/** CSP reports (issue 23): forwarded by the gateway only, kept in a capped collection, read with audit.read. */
+/** CSP reports: forwarded by the gateway only, kept in a capped collection, read with audit.read. */
 describe.each(storeNames())('/api/csp-reports (%s store)', (storeName) => {
   let t: TestApp;
 

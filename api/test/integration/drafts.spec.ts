@@ -15,7 +15,7 @@ const REVISION = '/api/cms/revision';
 const revisionOf = async (t: TestApp) => (await request(t.http).get(REVISION).expect(200)).body.revision as string;
 const titles = (res: request.Response) => (res.body.data as Array<{ title: string }>).map((item) => item.title);
 
-/** Drafts and releases (issue 21): the stored documents are the working copy, visitors read the release. */
+/** Drafts and releases: the stored documents are the working copy, visitors read the release. */
 describe.each(storeNames())('drafts and releases (%s store)', (storeName) => {
   let t: TestApp;
 
@@ -85,7 +85,7 @@ describe.each(storeNames())('drafts and releases (%s store)', (storeName) => {
   });
 });
 
-/** /api/drafts: what is unpublished, publishing it all or none, discarding a draft (issue 21). */
+/** /api/drafts: what is unpublished, publishing it all or none, discarding a draft. */
 describe.each(storeNames())('/api/drafts (%s store)', (storeName) => {
   let t: TestApp;
   const auth = () => t.auth;
@@ -246,7 +246,7 @@ describe.each(storeNames())('/api/drafts (%s store)', (storeName) => {
   });
 });
 
-/** /api/history: every publish keeps a version; list, one, diff, restore (issue 21). */
+/** /api/history: every publish keeps a version; list, one, diff, restore. */
 describe.each(storeNames())('/api/history (%s store)', (storeName) => {
   let t: TestApp;
   let slide: { id: string; title: string };
@@ -336,7 +336,7 @@ describe.each(storeNames())('/api/history (%s store)', (storeName) => {
   });
 });
 
-/** The autosave flag of a working document and versions a crashed publish left behind (issue 21). */
+/** The autosave flag of a working document and versions a crashed publish left behind. */
 describe.each(storeNames())('autosave flag and orphan versions (%s store)', (storeName) => {
   let t: TestApp;
   let slide: { id: string; title: string };
@@ -400,7 +400,7 @@ describe.each(storeNames())('autosave flag and orphan versions (%s store)', (sto
   });
 });
 
-/** /api/trash: a delete moves the item to the trash, restorable for 30 days (issue 21). */
+/** /api/trash: a delete moves the item to the trash, restorable for 30 days. */
 describe.each(storeNames())('/api/trash (%s store)', (storeName) => {
   let t: TestApp;
 

@@ -13,7 +13,7 @@ const SLIDE = LIST_CASES.find((c) => c.path === '/api/cms/home/slides')!.valid a
 /** HH:MM UTC of an ISO time, as the API's messages write it. */
 const utc = (iso: string) => `${iso.slice(11, 16)} UTC`;
 
-/** Edit locks (issue 22): who edits a document since when, expiry, take-over, release. */
+/** Edit locks: who edits a document since when, expiry, take-over, release. */
 describe.each(storeNames())('/api/locks (%s store)', (storeName) => {
   let t: TestApp;
   let ann: SignedInAccount;

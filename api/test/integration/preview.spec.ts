@@ -13,7 +13,7 @@ const TEN_MINUTES = 10 * 60 * 1000;
 const HOME = { route: '/' };
 
 /**
- * Preview tokens (contract 3 of issue 12): issued to the signed-in admin, they make public reads
+ * Preview tokens: issued to the signed-in admin, they make public reads
  * show unpublished content, privately and never cached, and they authorise nothing else.
  */
 describe.each(storeNames())('preview tokens (%s store)', (storeName) => {

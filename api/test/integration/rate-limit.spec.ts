@@ -15,7 +15,7 @@ const attempt = (t: TestApp, client: string) =>
     .set({ ...FROM_GATEWAY, 'X-Forwarded-For': client })
     .send({});
 
-/** Checks the 429's texts and headers, unchanged since the limiter moved into the store (issue 23). */
+/** Checks the 429's texts and headers, the same whichever store keeps the counters. */
 function expectLimited(res: request.Response): void {
   expect(res.status).toBe(429);
   expect(res.body.message).toBe(MESSAGE);

@@ -21,7 +21,7 @@ type AuditRow = {
   changes: Array<{ field: string; before: string; after: string }>;
 };
 
-/** The registry of remote releases (issue 24), on each store. */
+/** The registry of remote releases, on each store. */
 describe.each(storeNames())('/api/remotes: releases, registry, canary, health (%s store)', (storeName) => {
   let t: TestApp;
   let origin: ReleaseOrigin;

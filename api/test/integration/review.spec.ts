@@ -9,7 +9,7 @@ const SLIDES = '/api/cms/home/slides';
 const SETTINGS = '/api/review/settings';
 
 /**
- * Review and electronic sign-off (issue 22), each rule on both stores: no publish below the required
+ * Review and electronic sign-off, each rule on both stores: no publish below the required
  * approvals, self-approval refused, a signature invalidated by a later change, the password (and on a
  * session's first signature the user name) required, one signature per meaning even when two race.
  */

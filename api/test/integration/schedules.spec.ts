@@ -361,7 +361,7 @@ describe.each(storeNames())('scheduler across restarts (%s store)', (storeName) 
     const second = await createTestApp(storeName, { env: NO_TIMER, location: first.location });
     try {
       expect(await second.app.get(ScheduleRunner).lease.hold()).toBe(true);
-      // The scheduler's slots only: the collection also holds the start-up work's leases (issue 23).
+      // The scheduler's slots only: the collection also holds the start-up work's leases.
       const { name, holder } = second.app.get(ScheduleRunner).lease;
       const slots = (await second.app.get(Store).collection<LeaseSlot>(leasesCollection).list()).filter((slot) => slot.name === name);
       expect(slots.length).toBeGreaterThan(0);

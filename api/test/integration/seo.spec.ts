@@ -16,7 +16,7 @@ const PUBLIC_ROUTES = [
   '/contact',
 ];
 
-/** Per-route SEO settings (contract 3 of issue 12): a public list, admin-only upserts, validated. */
+/** Per-route SEO settings: a public list, admin-only upserts, validated. */
 describe.each(storeNames())('SEO settings (%s store)', (storeName) => {
   let t: TestApp;
   const revision = async () => (await request(t.http).get('/api/cms/revision').expect(200)).body.revision as string;

@@ -13,7 +13,7 @@ function deviceCookie(res: request.Response): string {
 }
 
 /**
- * The per-account lockout (issue 20): it counts the account however its name is typed, and an
+ * The per-account lockout: it counts the account however its name is typed, and an
  * anonymous attacker's failures never lock a browser that has signed in to that account before
  * (OWASP "device cookies"): that browser's failures count against itself only.
  */

@@ -13,7 +13,7 @@ import { newStoreLocation, openStore, requestedMongoUri, type StoreLocation } fr
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /*
- * Issue 23: several API instances on one MongoDB keep uploads in GridFS, so whichever instance a
+ * Several API instances on one MongoDB keep uploads in GridFS, so whichever instance a
  * request reaches has every file (MongoDB only: the embedded store is one process's folder).
  */
 const mongoDescribe = (name: string, tests: () => void) => (requestedMongoUri() ? describe(name, tests) : undefined);

@@ -10,7 +10,7 @@ import { storeNames } from '../helpers/store-targets.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /*
- * /uploads/<name> answers the same on both stores (issue 23): the folder through express.static, GridFS
+ * /uploads/<name> answers the same on both stores: the folder through express.static, GridFS
  * through the same `send`. The expected answers below were measured with curl on the embedded store
  * (express.static) before GridFS existed; every store must give them, header for header.
  */

@@ -4,7 +4,7 @@ import type { Store } from '../../src/platform/store/store.port.js';
 import { newStoreLocation, openStore, storeNames, type StoreLocation } from '../helpers/store-targets.js';
 
 /*
- * Start-up work done once for every instance on one store (issue 23): two instances (here two stores
+ * Start-up work done once for every instance on one store: two instances (here two stores
  * opened on the same location, as two processes would) start at once; exactly one runs the work, the
  * other is told who does.
  */

@@ -1,5 +1,5 @@
-// `bench:load -- --instances`: throughput of one vs two instances behind the project's nginx config
-// (issue 23). Each topology (1 API + 1 shell, then 2 APIs + 2 shells; one FerretDB; nginx with its
+// `bench:load -- --instances`: throughput of one vs two instances behind the project's nginx config.
+// Each topology (1 API + 1 shell, then 2 APIs + 2 shells; one FerretDB; nginx with its
 // 1 s micro-cache) gets the same three loads, one after the other, through nginx:
 //   cached pages: / and /about as visitors ask for them (nginx answers most from its micro-cache);
 //   rendered pages: the same with a fresh query string per request (past the cache: the shells compose

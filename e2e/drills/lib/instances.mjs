@@ -1,4 +1,4 @@
-// The site as several instances (issue 23), for the instances drill and `bench:load --instances`:
+// The site as several instances, for the instances drill and `bench:load --instances`:
 // N API processes on one MongoDB wire-protocol server (started together, as a rollout does), N shell
 // gateways reading the API through nginx's internal listener, the home and About remotes from their
 // dist/, and Debian's nginx with shell/deploy/nginx.conf in front (lib/nginx.mjs).

@@ -58,7 +58,7 @@ function contributingRemotes(): RemoteDescriptor[] {
     .sort((a, b) => a.admin!.order - b.admin!.order);
 }
 
-/** The Review tab's id (issue 22): after the page tabs, before the own tabs, for every signed-in role. */
+/** The Review tab's id: after the page tabs, before the own tabs, for every signed-in role. */
 export const REVIEW_TAB = 'review';
 
 /** The dashboard frame: page tabs contributed by the page remotes, then Review, Settings, Users Management and Enquiries. */

@@ -20,7 +20,7 @@ const REFRESH_MS = 10_000;
 type Pending = { kind: 'promote' | 'rollback'; remote: RemoteStatus; release?: RemoteRelease } | null;
 
 /**
- * The Remotes tab (Administrators, issue 24): per remote, the live release and the canary, when and by
+ * The Remotes tab (Administrators): per remote, the live release and the canary, when and by
  * whom it went live, whether its entry answers, what browsers report (success rate and p75 load time
  * over the last hour and day) and the gateways' render failures; its releases with Promote, Roll back
  * to and Canary; Roll back (to the release before the live one) and Pin. A canary the registry rolled

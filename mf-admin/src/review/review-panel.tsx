@@ -15,7 +15,7 @@ const FILTERS: readonly { value: Filter; label: string }[] = [
 ];
 
 /**
- * The Review tab (issue 22, every signed-in role): the requests in review (or in another state, by
+ * The Review tab (every signed-in role): the requests in review (or in another state, by
  * the filter), newest first; opening one shows its detail in place of the list, "Back to the list"
  * returns focus to the row it was opened from.
  */

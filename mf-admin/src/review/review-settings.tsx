@@ -19,7 +19,7 @@ export const REVIEW_SETTINGS_SAVED = 'Review settings saved successfully!';
 export const REVIEW_SETTINGS_FAILED = 'Failed to save review settings';
 export const REVIEW_SETTINGS_ERROR = 'Error saving review settings';
 
-/** Settings › Review (issue 22): Administrators change it ('settings.edit'); every other role reads it. */
+/** Settings › Review: Administrators change it ('settings.edit'); every other role reads it. */
 export function ReviewSettingsPanel() {
   const query = useAdminQuery(fetchReviewSettings);
   const [notice, showNotice] = useNotice();

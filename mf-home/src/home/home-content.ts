@@ -31,7 +31,7 @@ export interface HomeView {
 type Cache = Partial<AdminData> | null;
 
 /**
- * Data precedence (public spec §4): the server's items when it has any, else the admin's cached
+ * The spec's data precedence: the server's items when it has any, else the admin's cached
  * browser data, else the built-in defaults (so the page always has content).
  */
 export function pickList<T extends { isActive?: boolean; order?: number }>(server: T[] | undefined, cached: unknown, defaults: T[]): T[] {
@@ -67,7 +67,7 @@ export function resolveHome(server: ServerHome, cache: Cache = readCachedAdminDa
     slides: pickList(server.slides, cache?.heroSlides, defaultHeroSlides),
     offerings: pickList(server.offerings, cache?.offerings, defaultOfferings),
     statistics: pickList(server.statistics, cache?.statistics, defaultStatistics),
-    // Regulatory approvals come from the server only (§4); a failed load leaves the list empty (§8).
+    // Regulatory approvals come from the server only (never cached or built in); a failed load leaves the list empty.
     regulatory: visibleItems(server.regulatory ?? []),
     globalImpact: pickGlobalImpact(server.globalImpact, cache),
     showGlobalImpact: isGlobalImpactShown(server.globalImpact, cache),
@@ -83,7 +83,7 @@ const LIST_PATHS = {
 } as const;
 
 type ListName = keyof typeof LIST_PATHS;
-/** §8: a failed slides load is silent; the other lists are logged. */
+/** The spec's error handling: a failed slides load is silent; the other lists are logged. */
 const LOGGED_FAILURES: ListName[] = ['offerings', 'statistics', 'regulatory'];
 
 /** Fetches the home lists together (plus the global-impact title); never rejects. */

@@ -15,7 +15,7 @@ export interface RetryPluginLike {
 const importModule = (url: string): Promise<unknown> => import(/* @vite-ignore */ url);
 
 /**
- * Module Federation's retry plugin, plus backup origins (issue 24). A remote entry that fails to load
+ * Module Federation's retry plugin, plus backup origins. A remote entry that fails to load
  * is first retried where it is by the retry plugin (its own attempts and delay); if that fails too, the
  * same release is loaded from each of the remote's backup entries in turn (the remote list's `backups`,
  * each pinned by the same integrity hash in the page's import map). The published retry plugin has

@@ -15,7 +15,7 @@ export interface RemoteDescriptor {
   /** The API page whose content the remote shows (`about` for /api/cms/about/…), from its manifest. */
   page?: string;
   /**
-   * Subresource-integrity hashes of the release (issue 24): the gateway runs the renderer and the page's
+   * Subresource-integrity hashes of the release: the gateway runs the renderer and the page's
    * import map lets the browser run the entry and every chunk only when their bytes match. `files` (every
    * file of the release) stays on the server: the list the browser gets carries the entry's and the
    * renderer's hashes, the import map the chunks'.

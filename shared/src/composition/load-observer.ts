@@ -43,7 +43,7 @@ function exposeOf(args: LoadedArgs): string {
 }
 
 /**
- * A Module Federation runtime plugin that observes every remote load (issue 24), the way Module
+ * A Module Federation runtime plugin that observes every remote load, the way Module
  * Federation's own diagnostics plugin does (which the npm registry does not carry): `beforeRequest`
  * starts the clock and the trace, `afterLoadEntry` notes an entry that failed, `afterLoadRemote` ends
  * the load with its outcome. It only observes: it returns what it is given, so it never changes a

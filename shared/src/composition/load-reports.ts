@@ -32,7 +32,7 @@ function beacon(body: string): void {
 }
 
 /**
- * Turns observed loads into reports for the API (issue 24): sampled (every failure, `sample` of the
+ * Turns observed loads into reports for the API: sampled (every failure, `sample` of the
  * successes; the API weighs each success by the sample rate the page's signed token names, never by
  * anything the browser says), at most MAX_REPORTS_PER_PAGE per page view, batched with the page's
  * token and sent with sendBeacon a little after the last load or when the page is hidden.

@@ -1,12 +1,12 @@
 import type { PageMeta } from './contracts.js';
 
 /*
- * A page's default head (contract 1's `head`), worked out from its content. ONE path: the remote's
+ * A page's default head (the `PageMeta` a route's `meta` returns), worked out from its content. ONE path: the remote's
  * route `meta` (what the gateway serves) and its admin SEO sub-tab's defaults (the "Default: …" hints)
  * both call the remote's meta function, which builds on these helpers, so the hint is what is served.
  */
 
-/** The SEO settings' title limit (contract 3): a default the administrator copies is a valid title. */
+/** The SEO settings' title limit: a default the administrator copies is a valid title. */
 const TITLE_LENGTH = 70;
 /** Search engines show about this much of a description; the SEO settings allow up to 200. */
 const DESCRIPTION_LENGTH = 160;

@@ -1,5 +1,5 @@
 /*
- * Live preview (issue 21): the dashboard's editor posts its UNSAVED form state to the page shown in
+ * Live preview: the dashboard's editor posts its UNSAVED form state to the page shown in
  * its preview frame; the page applies it over what its reads answer and re-renders. It works at the
  * read layer (apiGet), keyed by the API path the editor writes to, so no page remote maps anything:
  * every `useContent` loader that reads that path sees the edit.

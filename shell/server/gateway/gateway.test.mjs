@@ -55,7 +55,7 @@ describe('gateway', () => {
       res.end(JSON.stringify({ path: req.url }));
     });
     const apiPort = await listen(api);
-    // A deployed remote: its federation manifest and its server renderer (shared contract 1).
+    // A deployed remote: its federation manifest and its server renderer.
     remote = createServer((req, res) => {
       res.setHeader('Content-Type', 'application/json');
       if (req.url === '/mf-manifest.json') {

@@ -9,7 +9,7 @@ import {
 } from '@pharma/shared';
 import { matchPath } from 'react-router-dom';
 
-/** What the gateway inlines after #root when it served server-rendered HTML (contract 2 of issue 12). */
+/** What the gateway inlines after #root when it served server-rendered HTML. */
 export interface PageData {
   path: string;
   data: unknown;

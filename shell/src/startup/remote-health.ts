@@ -15,7 +15,7 @@ const ENTRY_RETRY = { retryTimes: 1, retryDelay: 400 };
 let reporter: ReturnType<typeof createLoadReporter> | null = null;
 
 /**
- * Remote health measured in the browser (issue 24): Module Federation runtime plugins on the shell's
+ * Remote health measured in the browser: Module Federation runtime plugins on the shell's
  * instance (mf-admin loads through it too) retry a failed entry, then its backups, and observe every
  * load; what they observe goes to the API as sampled, batched beacons.
  */

@@ -39,7 +39,7 @@ function toLock(record: LockRecord): EditLock {
 }
 
 /**
- * Edit locks (issue 22): who has a content document's form open, since when. A lock lives
+ * Edit locks: who has a content document's form open, since when. A lock lives
  * EDIT_LOCK_TTL_MS after its holder's last activity (checked here against `now()`, never left to the
  * database), can be taken over (audited; the previous holder's next refresh answers 409 saying who took
  * it). While it is live, a write of its document by anyone else is refused (409 naming the holder),

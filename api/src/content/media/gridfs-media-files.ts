@@ -15,7 +15,7 @@ export interface StoredFile {
 }
 
 /**
- * The uploads in GridFS, in the MongoDB database every API instance shares (issue 23): the same
+ * The uploads in GridFS, in the MongoDB database every API instance shares: the same
  * names and the same crash-safety as the folder, so MediaService does not know which one it has.
  *
  * A GridFS file is chunk documents (`uploads.chunks`, 255 KB each) and ONE files document

@@ -12,7 +12,7 @@ export const RETIRED = '.deleting';
 /**
  * Where uploaded originals and their variants live, named by content hash and served as they are
  * under /uploads/ (content-addressed, so cacheable forever). Two implementations: a folder (the
- * embedded store, one process) and GridFS in the MongoDB database (issue 23: every API instance on
+ * embedded store, one process) and GridFS in the MongoDB database (every API instance on
  * one MongoDB reads and writes the same files). Both give the same crash-safety:
  * - `write` never leaves a half file under its name (a reader sees the whole file or none);
  * - a delete is `retire` (the original leaves the library in one atomic step), the record's removal,

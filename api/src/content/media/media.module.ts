@@ -17,7 +17,7 @@ export function mediaFilesFor(store: Store, config: AppConfig): MediaFiles {
 }
 
 /**
- * Uploaded images: variants, alt text, focal point, where each is used (issue 13). Global: every
+ * Uploaded images: variants, alt text, focal point, where each is used. Global: every
  * content read (the public-read interceptor) looks its images up through MediaLookup.
  */
 @Global()

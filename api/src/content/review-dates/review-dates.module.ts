@@ -5,7 +5,7 @@ import { ReviewDatesRepository } from './review-dates.repository.js';
 import { ReviewDatesService } from './review-dates.service.js';
 
 /**
- * /api/review-dates: review-by dates of published content (issue 22). Its expiry runs on the
+ * /api/review-dates: review-by dates of published content. Its expiry runs on the
  * scheduler's lease-held round (SchedulesModule imports this module and calls `sweep`). The clock is
  * provided here once and shared with the scheduler, so tests move one clock for both.
  */

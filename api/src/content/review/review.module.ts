@@ -8,7 +8,7 @@ import { ReviewRepository } from './review.repository.js';
 import { ReviewService } from './review.service.js';
 
 /**
- * /api/review: settings, submissions, electronic signatures and the publish gate (issue 22). Global
+ * /api/review: settings, submissions, electronic signatures and the publish gate. Global
  * so that the scheduler and the review-by dates reach the review core through REVIEW_GATEWAY without
  * importing this module (which imports theirs: a cycle otherwise).
  */

@@ -36,7 +36,7 @@ interface LiveContent {
 }
 
 /**
- * The review workflow (issue 22). It owns two gates of the store: every write of a content page
+ * The review workflow. It owns two gates of the store: every write of a content page
  * (frozen while in review; a draft when review is required) and every publish without an approval
  * (refused when review is required). A request is approved exactly when each meaning it needs has a
  * signature on the content as it is now; the publish checks that hash against what it releases.

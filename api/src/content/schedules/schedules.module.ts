@@ -7,7 +7,7 @@ import { SchedulesRepository } from './schedules.repository.js';
 import { SchedulesService } from './schedules.service.js';
 
 /**
- * /api/schedules: scheduled publish and unpublish (issue 22), run by the instance holding the
+ * /api/schedules: scheduled publish and unpublish, run by the instance holding the
  * store lease (store/lease.ts), each run claimed exactly once. REVIEW_GATEWAY (review-gateway.ts)
  * is injected when the review module binds it; without it review counts as off.
  */

@@ -2,6 +2,6 @@ import { Module } from '@nestjs/common';
 import { TrashController } from './trash.controller.js';
 import { TrashService } from './trash.service.js';
 
-/** /api/trash: deleted items of every page, restore, remove, empty (issue 21). */
+/** /api/trash: deleted items of every page, restore, remove, empty. */
 @Module({ controllers: [TrashController], providers: [TrashService] })
 export class TrashModule {}

@@ -6,7 +6,7 @@ import { IMAGE_TOO_LARGE, NOT_AN_IMAGE } from './upload.constants.js';
 
 /**
  * Multer's own wording ('Unexpected file field', 'Too many files', ...) is replaced by the texts the
- * admin editor shows (admin-panel §8); field validation errors and the too-many-pixels refusal keep
+ * admin editor shows; field validation errors and the too-many-pixels refusal keep
  * their messages.
  */
 function uploadMessage(status: number, message: string, hasFieldErrors: boolean): string {

@@ -1,6 +1,6 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_NOT_IMAGE, UPLOAD_TOO_LARGE } from '@pharma/shared/content';
 
-/** admin-panel §5 and §9: images only, at most 5 MB; the limit and texts are the admin editor's own. */
+/** The spec's upload rules: images only, at most 5 MB; the limit and texts are the admin editor's own. */
 export const MAX_IMAGE_BYTES = UPLOAD_MAX_BYTES;
 export const NOT_AN_IMAGE = UPLOAD_NOT_IMAGE;
 export const IMAGE_TOO_LARGE = UPLOAD_TOO_LARGE;

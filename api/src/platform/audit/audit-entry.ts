@@ -75,7 +75,7 @@ export function pageOf(path: string | undefined): string {
 
 const REVIEW_STEPS: ReadonlySet<AuditAction> = new Set(['submit', 'withdraw', 'sign', 'publish']);
 
-/** A write of the review workflow (issue 22): a signature is a 'sign', a request's step is named by its route. */
+/** A write of the review workflow: a signature is a 'sign', a request's step is named by its route. */
 function reviewAction(path: string | undefined, write: Pick<StoredWrite, 'op' | 'collection'>): AuditAction | null {
   if (write.collection === 'review_signatures' && write.op === 'create') return 'sign';
   const step = path?.startsWith('/api/review/') ? path.split('/').pop() : undefined;
@@ -85,7 +85,7 @@ function reviewAction(path: string | undefined, write: Pick<StoredWrite, 'op' | 
 const REGISTRY_STEPS: ReadonlySet<AuditAction> = new Set(['promote', 'rollback', 'canary', 'pin']);
 
 /**
- * A write of the remote registry (issue 24): a stored release is a 'release'; a registry change is
+ * A write of the remote registry: a stored release is a 'release'; a registry change is
  * named by its route (`/api/remotes/<name>/<step>`), a publish that promotes is a 'promote', and one
  * made by no request is the registry rolling a failing canary back by itself.
  */

@@ -83,7 +83,7 @@ export class BrokenAuditTrailError extends Error {
 @Injectable()
 export class AuditService implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('AuditService');
-  /** The lease of the full check at start (issue 23), given up at a clean shutdown. */
+  /** The lease of the full check at start, given up at a clean shutdown. */
   private readonly startCheck = startupLease(this.store, 'audit-check');
   /** Set when the trail was found broken after start (a database that came up late, or Verify): every write is then refused. */
   private broken: BrokenAuditTrailError | null = null;
@@ -148,7 +148,7 @@ export class AuditService implements OnModuleInit, BeforeApplicationShutdown {
 
   /**
    * The full check (every entry's MAC, the chain, the checkpoint, the resolutions) reads the whole
-   * trail: with MongoDB one instance does it for all those starting within STARTUP_LEASE_MS (issue 23);
+   * trail: with MongoDB one instance does it for all those starting within STARTUP_LEASE_MS;
    * the others start on its word, and "Verify trail" checks again on demand. The holder gives the lease
    * up at a clean shutdown, so a restart checks again. The embedded store is one process by design:
    * it always checks (a lease left by a killed process would otherwise skip the check at its restart).

@@ -14,7 +14,7 @@ export const DEPLOY_TOKEN_HEADER = 'x-deploy-token';
 export const DEPLOY_USER: AuthUser = { username: 'deploy-token', role: 'Administrator', name: 'Deploy pipeline (REMOTES_DEPLOY_TOKEN)' };
 
 /**
- * A deploy pipeline publishes a remote's release without a person's session (issue 24): it sends
+ * A deploy pipeline publishes a remote's release without a person's session: it sends
  * REMOTES_DEPLOY_TOKEN in X-Deploy-Token, which the auth guard accepts for 'remotes.manage' routes only.
  * No token configured: nothing is admitted this way. A header cannot be added by another site's page
  * (it would need CORS), so no CSRF check applies.

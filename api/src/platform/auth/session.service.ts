@@ -93,7 +93,7 @@ export class SessionService {
     return Boolean(session && this.alive(session, username, now));
   }
 
-  /** Whether this session has given an electronic signature already (§11.200: then the password alone signs). */
+  /** Whether this session has given an electronic signature already (21 CFR Part 11 §11.200: then the password alone signs). */
   async hasSigned(id: string): Promise<boolean> {
     return Boolean((await this.sessions.get(id))?.signedAt);
   }

@@ -70,10 +70,10 @@ export interface AppConfig {
   /** PROXY_SECRET: when set, X-Forwarded-* count only on requests carrying it in X-Proxy-Secret. */
   proxySecret?: string;
   readCacheTtlMs: number;
-  /** REVIEW_REQUIRED=true: the review settings start with "Require review before publishing" on (issue 22); a saved setting wins. */
+  /** REVIEW_REQUIRED=true: the review settings start with "Require review before publishing" on; a saved setting wins. */
   reviewRequired: boolean;
   /**
-   * Remote releases (issue 24). REMOTES_DEPLOY_TOKEN (32+ characters): a deploy pipeline may publish and
+   * Remote releases. REMOTES_DEPLOY_TOKEN (32+ characters): a deploy pipeline may publish and
    * promote releases with it (X-Deploy-Token) instead of an Administrator's session; unset, only
    * Administrators can. REMOTE_FETCH_ORIGIN: where the API fetches releases whose entry is a path on the
    * site's origin (/remotes/…) to check them (the site gateway's address); unset, such releases cannot

@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
 
 /**
- * Documents the query of a content write of a versioned collection (issue 21). The store reads it
+ * Documents the query of a content write of a versioned collection. The store reads it
  * from the request context (request-context.ts), so the handler itself needs nothing.
  */
 export const DraftWrite = () =>

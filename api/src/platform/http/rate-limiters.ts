@@ -4,10 +4,10 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { KeyedMutex } from '../store/keyed-mutex.js';
 import { STORE_DATABASE, type StoreDatabase } from '../store/store.module.js';
 
-/** 'reports': browsers' remote-load reports (issue 24), REMOTE_REPORT_RATE_LIMIT per IP and minute. */
+/** 'reports': browsers' remote-load reports, REMOTE_REPORT_RATE_LIMIT per IP and minute. */
 export type RateLimitBucket = 'login' | 'contact' | 'reports';
 
-/** Fixed windows of one minute, starting at a client's first request (as before issue 23). */
+/** Fixed windows of one minute, starting at a client's first request. */
 export const RATE_LIMIT_WINDOW_SECONDS = 60;
 
 /** The counters' collection when the store is MongoDB: one document per `<bucket>:<ip>` and window. */
@@ -23,7 +23,7 @@ export interface RateLimitOutcome {
 }
 
 /**
- * The counters behind @RateLimit, kept where every API instance sees them (issue 23): with MongoDB a
+ * The counters behind @RateLimit, kept where every API instance sees them: with MongoDB a
  * `RateLimiterMongo` per bucket in `rate_limits` (so N instances allow the limit once, not N times);
  * with the embedded store a `RateLimiterMemory`, the store being one process by design.
  *

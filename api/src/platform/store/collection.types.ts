@@ -26,13 +26,13 @@ export interface CollectionDef {
    */
   audit?: false | { redact?: readonly string[]; ignore?: readonly string[] };
   /**
-   * Drafts and releases (issue 21): the stored documents are the working copy, visitors read the
+   * Drafts and releases: the stored documents are the working copy, visitors read the
    * page's release, and every publish keeps a snapshot. Declared once per collection, with the key
    * of the page whose release holds it.
    */
   versioned?: { page: string };
   /**
-   * Documents that expire (issue 23): `field` holds when (an ISO time or epoch ms; with several
+   * Documents that expire: `field` holds when (an ISO time or epoch ms; with several
    * fields, the latest present one), and a document may go `afterSeconds` later. MongoDB removes them
    * with a TTL index the adapter creates (it copies that time into a BSON date, which is all a TTL
    * index reads). The removal lags (MongoDB's TTL monitor runs once a minute) and some servers have
@@ -48,7 +48,7 @@ export interface CollectionDef {
 }
 
 /**
- * A bounded log (issue 23): only the newest `maxDocuments` (and at most `maxBytes`) are kept. MongoDB
+ * A bounded log: only the newest `maxDocuments` (and at most `maxBytes`) are kept. MongoDB
  * creates the collection capped before its first write (the server drops the oldest); the embedded
  * store ignores it, and the collection's repository removes the oldest beyond `maxDocuments` there.
  */

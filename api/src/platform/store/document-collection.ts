@@ -70,7 +70,7 @@ export class DocumentCollection<T extends object> implements Collection<T>, Work
     /** Where a versioned collection's deleted documents go. */
     private readonly trash: () => TrashBin,
     /**
-     * Runs before every write of a versioned collection (the review's gate, issue 22): it may refuse
+     * Runs before every write of a versioned collection (the review's gate): it may refuse
      * the write (a page in review is frozen) or turn it into a draft (review required). Seeding skips it.
      */
     private readonly gate: (def: CollectionDef, id?: string) => Promise<void> = async () => {},

@@ -6,7 +6,7 @@ import type { Collection, CollectionDef, Store } from './store.port.js';
 
 /**
  * A lease shared by every API instance on one store: at most one instance holds it per time slot, so
- * periodic work (scheduled publishing, review-by dates; issue 23's start-up work) runs on one of them.
+ * periodic work (scheduled publishing, review-by dates, start-up work) runs on one of them.
  *
  * Why slots and not one lease document: the obvious design (one document, taken over with a
  * conditional replace once its `until` passed) needs compare-and-swap, and FerretDB v1 (the MongoDB
@@ -135,7 +135,7 @@ export function startupLease(store: Store, name: string, slotMs = STARTUP_LEASE_
 }
 
 /**
- * Start-up work that one instance does for all of them (issue 23: the media backfill, the audit
+ * Start-up work that one instance does for all of them (the media backfill, the audit
  * trail's full check): the instance that takes the lease `startup:<name>` runs it; the others, started
  * within STARTUP_LEASE_MS, skip it and say who does it. The work must be safe to run again (an
  * instance started after the lease lapsed runs it too), which is what makes a holder killed midway

@@ -13,7 +13,7 @@ const META: SchemaDefinition = {
   version: { type: Number, required: true, min: 1 },
   createdAt: { type: String, required: true },
   updatedAt: { type: String, required: true },
-  // Set only while a working document's last write was the editor's autosave (issue 21); never public.
+  // Set only while a working document's last write was the editor's autosave; never public.
   autosave: { type: Boolean },
 };
 

@@ -29,23 +29,23 @@ export const NON_CONTENT_COLLECTIONS: ReadonlySet<string> = new Set([
   'content_versions',
   // Deleted working documents: the delete's release write (if published) is what visitors see.
   'content_trash',
-  // Who has which form open (issue 22): refreshed while editors type, never seen by visitors.
+  // Who has which form open: refreshed while editors type, never seen by visitors.
   'edit_locks',
-  // The scheduler's lease, schedules, their run claims and review-by dates (issue 22): what they
+  // The scheduler's lease, schedules, their run claims and review-by dates: what they
   // publish or unpublish changes a release, whose write bumps the revision.
   'store_leases',
   'content_schedules',
   'content_schedule_runs',
   'content_review_dates',
   'content_review_flags',
-  // Review requests, signatures and settings (issue 22): a publish they lead to is a release write.
+  // Review requests, signatures and settings: a publish they lead to is a release write.
   'review_settings',
   'review_requests',
   'review_signatures',
   'review_signer_claims',
-  // Browsers' CSP reports forwarded by the gateway (issue 23): read by the admin only.
+  // Browsers' CSP reports forwarded by the gateway: read by the admin only.
   'csp_reports',
-  // Remote releases, the registry and the reports about them (issue 24): gateways read the registry on
+  // Remote releases, the registry and the reports about them: gateways read the registry on
   // every page request and key their renders by release; no page content changed.
   'remote_releases',
   'remote_registry',
@@ -113,7 +113,7 @@ export abstract class Store {
   }
 
   /**
-   * The review workflow registers here (issue 22): from then on every write of a versioned collection
+   * The review workflow registers here: from then on every write of a versioned collection
    * passes `gate` first, which may refuse it or make it a draft.
    */
   gateContentWritesWith(gate: (def: CollectionDef) => Promise<void>): void {

@@ -24,7 +24,7 @@ import { BRAND_COLOR_NAMES } from '@pharma/shared/content';
 import { sanitizeRichText } from './sanitize-html.js';
 
 /*
- * One decorator per kind of field: each applies the validation rule (admin-panel §5), its OpenAPI
+ * One decorator per kind of field: each applies the spec's validation rule, its OpenAPI
  * description, and the transform it needs, so a DTO reads like the spec's field list.
  */
 

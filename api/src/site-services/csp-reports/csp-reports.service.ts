@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CspReportsRepository, type StoredCspReport } from './csp-reports.repository.js';
 import type { CspReportData } from './schema/csp-report.schema.js';
 
-/** Browsers' CSP violation reports, kept newest-first for the admin (issue 23: shared by every instance). */
+/** Browsers' CSP violation reports, kept newest-first for the admin (in the store, so shared by every instance). */
 @Injectable()
 export class CspReportsService {
   constructor(private readonly reports: CspReportsRepository) {}

@@ -24,7 +24,7 @@ export interface RenderFailure {
 }
 
 /**
- * Remote health as browsers and gateways measure it (issue 24): load reports from the shell's runtime
+ * Remote health as browsers and gateways measure it: load reports from the shell's runtime
  * plugin (sendBeacon), render failures from the gateways; per release, the share of loads that worked,
  * the 75th percentile of their times, and the render failures, over an hour and a day. A canary whose
  * reported load-error rate passes its threshold is rolled back by the registry itself.

@@ -25,7 +25,7 @@ export interface CanaryOptions {
 }
 
 /**
- * The registry of remote releases (issue 24): publish a build, make a release live (promote), go back
+ * The registry of remote releases: publish a build, make a release live (promote), go back
  * to an earlier one (rollback), try one on a share of visitors (canary), pin. Every change is one
  * compare-and-swap of the remote's registry document (RemoteRegistryRepository.change), so changes
  * through several API instances at once are serialized by the store, never lost; each is audited by

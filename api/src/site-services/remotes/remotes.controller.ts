@@ -23,7 +23,7 @@ import { RemoteStatusService } from './remote-status.service.js';
 import type { StoredRegistry } from './remote-registry.repository.js';
 
 /**
- * The registry of remote releases (issue 24). Changes need 'remotes.manage' (Administrators, or a
+ * The registry of remote releases. Changes need 'remotes.manage' (Administrators, or a
  * deploy pipeline's REMOTES_DEPLOY_TOKEN); gateways read the live list; browsers and gateways report.
  */
 @ApiTags('remotes')

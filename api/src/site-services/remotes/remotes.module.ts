@@ -6,7 +6,7 @@ import { RemoteRegistryService } from './remote-registry.service.js';
 import { RemoteStatusService } from './remote-status.service.js';
 import { RemotesController } from './remotes.controller.js';
 
-/** Remote releases, the registry gateways follow, canaries and remote health (issue 24). */
+/** Remote releases, the registry gateways follow, canaries and remote health. */
 @Module({
   controllers: [RemotesController],
   providers: [RemoteRegistryRepository, RemoteEventsRepository, RemoteRegistryService, RemoteHealthService, RemoteStatusService],

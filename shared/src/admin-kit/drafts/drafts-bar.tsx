@@ -22,7 +22,7 @@ function When({ at }: { at: string }) {
  * The top of a page tab (inside a DraftsProvider): the page's unpublished changes (label, state, who,
  * when, "Discard draft") and "Publish page" (all or none). A deleted item is only here: the working
  * copy no longer has it, so its "Discard draft" is the way back. Nothing shows while all is published.
- * With review required (issue 22) "Submit for review" replaces "Publish page", and the bar shows where
+ * With review required "Submit for review" replaces "Publish page", and the bar shows where
  * the page's request stands (review/review-bar.tsx); an open request freezes the drafts (no discard).
  */
 export function DraftsBar() {

@@ -9,7 +9,7 @@ import { failureNotice, useNotice, type Notice } from '../forms/feedback.js';
 import { isOpenReview, loadPageReview, type PageReview } from '../review/review-api.js';
 
 /*
- * The unpublished changes of the page tab being edited (issue 21), read once per refresh from
+ * The unpublished changes of the page tab being edited, read once per refresh from
  * GET /api/drafts?page= and shared by every editor of the tab: the drafts bar lists them, table rows
  * and sections show their badge and "Discard draft". No editor fetches drafts itself.
  */
@@ -29,7 +29,7 @@ export interface DraftsApi {
   notice: Notice | null;
   showNotice: (notice: Notice | null) => void;
   /**
-   * Issue 22: whether review is required and the page's newest request, read with the drafts on each
+   * Whether review is required and the page's newest request, read with the drafts on each
    * refresh (undefined until the first answer; a failed read counts as review off).
    */
   review: PageReview | undefined;

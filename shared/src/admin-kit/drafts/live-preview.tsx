@@ -3,7 +3,7 @@ import { PREVIEW_MESSAGE, type PreviewUpdate } from '../../http/preview-overlay.
 import { previewUrl, requestPreviewToken } from '../seo/seo-api.js';
 
 /*
- * Live preview (issue 21): "Preview" opens the page beside the form, rendered by its real remote
+ * Live preview: "Preview" opens the page beside the form, rendered by its real remote
  * through the gateway (`/<route>?preview=<token>`: the working copy, noindex, a "Preview" banner),
  * and every kit editor posts its unsaved form state to that frame as it is typed. The page applies
  * it at its read layer (shared/src/http/preview-overlay.ts) and re-renders: nothing is saved.

@@ -45,7 +45,7 @@ function conflictState(error: unknown): { status: EditLockStatus; lock: EditLock
 }
 
 /**
- * The edit lock of the document an open form edits (issue 22). Taken when the form opens, refreshed
+ * The edit lock of the document an open form edits. Taken when the form opens, refreshed
  * when `activity` changes (pass the form's values) at most every EDIT_LOCK_REFRESH_MS, released when
  * the form closes (unmounts) or edits another document. Read-only roles never lock. A lock call that
  * fails for another reason than a conflict leaves the form as it was without locks: the API refuses a

@@ -28,7 +28,7 @@ import { useEditLock } from '../edit-lock/use-edit-lock.js';
 /*
  * A single-object section whose lists (mission points, vision points, CSR cards...) are edited in
  * the generic pop-up, or inline in tables of inputs (stats), but held here, in memory, until the
- * section's save button sends everything in one PUT (admin-panel §4: "held locally until 'Save All
+ * section's save button sends everything in one PUT (the spec's editors hold changes "locally until 'Save All
  * Changes'").
  */
 

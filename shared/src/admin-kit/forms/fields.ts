@@ -167,7 +167,7 @@ export function newRow(field: FieldSpec): FormRow {
 /**
  * The edited object: a copy of `base` with every field's converted value. Numbers: blank → 0,
  * integers parsed; lines: one entry per non-blank line; rich text: sanitized; JSON: parsed, and a
- * parse failure keeps the previous value (admin-panel §5).
+ * parse failure keeps the previous value, as the spec's editors do.
  */
 export function fromFormValues<T>(fields: readonly FieldSpec[], values: FormValues, base: unknown = {}): T {
   const result = cloneObject(base);

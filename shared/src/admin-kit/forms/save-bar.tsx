@@ -23,7 +23,7 @@ export interface SaveBarProps {
   onSaveDraft?: () => void;
   /** The draft status ('Draft saved at 14:02'), read out politely beside the button. */
   draftStatus?: string;
-  /** The buttons are disabled: someone else holds the form's edit lock, or took it over (issue 22). */
+  /** The buttons are disabled: someone else holds the form's edit lock, or took it over. */
   blocked?: boolean;
 }
 

@@ -142,7 +142,7 @@ interface VersionTableProps {
 
 function VersionTable({ versions, busy, canEdit, isAdministrator, onRestore }: VersionTableProps) {
   if (versions.length === 0) return <p className="admin-empty">No published version yet.</p>;
-  // Issue 22: a version published through a review carries its signatures (shown only when one does).
+  // A version published through a review carries its signatures (shown only when one does).
   const reviewed = versions.some((version) => version.review);
   return (
     <div className="admin-table-wrap">

@@ -13,7 +13,7 @@ import { defaultSustainabilityContent, type SustainabilityContent } from '../../
 import { ADMIN_DATA_KEY, emitContentEvent } from '../../events/event-bus.js';
 
 /*
- * The browser content store (`admin_data`, admin-panel §4, §5, §8): the offline cache public pages
+ * The browser content store (`admin_data`, the spec's local copy of the content): the offline cache public pages
  * fall back to. The server stays the source of truth; editors mirror every successful save here.
  */
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface AdminQuery<T> {
   data: T | undefined;
-  /** The last load's failure; the data shown stays what it was (admin-panel §8). */
+  /** The last load's failure; the data shown stays what it was, as the spec's error handling asks. */
   error: unknown;
   loading: boolean;
   /** Loads again and resolves the fresh value (undefined when the load failed). */

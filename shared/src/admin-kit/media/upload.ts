@@ -4,7 +4,7 @@ import { expireSession } from '../http/admin-http.js';
 
 export const UPLOAD_PATH = '/api/upload/image';
 
-/** The client-side checks before anything is sent (admin-panel §5): an image, at most 5 MB. */
+/** The client-side checks before anything is sent, the spec's upload rules: an image, at most 5 MB. */
 export function validateImageFile(file: Pick<File, 'type' | 'size'>, maxBytes = UPLOAD_MAX_BYTES): string | null {
   if (!file.type.startsWith('image/')) return UPLOAD_NOT_IMAGE;
   if (file.size > maxBytes) return UPLOAD_TOO_LARGE;

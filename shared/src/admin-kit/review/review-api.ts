@@ -18,7 +18,7 @@ import { adminGet, adminGetList, describeFailure } from '../http/admin-http.js';
 import type { Notice } from '../forms/feedback.js';
 
 /*
- * The dashboard's calls to the review routes (issue 22, api/src/review) and to the schedules a
+ * The dashboard's calls to the review routes (api/src/content/review) and to the schedules a
  * review's publish may use. Reads: every signed-in role; settings PUT: Administrators; submit,
  * withdraw, publish and schedules: 'content.edit'; sign: 'content.review'. Failures are ApiErrors.
  */

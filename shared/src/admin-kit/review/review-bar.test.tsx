@@ -7,7 +7,7 @@ import { DraftsBar } from '../drafts/drafts-bar';
 import { DraftsProvider } from '../drafts/drafts-state';
 
 /*
- * The drafts bar of a page tab with review required (issue 22), against a fetch mocked at the edge:
+ * The drafts bar of a page tab with review required, against a fetch mocked at the edge:
  * Submit for review instead of Publish page, the request's state, the rejection, the approved
  * request's Publish now and Schedule publish, Withdraw, and what read-only roles see.
  */

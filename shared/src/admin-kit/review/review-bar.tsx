@@ -16,7 +16,7 @@ import { SignatureList } from './signature-list.js';
 import { SUBMIT_FOR_REVIEW, SubmitReviewDialog } from './submit-review-dialog.js';
 
 /*
- * The drafts bar's part when review is required (issue 22): instead of "Publish page" an Editor submits
+ * The drafts bar's part when review is required: instead of "Publish page" an Editor submits
  * the page; the bar then says where the request stands (in review and waiting for whom, rejected and
  * why, approved with its signatures) and offers what fits: Withdraw, Publish now, Schedule publish.
  * Outcomes go through the bar's notice; each action refreshes the tab's drafts and review state.

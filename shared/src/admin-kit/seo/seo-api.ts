@@ -5,7 +5,7 @@ import { adminGetList, withWriteMode, type WriteMode } from '../http/admin-http.
 import { toFormValues, validateFields, type FieldErrors, type FieldSpec } from '../forms/fields.js';
 
 /*
- * The SEO settings of the public routes (issue 12, contract 3): GET /api/cms/seo lists the saved
+ * The SEO settings of the public routes: GET /api/cms/seo lists the saved
  * entries, PUT upserts one route's entry. An empty text means "use the page's own default".
  */
 
@@ -53,7 +53,7 @@ export function loadSeoEntries(): Promise<SeoEntry[]> {
   return adminGetList<SeoEntry>(SEO_PATH);
 }
 
-/** PUT of one route's entry, trimmed; answers the saved entry. 'draft' saves it unpublished (issue 21). */
+/** PUT of one route's entry, trimmed; answers the saved entry. 'draft' saves it unpublished. */
 export function saveSeoEntry(route: string, draft: SeoDraft, mode: WriteMode = 'publish'): Promise<SeoEntry> {
   const body = { route, title: draft.title.trim(), description: draft.description.trim(), image: draft.image.trim(), noindex: draft.noindex };
   return apiSend<SeoEntry>('PUT', withWriteMode(SEO_PATH, mode), body);
@@ -65,7 +65,7 @@ export async function countCustomisedRoutes(routes: readonly string[]): Promise<
   return routes.filter((route) => entries.some((entry) => entry.route === route && isCustomised(entry))).length;
 }
 
-/** A signed, short-lived token that lets the gateway render `route`'s page with its unpublished content (contract 3). */
+/** A signed, short-lived token that lets the gateway render `route`'s page with its unpublished content. */
 export async function requestPreviewToken(route: string): Promise<string> {
   const answer = await apiSend<{ token?: unknown }>('POST', PREVIEW_TOKEN_PATH, { route });
   if (typeof answer?.token !== 'string' || answer.token === '') throw new Error('The server sent no preview token');

@@ -51,6 +51,6 @@ export const scheduleRunsCollection: CollectionDef = {
   }),
   // Bookkeeping: the schedule's own change (done, failed, cancelled) and the 'schedule' event are the audited facts.
   audit: false,
-  // No `expires` on purpose (issue 23): a claim is what stops a second instance from running the
+  // No `expires` on purpose: a claim is what stops a second instance from running the
   // schedule, so it must live as long as the schedule could still be pending; one small document per schedule.
 };

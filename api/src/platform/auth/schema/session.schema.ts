@@ -20,7 +20,7 @@ export interface SessionData {
   absoluteExpiresAt: string;
   lastSeenAt: string;
   revokedAt: string | null;
-  /** When this session first gave an electronic signature (issue 22): later ones need the password only. */
+  /** When this session first gave an electronic signature: later ones need the password only. */
   signedAt?: string | null;
 }
 

@@ -9,7 +9,7 @@ interface ErrorBody {
   errors?: Record<string, string[]>;
   /** A refused delete of an image lists the places that still use it (media library). */
   usages?: unknown[];
-  /** A refused edit lock names the lock that is in the way (issue 22). */
+  /** A refused edit lock names the lock that is in the way. */
   lock?: unknown;
 }
 

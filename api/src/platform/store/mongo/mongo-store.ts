@@ -45,7 +45,7 @@ export interface GridFs {
 }
 
 /**
- * The seam for files kept in the database (issue 23: uploads every instance shares): the store's
+ * The seam for files kept in the database (uploads every instance shares): the store's
  * `kind` says which adapter it is, and only the MongoDB one has GridFS.
  */
 export function isMongoStore(store: Store): store is MongoStore {

@@ -51,7 +51,7 @@ export interface ReadForPublish extends DocRef {
 }
 
 /**
- * An approved review's publish (issue 22): it passes the publish gate, and `verify` sees exactly the
+ * An approved review's publish: it passes the publish gate, and `verify` sees exactly the
  * documents the publish is about to release, before the release write; it throws to stop it.
  */
 export interface Approval {
@@ -88,7 +88,7 @@ export function changedFields(before: RawDoc | null, after: RawDoc | null): stri
 }
 
 /**
- * The releases of the pages and the snapshots they name (issue 21). Visitors read a page's release;
+ * The releases of the pages and the snapshots they name. Visitors read a page's release;
  * a publish writes the new snapshots first (invisible until named) and then replaces the page's
  * release document in ONE write conditional on its version, so a publish is seen whole or not at
  * all. A process killed between the two leaves snapshots no release names: harmless (reads never

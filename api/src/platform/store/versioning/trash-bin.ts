@@ -13,7 +13,7 @@ export interface Trashed {
 }
 
 /**
- * Where a deleted working document of a versioned collection goes (issue 21). The entry is written
+ * Where a deleted working document of a versioned collection goes. The entry is written
  * BEFORE the delete: a process killed in between leaves an entry whose document still exists,
  * which restore refuses (409) and emptying removes; never a document lost without a trace.
  */

@@ -9,7 +9,7 @@ import {
   type ContactSubmission,
 } from '@pharma/shared/content';
 
-/** Letters of any script, spaces, hyphens and apostrophes (public-site §5), at least one letter. */
+/** Letters of any script, spaces, hyphens and apostrophes (the spec's name rule), at least one letter. */
 const NAME = /^(?=.*\p{L})[\p{L}\p{M}\s'’-]+$/u;
 const MAX_COUNTRY_CODE_DIGITS = 4;
 
