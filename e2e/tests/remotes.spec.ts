@@ -46,7 +46,7 @@ function brokenCopy(live: RemoteRelease): { release: ReleaseDescriptor; breakIt:
   return { release: { ...build, version: BROKEN, entry: live.entry.replace(`/releases/${live.version}/`, `/releases/${BROKEN}/`) }, breakIt };
 }
 
-test.describe('Remotes (issue 24)', () => {
+test.describe('Remotes', () => {
   test.afterAll(async () => {
     rmSync(path.join(ABOUT_DIR, 'releases', BROKEN), { recursive: true, force: true });
     const about = await aboutEntry();

@@ -234,7 +234,7 @@ describe.each(storeNames())('/api/drafts (%s store)', (storeName) => {
     expect(audit.length).toBeGreaterThanOrEqual(3);
   });
 
-  it('a publish whose release write lost to another instance is made again on the newer release (issue 23)', async () => {
+  it('a publish whose release write lost to another instance is made again on the newer release', async () => {
     const [first] = await slides();
     await request(t.http).put(`${SLIDES.path}/${first!.id}?draft=true`).set('Authorization', auth()).send({ title: 'After a lost race' }).expect(200);
     const releases = t.app.get(Store).collection(releasesCollection);

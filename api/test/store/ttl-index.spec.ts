@@ -11,7 +11,7 @@ import { recordSchema } from '../../src/platform/store/schema-kit.js';
 import type { CollectionDef } from '../../src/platform/store/store.port.js';
 import { newStoreLocation, openStore, requestedMongoUri, type StoreLocation } from '../helpers/store-targets.js';
 
-describe('document expiry (issue 23)', () => {
+describe('document expiry', () => {
   it('takes the latest time among the declared fields, ISO or epoch ms; none: never expires', () => {
     expect(expiryOf({ at: '2026-01-01T00:00:00.000Z' }, { field: 'at' })).toEqual(new Date('2026-01-01T00:00:00.000Z'));
     expect(expiryOf({ at: 1_700_000_000_000 }, { field: 'at' })).toEqual(new Date(1_700_000_000_000));
