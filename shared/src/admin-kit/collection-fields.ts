@@ -58,7 +58,9 @@ function specOf(name: string, decl: Exclude<FieldDecl, { kind: 'object' }>): Fie
 /** A field's inputs: an object's fields become dotted inputs in one fieldset named after it. */
 function specsOf(name: string, decl: FieldDecl): FieldSpec[] {
   if (decl.kind !== 'object') return [specOf(name, decl)];
-  return Object.entries(decl.fields)
+  const names = decl.formOrder ?? Object.keys(decl.fields);
+  return names
+    .map((innerName) => [innerName, decl.fields[innerName]] as [string, FieldDecl])
     .filter(([, inner]) => !inner.hidden)
     .flatMap(([innerName, inner]) => specsOf(`${name}.${innerName}`, inner).map((spec) => ({ group: decl.label, ...spec })));
 }
