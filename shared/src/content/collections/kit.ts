@@ -160,8 +160,8 @@ interface Declaration<F extends Fields> {
   /** The base of its request bodies' names in the OpenAPI document: 'Slide' → SlideDto, SlideUpdateDto. */
   dtoName: string;
   fields: F;
-  /** The editor's field order when it differs from the stored order (which the API answers in). */
-  formOrder?: readonly (keyof F & string)[];
+  /** The editor's field order when it differs from the stored order (which the API answers in); a list's may place 'order'. */
+  formOrder?: readonly ((keyof F & string) | 'order')[];
 }
 
 export interface ListDeclaration<F extends Fields = Fields> extends Declaration<F> {
@@ -213,7 +213,7 @@ export function defineSection<const F extends Fields>(input: SectionInput<F>): S
 /** The fields in the editor's order (hidden ones left out). */
 export function formFields(declaration: CollectionDeclaration): [string, FieldDecl][] {
   const names = declaration.formOrder ?? Object.keys(declaration.fields);
-  return names.map((name) => [name, declaration.fields[name]] as [string, FieldDecl]).filter(([, decl]) => !decl.hidden);
+  return names.map((name) => [name, declaration.fields[name]] as [string, FieldDecl]).filter(([, decl]) => decl !== undefined && !decl.hidden);
 }
 
 /** Where a browser reads (and the dashboard writes) a declared collection: '/api/cms/home/slides'. */
