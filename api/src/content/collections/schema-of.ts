@@ -34,7 +34,8 @@ function pathOf(decl: FieldDecl): SchemaDefinition[string] {
     case 'addressList':
       return { type: [String], default: decl.presence === 'optional' ? undefined : [] };
     case 'object':
-      return { type: sub(pathsOf(decl.fields)), required };
+      // A stored object is always there (the defaults hold it), though a body may leave it out.
+      return { type: sub(pathsOf(decl.fields)), required: decl.presence !== 'optional' };
     case 'items': {
       const item = decl.ordered ? subItem(pathsOf(decl.fields)) : sub(pathsOf(decl.fields));
       return { type: [item], default: decl.presence === 'optional' ? undefined : [] };
