@@ -1,8 +1,27 @@
-import { Module } from '@nestjs/common';
-import { CAPABILITIES_CONTROLLERS } from './capabilities.controller.js';
-import { CapabilitiesRepository } from './capabilities.repository.js';
-import { CapabilitiesService } from './capabilities.service.js';
+import { Controller, Get, Inject, Module } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CAPABILITIES_COLLECTIONS } from '@pharma/shared/content';
+import { Permit } from '../platform/auth/auth.decorators.js';
+import { PublicRead } from '../platform/http/public-read.interceptor.js';
+import { mountCollections, type PageCollections } from '../content/collections/mount.js';
+
+const capabilities = mountCollections('capabilities', Object.values(CAPABILITIES_COLLECTIONS));
+
+/** The page's whole content in one read, as the public page loads it. */
+@ApiTags('capabilities')
+@Permit('content.edit')
+@Controller('cms/capabilities')
+export class CapabilitiesContentController {
+  constructor(@Inject(capabilities.collections) private readonly collections: PageCollections) {}
+
+  @Get()
+  @PublicRead()
+  @ApiOperation({ summary: 'hero, research (R&D cards and promise) and facilities' })
+  async content() {
+    return { data: await this.collections.content(CAPABILITIES_COLLECTIONS) };
+  }
+}
 
 /** Capabilities page: hero, R&D section (cards and promise) and facilities. */
-@Module({ controllers: CAPABILITIES_CONTROLLERS, providers: [CapabilitiesRepository, CapabilitiesService] })
+@Module({ controllers: [CapabilitiesContentController, ...capabilities.controllers], providers: capabilities.providers })
 export class CapabilitiesModule {}

@@ -1,8 +1,27 @@
-import { Module } from '@nestjs/common';
-import { CONTACT_CONTROLLERS } from './contact.controller.js';
-import { ContactRepository } from './contact.repository.js';
-import { ContactService } from './contact.service.js';
+import { Controller, Get, Inject, Module } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CONTACT_COLLECTIONS } from '@pharma/shared/content';
+import { Permit } from '../platform/auth/auth.decorators.js';
+import { PublicRead } from '../platform/http/public-read.interceptor.js';
+import { mountCollections, type PageCollections } from '../content/collections/mount.js';
+
+const contact = mountCollections('contact', Object.values(CONTACT_COLLECTIONS));
+
+/** The page's whole content in one read, as the public page loads it. */
+@ApiTags('contact')
+@Permit('content.edit')
+@Controller('cms/contact')
+export class ContactContentController {
+  constructor(@Inject(contact.collections) private readonly collections: PageCollections) {}
+
+  @Get()
+  @PublicRead()
+  @ApiOperation({ summary: 'hero, getInTouch and users' })
+  async content() {
+    return { data: await this.collections.content(CONTACT_COLLECTIONS) };
+  }
+}
 
 /** Contact page: hero, get-in-touch block and contact users (the form itself: EnquiriesModule). */
-@Module({ controllers: CONTACT_CONTROLLERS, providers: [ContactRepository, ContactService] })
+@Module({ controllers: [ContactContentController, ...contact.controllers], providers: contact.providers })
 export class ContactModule {}

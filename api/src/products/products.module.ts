@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
-import { ProductsController } from './products.controller.js';
-import { ProductsRepository } from './products.repository.js';
-import { ProductsService } from './products.service.js';
+import { PRODUCTS_COLLECTIONS } from '@pharma/shared/content';
+import { mountCollections } from '../content/collections/mount.js';
 
-/** Products page: the managed hero. */
-@Module({ controllers: [ProductsController], providers: [ProductsRepository, ProductsService] })
+const products = mountCollections('products', Object.values(PRODUCTS_COLLECTIONS));
+
+/** Products page: the managed hero (the catalogue is static content). */
+@Module({ controllers: products.controllers, providers: products.providers })
 export class ProductsModule {}

@@ -3,12 +3,9 @@ import { describe, expect, it } from '@jest/globals';
 import * as content from '@pharma/shared/content';
 import { AboutHeroDto, AboutJourneyDto, AboutVisionMissionDto } from '../../src/about/dto/about-sections.dto.js';
 import { AboutSectionDto, CoreValueDto, LeadershipDto, MilestoneDto } from '../../src/about/dto/about-items.dto.js';
-import { CapabilitiesHeroDto, CapabilitiesResearchDto, FacilityDto } from '../../src/capabilities/dto/capabilities.dto.js';
-import { ContactHeroDto, ContactUserDto, GetInTouchDto } from '../../src/contact/dto/contact.dto.js';
 import { createValidationPipe } from '../../src/platform/validation/validation-pipe.js';
 import { sameFields } from '../../src/platform/validation/contract.js';
 import { bodiesOf } from '../../src/content/collections/dto-of.js';
-import { ProductsHeroDto } from '../../src/products/dto/products-hero.dto.js';
 import { SettingsDto } from '../../src/content/site/dto/site.dto.js';
 import { InnovationCardDto, PolicyDto, SdgCardDto } from '../../src/sustainability/dto/sustainability-items.dto.js';
 import {
@@ -28,6 +25,11 @@ const [SlideDto, OfferingDto, StatisticDto, RegulatoryDto, GlobalImpactDto] = [
   home.regulatory,
   home.globalImpact,
 ].map((declaration) => bodiesOf(declaration).create);
+const { hero: capabilitiesHero, research, facilities } = content.CAPABILITIES_COLLECTIONS;
+const [CapabilitiesHeroDto, CapabilitiesResearchDto, FacilityDto] = [capabilitiesHero, research, facilities].map((declaration) => bodiesOf(declaration).create);
+const { hero: contactHero, getInTouch, users } = content.CONTACT_COLLECTIONS;
+const [ContactHeroDto, GetInTouchDto, ContactUserDto] = [contactHero, getInTouch, users].map((declaration) => bodiesOf(declaration).create);
+const ProductsHeroDto = bodiesOf(content.PRODUCTS_COLLECTIONS.hero).create;
 
 /** Every default the API seeds (and the pages fall back to) must pass the API's own validation. */
 const CASES: Array<[string, Type<object>, object[]]> = [

@@ -1,32 +1,26 @@
 import {
   ADMIN_BUTTONS,
+  apiPathOf,
+  CAPABILITIES_COLLECTIONS,
+  editorFields,
   IMAGE_NOT_AVAILABLE_URL,
   ImageWithFallback,
   mirrorToAdminData,
   SectionEditor,
   type AdminPanelProps,
   type CapabilitiesHero,
-  type FieldSpec,
 } from '@pharma/shared';
-import { CAPABILITIES_PATHS } from './capabilities-admin-paths';
 import './capabilities-admin.css';
 
-/* The page renders these texts as plain text, so no rich text here. */
-const fields: FieldSpec[] = [
-  { name: 'title', label: 'Title', kind: 'text', required: true, wide: true, maxLength: 2000 },
-  { name: 'subtitle', label: 'Subtitle', kind: 'text', wide: true },
-  { name: 'description', label: 'Description', kind: 'textarea', required: true, maxLength: 5000 },
-  { name: 'subDescription', label: 'Sub-description', kind: 'textarea', rows: 2, maxLength: 5000 },
-  { name: 'backgroundImage', label: 'Background Image', kind: 'image' },
-  { name: 'isActive', label: 'Active', kind: 'checkbox' },
-];
+const hero = CAPABILITIES_COLLECTIONS.hero;
+const fields = editorFields(hero);
 
 /** Capabilities Hero: a preview of the banner and the generic pop-up (title and description required). */
 export function CapabilitiesHeroPanel({ onChanged }: AdminPanelProps) {
   return (
     <SectionEditor<CapabilitiesHero>
-      title="Capabilities Hero"
-      path={CAPABILITIES_PATHS.hero}
+      title={hero.title}
+      path={apiPathOf(hero)}
       fields={fields}
       layout="dialog"
       editLabel={ADMIN_BUTTONS.editHeroSection}

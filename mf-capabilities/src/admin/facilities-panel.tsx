@@ -1,10 +1,11 @@
 import {
-  BRAND_COLOR_NAMES,
+  apiPathOf,
   brandColor,
+  CAPABILITIES_COLLECTIONS,
   colorColumn,
   DEFAULT_BRAND_COLOR_NAME,
   DEFAULT_FACILITY_TYPE,
-  FACILITY_TYPES,
+  editorFields,
   IMAGE_NOT_AVAILABLE_URL,
   imageColumn,
   ImageWithFallback,
@@ -18,31 +19,11 @@ import {
   type AdminPanelProps,
   type Facility,
   type FieldErrors,
-  type FieldSpec,
 } from '@pharma/shared';
-import { CAPABILITIES_PATHS } from './capabilities-admin-paths';
 import './capabilities-admin.css';
 
-/** An absolute http(s) URL or a path on the site, as the API accepts for logos. */
-
-/*
- * Only the name is required. Location, capacity, established, image and colour are sent as null
- * when left empty; capabilities and approval logos are one per line, blank lines dropped (§5).
- */
-export const facilityFields: FieldSpec[] = [
-  { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 200 },
-  { name: 'type', label: 'Type', kind: 'select', options: FACILITY_TYPES, required: true },
-  { name: 'location', label: 'Location', kind: 'text', nullIfEmpty: true, maxLength: 200 },
-  { name: 'capacity', label: 'Capacity', kind: 'text', nullIfEmpty: true, maxLength: 100, placeholder: '500 MT/year' },
-  { name: 'established', label: 'Established', kind: 'text', nullIfEmpty: true, maxLength: 50, placeholder: '1985' },
-  { name: 'color', label: 'Color', kind: 'select', options: BRAND_COLOR_NAMES, nullIfEmpty: true },
-  { name: 'image', label: 'Image', kind: 'image', nullIfEmpty: true },
-  { name: 'description', label: 'Description', kind: 'textarea', maxLength: 5000 },
-  { name: 'capabilities', label: 'Capabilities', kind: 'lines', rows: 5, help: 'One capability per line; blank lines are dropped.' },
-  { name: 'approvals', label: 'Approval logos', kind: 'lines', rows: 3, help: 'One logo URL per line (https://… or /images/…); blank lines are dropped.' },
-  { name: 'order', label: 'Order', kind: 'integer', min: 0 },
-  { name: 'isActive', label: 'Active', kind: 'checkbox' },
-];
+const facilities = CAPABILITIES_COLLECTIONS.facilities;
+const facilityFields = editorFields(facilities);
 
 /** A new facility: type 'API Manufacturing', blue, order 1 (set by orderKind), active. */
 export const newFacilityDefaults: Partial<Facility> = {
@@ -67,9 +48,9 @@ export function validateFacility(facility: Facility): FieldErrors {
 export function FacilitiesPanel({ onChanged }: AdminPanelProps) {
   return (
     <ListEditor<Facility>
-      title="Facilities"
-      itemName="Facility"
-      path={CAPABILITIES_PATHS.facilities}
+      title={facilities.title}
+      itemName={facilities.itemName}
+      path={apiPathOf(facilities)}
       fields={facilityFields}
       columns={[
         imageColumn(

@@ -1,5 +1,5 @@
 import { countFieldAt, seoSubTab, SINGLE_SECTION_BADGE, type AdminContribution } from '@pharma/shared';
-import { CAPABILITIES_PATHS } from './capabilities-admin-paths';
+import { CAPABILITIES_PATH } from '../capabilities/load-capabilities';
 import { CapabilitiesHeroPanel } from './capabilities-hero-panel';
 import { FacilitiesPanel } from './facilities-panel';
 import { ResearchPanel } from './research-panel';
@@ -11,7 +11,7 @@ export const admin: AdminContribution = {
   subTabs: [
     { id: 'hero', label: 'Hero', count: async () => SINGLE_SECTION_BADGE, Panel: CapabilitiesHeroPanel },
     { id: 'research', label: 'Research', count: async () => SINGLE_SECTION_BADGE, Panel: ResearchPanel },
-    { id: 'facilities', label: 'Facilities', count: () => countFieldAt(CAPABILITIES_PATHS.content, 'facilities'), Panel: FacilitiesPanel },
+    { id: 'facilities', label: 'Facilities', count: () => countFieldAt(CAPABILITIES_PATH, 'facilities'), Panel: FacilitiesPanel },
     seoSubTab(capabilitiesSeoRoutes),
   ],
 };

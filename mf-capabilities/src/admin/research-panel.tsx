@@ -1,5 +1,8 @@
 import {
+  apiPathOf,
   brandColor,
+  CAPABILITIES_COLLECTIONS,
+  editorFields,
   Icon,
   IMAGE_NOT_AVAILABLE_URL,
   ImageWithFallback,
@@ -7,58 +10,24 @@ import {
   SectionEditor,
   type AdminPanelProps,
   type CapabilitiesResearch,
-  type FieldSpec,
   type ResearchCard,
 } from '@pharma/shared';
 import type { CSSProperties } from 'react';
-import { CAPABILITIES_PATHS } from './capabilities-admin-paths';
 import './capabilities-admin.css';
 
-/** The fields of one R&D card; titles, subtitle, icon and colour are required (admin-panel §5). */
-function cardFields(key: 'apiCard' | 'fdfCard', group: string): FieldSpec[] {
-  return [
-    { name: `${key}.title`, label: 'Card Title', kind: 'text', required: true, group },
-    { name: `${key}.subtitle`, label: 'Subtitle', kind: 'text', required: true, group },
-    { name: `${key}.icon`, label: 'Icon', kind: 'icon', required: true, group, placeholder: 'ri-flask-line' },
-    { name: `${key}.color`, label: 'Color', kind: 'color', required: true, group },
-    {
-      name: `${key}.points`,
-      label: 'Points',
-      kind: 'list',
-      itemLabel: 'Point',
-      group,
-      fields: [
-        { name: 'title', label: 'Point Title', kind: 'text', required: true, wide: true },
-        { name: 'description', label: 'Point Description', kind: 'textarea', required: true, rows: 2, maxLength: 5000 },
-      ],
-      maxItems: 20,
-      newItem: () => ({ title: '', description: '' }),
-    },
-  ];
-}
-
-export const researchFields: FieldSpec[] = [
-  { name: 'title', label: 'Title', kind: 'text', required: true, wide: true },
-  { name: 'description', label: 'Description', kind: 'textarea', required: true, maxLength: 5000 },
-  { name: 'image', label: 'Image', kind: 'image' },
-  { name: 'isActive', label: 'Active (show the R&D section on /capabilities)', kind: 'checkbox' },
-  ...cardFields('apiCard', 'API R&D Card'),
-  ...cardFields('fdfCard', 'FDF R&D Card'),
-  { name: 'promise.title', label: 'Promise Title', kind: 'text', required: true, group: 'R&D Promise' },
-  { name: 'promise.description', label: 'Promise Description', kind: 'textarea', required: true, maxLength: 5000, group: 'R&D Promise' },
-  { name: 'promise.icon', label: 'Icon', kind: 'icon', required: true, group: 'R&D Promise', placeholder: 'ri-award-line' },
-];
+const research = CAPABILITIES_COLLECTIONS.research;
+const researchFields = editorFields(research);
 
 /** Research: the R&D section with its API and FDF cards (points added and removed) and the promise. */
 export function ResearchPanel({ onChanged }: AdminPanelProps) {
   return (
     <SectionEditor<CapabilitiesResearch>
-      title="Research & Development"
-      path={CAPABILITIES_PATHS.research}
+      title={research.title}
+      path={apiPathOf(research)}
       fields={researchFields}
       layout="dialog"
       editLabel="Edit Research Section"
-      preview={(research) => <ResearchPreview research={research} />}
+      preview={(section) => <ResearchPreview research={section} />}
       messages={{ saved: 'Research section saved successfully!', failed: 'Failed to save the Research section', error: 'Error saving the Research section' }}
       events={['adminDataChanged']}
       mirror={(saved) => mirrorToAdminData('capabilitiesResearch', saved)}

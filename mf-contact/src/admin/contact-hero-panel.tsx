@@ -1,34 +1,30 @@
 import {
   ADMIN_BUTTONS,
+  apiPathOf,
+  CONTACT_COLLECTIONS,
+  editorFields,
   IMAGE_NOT_AVAILABLE_URL,
   ImageWithFallback,
   mirrorToAdminData,
   SectionEditor,
   type AdminPanelProps,
   type ContactHero,
-  type FieldSpec,
 } from '@pharma/shared';
-import { CONTACT_PATHS } from './contact-admin-paths';
 import './contact-admin.css';
 
-const fields: FieldSpec[] = [
-  { name: 'title', label: 'Title', kind: 'text', required: true, wide: true },
-  { name: 'subtitle', label: 'Subtitle', kind: 'text', wide: true },
-  { name: 'description', label: 'Description', kind: 'textarea', required: true },
-  { name: 'backgroundImage', label: 'Background Image', kind: 'image' },
-  { name: 'isActive', label: 'Active', kind: 'checkbox' },
-];
+const hero = CONTACT_COLLECTIONS.hero;
+const fields = editorFields(hero);
 
 /** Contact Hero: a preview of the banner and the 'Edit Hero Section' pop-up. */
 export function ContactHeroPanel({ onChanged }: AdminPanelProps) {
   return (
     <SectionEditor<ContactHero>
-      title="Contact Hero"
-      path={CONTACT_PATHS.hero}
+      title={hero.title}
+      path={apiPathOf(hero)}
       fields={fields}
       layout="dialog"
       editLabel={ADMIN_BUTTONS.editHeroSection}
-      preview={(hero) => <HeroPreview hero={hero} />}
+      preview={(section) => <HeroPreview hero={section} />}
       messages={{ saved: 'Contact Hero saved successfully!', failed: 'Failed to save Contact Hero', error: 'Error saving Contact Hero' }}
       events={['adminDataChanged']}
       mirror={(saved) => mirrorToAdminData('contactHero', saved)}

@@ -1,32 +1,24 @@
 import {
   ADMIN_BUTTONS,
+  apiPathOf,
+  CONTACT_COLLECTIONS,
+  editorFields,
   ImageWithFallback,
   ListEditor,
   mirrorToAdminData,
   orderColumn,
-  PROFILE_IMAGE_NOTE,
   statusColumn,
   textColumn,
   USER_PLACEHOLDER_URL,
   visibleItems,
   type AdminPanelProps,
   type ContactUser,
-  type FieldSpec,
   type TableColumn,
 } from '@pharma/shared';
-import { CONTACT_PATHS } from './contact-admin-paths';
 import './contact-admin.css';
 
-const fields: FieldSpec[] = [
-  { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 200 },
-  { name: 'position', label: 'Position', kind: 'text', required: true, maxLength: 200 },
-  { name: 'email', label: 'Email', kind: 'email', required: true },
-  { name: 'phone', label: 'Phone', kind: 'tel', required: true, placeholder: '+91 44 4000 1000' },
-  { name: 'department', label: 'Department', kind: 'text', required: true, maxLength: 200 },
-  { name: 'order', label: 'Order', kind: 'integer', min: 0 },
-  { name: 'avatar', label: 'Avatar', kind: 'image', help: PROFILE_IMAGE_NOTE },
-  { name: 'isActive', label: 'Active', kind: 'checkbox' },
-];
+const users = CONTACT_COLLECTIONS.users;
+const fields = editorFields(users);
 
 const columns: TableColumn<ContactUser>[] = [
   {
@@ -49,17 +41,17 @@ const columns: TableColumn<ContactUser>[] = [
 export function ContactUsersPanel({ onChanged }: AdminPanelProps) {
   return (
     <ListEditor<ContactUser>
-      title="Contact Users"
-      itemName="Contact User"
-      path={CONTACT_PATHS.users}
+      title={users.title}
+      itemName={users.itemName}
+      path={apiPathOf(users)}
       fields={fields}
       columns={columns}
       addLabel={ADMIN_BUTTONS.addUser}
       orderKind="contact-user"
       defaults={{ avatar: '' }}
-      preview={(users) => <UserCards users={users} />}
+      preview={(items) => <UserCards users={items} />}
       events={['adminDataChanged']}
-      mirror={(users) => mirrorToAdminData('contactUsers', users)}
+      mirror={(items) => mirrorToAdminData('contactUsers', items)}
       onChanged={onChanged}
       emptyText="No contact users yet."
     />

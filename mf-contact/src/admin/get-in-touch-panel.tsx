@@ -1,39 +1,26 @@
 import type { ReactNode } from 'react';
-import { Icon, mirrorToAdminData, SafeHtml, SectionEditor, type AdminPanelProps, type ContactGetInTouch, type FieldSpec } from '@pharma/shared';
-import { CONTACT_PATHS } from './contact-admin-paths';
+import {
+  apiPathOf,
+  CONTACT_COLLECTIONS,
+  editorFields,
+  Icon,
+  mirrorToAdminData,
+  SafeHtml,
+  SectionEditor,
+  type AdminPanelProps,
+  type ContactGetInTouch,
+} from '@pharma/shared';
 import './contact-admin.css';
 
-/** Every field is required, including each block's icon and colour (admin-panel §5). */
-const fields: FieldSpec[] = [
-  { name: 'title', label: 'Title', kind: 'text', required: true, wide: true },
-  { name: 'description', label: 'Description', kind: 'textarea', required: true },
-  { name: 'isActive', label: 'Active', kind: 'checkbox' },
-  { name: 'location.title', label: 'Location Title', kind: 'text', required: true, group: 'Location', wide: true },
-  { name: 'location.address', label: 'Address', kind: 'richtext', required: true, group: 'Location' },
-  { name: 'location.icon', label: 'Location Icon', kind: 'icon', required: true, group: 'Location', placeholder: 'ri-map-pin-line' },
-  { name: 'location.color', label: 'Location Colour', kind: 'color', required: true, group: 'Location' },
-  { name: 'phone.title', label: 'Phone Title', kind: 'text', required: true, group: 'Phone' },
-  { name: 'phone.number', label: 'Phone Number', kind: 'tel', required: true, group: 'Phone' },
-  { name: 'phone.hours', label: 'Phone Hours', kind: 'text', required: true, group: 'Phone', wide: true },
-  { name: 'phone.icon', label: 'Phone Icon', kind: 'icon', required: true, group: 'Phone', placeholder: 'ri-phone-line' },
-  { name: 'phone.color', label: 'Phone Colour', kind: 'color', required: true, group: 'Phone' },
-  { name: 'email.title', label: 'Email Title', kind: 'text', required: true, group: 'Email' },
-  { name: 'email.address', label: 'Email Address', kind: 'email', required: true, group: 'Email' },
-  { name: 'email.responseTime', label: 'Response Time', kind: 'text', required: true, group: 'Email', wide: true },
-  { name: 'email.icon', label: 'Email Icon', kind: 'icon', required: true, group: 'Email', placeholder: 'ri-mail-line' },
-  { name: 'email.color', label: 'Email Colour', kind: 'color', required: true, group: 'Email' },
-  { name: 'businessHours.title', label: 'Business Hours Title', kind: 'text', required: true, group: 'Business Hours', wide: true },
-  { name: 'businessHours.mondayFriday', label: 'Monday – Friday', kind: 'text', required: true, group: 'Business Hours' },
-  { name: 'businessHours.saturday', label: 'Saturday', kind: 'text', required: true, group: 'Business Hours' },
-  { name: 'businessHours.sunday', label: 'Sunday', kind: 'text', required: true, group: 'Business Hours' },
-];
+const getInTouch = CONTACT_COLLECTIONS.getInTouch;
+const fields = editorFields(getInTouch);
 
 /** Get in Touch: a preview of the contact details and their edit pop-up. */
 export function GetInTouchPanel({ onChanged }: AdminPanelProps) {
   return (
     <SectionEditor<ContactGetInTouch>
-      title="Get in Touch"
-      path={CONTACT_PATHS.getInTouch}
+      title={getInTouch.title}
+      path={apiPathOf(getInTouch)}
       fields={fields}
       layout="dialog"
       editLabel="Edit Get in Touch"

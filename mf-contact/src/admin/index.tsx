@@ -1,5 +1,4 @@
-import { countListAt, seoSubTab, SINGLE_SECTION_BADGE, type AdminContribution } from '@pharma/shared';
-import { CONTACT_PATHS } from './contact-admin-paths';
+import { apiPathOf, CONTACT_COLLECTIONS, countListAt, seoSubTab, SINGLE_SECTION_BADGE, type AdminContribution } from '@pharma/shared';
 import { ContactHeroPanel } from './contact-hero-panel';
 import { ContactUsersPanel } from './contact-users-panel';
 import { GetInTouchPanel } from './get-in-touch-panel';
@@ -11,7 +10,7 @@ export const admin: AdminContribution = {
   subTabs: [
     { id: 'contact-hero', label: 'Contact Hero', count: async () => SINGLE_SECTION_BADGE, Panel: ContactHeroPanel },
     { id: 'get-in-touch', label: 'Get in Touch', count: async () => SINGLE_SECTION_BADGE, Panel: GetInTouchPanel },
-    { id: 'contact-users', label: 'Contact Users', count: () => countListAt(CONTACT_PATHS.users), Panel: ContactUsersPanel },
+    { id: 'contact-users', label: 'Contact Users', count: () => countListAt(apiPathOf(CONTACT_COLLECTIONS.users)), Panel: ContactUsersPanel },
     seoSubTab(contactSeoRoutes),
   ],
 };

@@ -8,10 +8,10 @@ import {
   defaultJourneyMilestones,
   defaultLeadership,
 } from './about.js';
-import type { CapabilitiesHero, CapabilitiesResearch, Facility } from './capabilities.js';
-import { defaultCapabilitiesHero, defaultCapabilitiesResearch, defaultFacilities } from './capabilities.js';
-import type { ContactGetInTouch, ContactHero, ContactUser } from './contact.js';
-import { defaultContactGetInTouch, defaultContactHero, defaultContactUsers } from './contact.js';
+import type { CapabilitiesHero, CapabilitiesResearch, Facility } from './collections/capabilities.js';
+import { defaultCapabilitiesHero, defaultCapabilitiesResearch, defaultFacilities } from './collections/capabilities.js';
+import type { ContactGetInTouch, ContactHero, ContactUser } from './collections/contact.js';
+import { defaultContactGetInTouch, defaultContactHero, defaultContactUsers } from './collections/contact.js';
 import type { HeroSlide, HomeGlobalImpact, Offering, RegulatoryApproval, Statistic } from './collections/home.js';
 import { defaultHeroSlides, defaultHomeGlobalImpact, defaultOfferings, defaultRegulatoryApprovals, defaultStatistics } from './collections/home.js';
 import type { AdminUser, SampleAnalytics, SampleOrder, SampleProduct, SiteSettings } from './site.js';

@@ -1,27 +1,6 @@
 import { brandColorAt } from './common.js';
-import type { BrandColorName, DisplayStat, Versioned } from './common.js';
-import { ALL_CATEGORIES, API_NAME_MAX_CHARS, AOS_HERO_DEFAULTS, THERAPEUTIC_CARD_API_PREVIEW } from './constants.js';
-
-export interface ProductsHero extends Versioned {
-  backgroundImage: string;
-  overlayFrom: string;
-  overlayTo: string;
-  titleLine1: string;
-  titleLine2: string;
-  subtitle: string;
-  highlightText: string;
-  description: string;
-  titleColor: string;
-  subtitleColor: string;
-  descriptionColor: string;
-  /** Scroll-animation name, e.g. 'fade-up'. */
-  aosType: string;
-  /** Milliseconds. */
-  aosDuration: number;
-  /** Milliseconds. */
-  aosDelay: number;
-  isActive: boolean;
-}
+import type { BrandColorName, DisplayStat } from './common.js';
+import { ALL_CATEGORIES, API_NAME_MAX_CHARS, THERAPEUTIC_CARD_API_PREVIEW } from './constants.js';
 
 export const PRODUCT_TABS = ['therapeutic', 'intermediates', 'pyridine', 'thiophene'] as const;
 export type ProductTab = (typeof PRODUCT_TABS)[number];
@@ -98,24 +77,6 @@ export interface StaticApiSample {
   regulatory: RegulatoryBody[];
   description: string;
 }
-
-export const defaultProductsHero: ProductsHero = {
-  backgroundImage: '/images/products/hero.webp',
-  overlayFrom: '#2879b6',
-  overlayTo: '#7dc244',
-  titleLine1: 'Our Product',
-  titleLine2: 'Portfolio',
-  subtitle: 'APIs, Advanced Intermediates and Speciality Chemicals',
-  highlightText: '150+ APIs across 17 therapeutic categories',
-  description: 'Regulatory-grade active ingredients and intermediates, developed and manufactured in facilities approved by the US FDA and EDQM.',
-  titleColor: '#ffffff',
-  subtitleColor: '#ffffff',
-  descriptionColor: '#e8f1f8',
-  aosType: AOS_HERO_DEFAULTS.type,
-  aosDuration: AOS_HERO_DEFAULTS.duration,
-  aosDelay: AOS_HERO_DEFAULTS.delay,
-  isActive: true,
-};
 
 type CategorySeed = [name: TherapeuticCategoryName, icon: string, apis: ApiEntry[]];
 

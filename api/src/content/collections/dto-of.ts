@@ -87,23 +87,32 @@ function decorate(body: Type<object>, rules: [string, PropertyDecorator, unknown
   }
 }
 
-function rulesOf(fields: Fields): [string, PropertyDecorator, unknown][] {
-  return Object.entries(fields).map(([name, decl]) => [name, ruleOf(decl), DESIGN_TYPES[decl.kind] ?? (decl.kind === 'object' ? Object : String)]);
+/** A property's design type as TypeScript emits it: a `string | null` property's is Object, and the OpenAPI document says so. */
+function designTypeOf(decl: FieldDecl): unknown {
+  return DESIGN_TYPES[decl.kind] ?? (decl.kind === 'object' || decl.nullable ? Object : String);
 }
 
-const nested = new Map<FieldDecl, Type<object>>();
+function rulesOf(fields: Fields, order: readonly string[] = Object.keys(fields)): [string, PropertyDecorator, unknown][] {
+  return order.map((name) => [name, ruleOf(fields[name]!), designTypeOf(fields[name]!)]);
+}
+
+// By name: two fields of one shape (a page's two cards) share one body, as the OpenAPI document names it once.
+const nested = new Map<string, { fields: Fields; body: Type<object> }>();
 
 /** The body of an object or of one item of a nested list; ordered items carry their id, order and isActive. */
 function nestedBody(decl: Extract<FieldDecl, { kind: 'object' | 'items' }>): Type<object> {
-  let body = nested.get(decl);
-  if (!body) {
-    const ordered = decl.kind === 'items' && decl.ordered;
-    body = named(ordered ? class extends NestedItemDto {} : class {}, `${decl.dtoName}Dto`);
-    const rules = rulesOf(decl.fields);
-    if (ordered && decl.orderMin !== undefined) rules.push(['order', Order({ optional: true, min: decl.orderMin }), Number]);
-    decorate(body, rules);
-    nested.set(decl, body);
+  const known = nested.get(decl.dtoName);
+  if (known) {
+    if (known.fields !== decl.fields) throw new Error(`Two different nested bodies are named ${decl.dtoName}Dto`);
+    return known.body;
   }
+  const ordered = decl.kind === 'items' && decl.ordered;
+  const body = named(ordered ? class extends NestedItemDto {} : class {}, `${decl.dtoName}Dto`);
+  // An object's body lists its fields in the order the editor asks for them.
+  const rules = rulesOf(decl.fields, decl.kind === 'object' ? decl.formOrder : undefined);
+  if (ordered && decl.orderMin !== undefined) rules.push(['order', Order({ optional: true, min: decl.orderMin }), Number]);
+  decorate(body, rules);
+  nested.set(decl.dtoName, { fields: decl.fields, body });
   return body;
 }
 

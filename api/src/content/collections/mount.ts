@@ -41,6 +41,13 @@ export class PageCollections implements OnModuleInit {
     return this.sections.get(declaration)!;
   }
 
+  /** Several collections at once, under the given keys: what a page's whole-content route answers. */
+  async content(declarations: Readonly<Record<string, CollectionDeclaration>>): Promise<Record<string, unknown>> {
+    const entries = Object.entries(declarations);
+    const values = await Promise.all(entries.map(([, d]) => (d.shape === 'list' ? this.list(d).list() : this.section(d).get())));
+    return Object.fromEntries(entries.map(([key], index) => [key, values[index]]));
+  }
+
   onModuleInit(): Promise<void> {
     return this.store.whenReady(async () => {
       for (const seed of this.seeds) await seed();
@@ -55,9 +62,13 @@ function pascal(name: string): string {
 
 /**
  * A page module's controllers and providers for its declared collections: the spec's routes of each
- * list (GET, GET one, POST, PUT, DELETE) and section (GET, PUT), over one PageCollections provider.
+ * list (GET, GET one, POST, PUT, DELETE) and section (GET, PUT), over one PageCollections provider,
+ * which a page's own controller reaches with `@Inject(mounted.collections)`.
  */
-export function mountCollections(page: string, declarations: readonly CollectionDeclaration[]): { controllers: Type<unknown>[]; providers: Provider[] } {
+export function mountCollections(
+  page: string,
+  declarations: readonly CollectionDeclaration[],
+): { controllers: Type<unknown>[]; providers: Provider[]; collections: symbol } {
   const token = Symbol(`${page} collections`);
   const provider: Provider = { provide: token, useFactory: (store: Store) => new PageCollections(store, declarations), inject: [Store] };
   const controllers = declarations.map((declaration) => {
@@ -67,5 +78,5 @@ export function mountCollections(page: string, declarations: readonly Collection
       ? itemsController<PageCollections>({ ...common, items: (s) => s.list(declaration), create, update })
       : sectionController<PageCollections>({ ...common, section: (s) => s.section(declaration), update });
   });
-  return { controllers, providers: [provider] };
+  return { controllers, providers: [provider], collections: token };
 }

@@ -1,4 +1,11 @@
-import type { CollectionDeclaration, FieldDecl, Fields, ListDeclaration } from '@pharma/shared/content';
+import {
+  BRAND_COLOR_NAMES,
+  DEFAULT_BRAND_COLOR_NAME,
+  type CollectionDeclaration,
+  type FieldDecl,
+  type Fields,
+  type ListDeclaration,
+} from '@pharma/shared/content';
 import type { SchemaDefinition } from 'mongoose';
 import { f, itemSchema, sectionSchema, sub, subItem } from '../../platform/store/schema-kit.js';
 import type { CollectionDef } from '../../platform/store/store.port.js';
@@ -10,6 +17,7 @@ function pathsOf(fields: Fields): SchemaDefinition {
 /** A field's Mongoose path: required ones must be there, stored ones default to blank, optional ones may be missing. */
 function pathOf(decl: FieldDecl): SchemaDefinition[string] {
   const required = decl.presence === 'required';
+  if (decl.kind === 'colour' && decl.palette === 'brand') return brandColourPath(decl);
   switch (decl.kind) {
     case 'flag':
       return f.flag(decl.default ?? true);
@@ -26,7 +34,8 @@ function pathOf(decl: FieldDecl): SchemaDefinition[string] {
     case 'addressList':
       return { type: [String], default: decl.presence === 'optional' ? undefined : [] };
     case 'object':
-      return { type: sub(pathsOf(decl.fields)), required };
+      // A stored object is always there (the defaults hold it), though a body may leave it out.
+      return { type: sub(pathsOf(decl.fields)), required: decl.presence !== 'optional' };
     case 'items': {
       const item = decl.ordered ? subItem(pathsOf(decl.fields)) : sub(pathsOf(decl.fields));
       return { type: [item], default: decl.presence === 'optional' ? undefined : [] };
@@ -37,6 +46,12 @@ function pathOf(decl: FieldDecl): SchemaDefinition[string] {
       if (decl.presence === 'optional') return f.optional();
       return decl.kind === 'text' && decl.default !== undefined ? { type: String, default: decl.default } : f.text();
   }
+}
+
+/** A brand colour is stored by name: one of the names (or null when nullable), the first brand colour unless sent. */
+function brandColourPath(decl: FieldDecl): SchemaDefinition[string] {
+  const names = decl.nullable ? [...BRAND_COLOR_NAMES, null] : [...BRAND_COLOR_NAMES];
+  return { type: String, enum: names, required: decl.presence === 'required', default: decl.presence === 'optional' ? undefined : DEFAULT_BRAND_COLOR_NAME };
 }
 
 /** What a list declares about its items' implied order and isActive when they differ from 0 and true. */

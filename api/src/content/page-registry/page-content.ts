@@ -1,9 +1,6 @@
 import * as about from '../../about/schema/about.schema.js';
-import * as capabilities from '../../capabilities/schema/capabilities.schema.js';
-import * as contact from '../../contact/schema/contact.schema.js';
-import * as products from '../../products/schema/products.schema.js';
 import * as sustainability from '../../sustainability/schema/sustainability.schema.js';
-import { HOME_COLLECTIONS } from '@pharma/shared/content';
+import { CAPABILITIES_COLLECTIONS, CONTACT_COLLECTIONS, HOME_COLLECTIONS, PRODUCTS_COLLECTIONS } from '@pharma/shared/content';
 import { siteManifests } from '@pharma/shared/remotes';
 import { collectionDefOf } from '../collections/schema-of.js';
 import type { CollectionDef } from '../../platform/store/store.port.js';
@@ -30,9 +27,9 @@ function collectionsOf(schemaModule: Record<string, unknown>): CollectionDef[] {
 const PAGE_COLLECTIONS: Readonly<Record<string, CollectionDef[]>> = {
   home: Object.values(HOME_COLLECTIONS).map(collectionDefOf),
   about: collectionsOf(about),
-  capabilities: collectionsOf(capabilities),
-  contact: collectionsOf(contact),
-  products: collectionsOf(products),
+  capabilities: Object.values(CAPABILITIES_COLLECTIONS).map(collectionDefOf),
+  contact: Object.values(CONTACT_COLLECTIONS).map(collectionDefOf),
+  products: Object.values(PRODUCTS_COLLECTIONS).map(collectionDefOf),
   sustainability: collectionsOf(sustainability),
 };
 

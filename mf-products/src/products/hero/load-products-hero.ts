@@ -1,13 +1,11 @@
-import { apiGet, type ProductsHero } from '@pharma/shared';
-
-export const PRODUCTS_HERO_PATH = '/api/cms/products/hero';
+import { apiGet, apiPathOf, PRODUCTS_COLLECTIONS, type ProductsHero } from '@pharma/shared';
 
 /** The page title used when the managed hero (which normally carries the h1) is absent or inactive. */
 export const PRODUCTS_PAGE_TITLE = 'Our Products';
 
 /** The hero the API holds; `null` when none has been stored. */
 export async function loadProductsHero(): Promise<ProductsHero | null> {
-  return (await apiGet<ProductsHero | null>(PRODUCTS_HERO_PATH)) ?? null;
+  return (await apiGet<ProductsHero | null>(apiPathOf(PRODUCTS_COLLECTIONS.hero))) ?? null;
 }
 
 /** The spec's rule: drawn only if it exists and its isActive is not false. */

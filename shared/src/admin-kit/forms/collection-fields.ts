@@ -58,7 +58,9 @@ function specOf(name: string, decl: Exclude<FieldDecl, { kind: 'object' }>): Fie
 /** A field's inputs: an object's fields become dotted inputs in one fieldset named after it. */
 function specsOf(name: string, decl: FieldDecl): FieldSpec[] {
   if (decl.kind !== 'object') return [specOf(name, decl)];
-  return Object.entries(decl.fields)
+  const names = decl.formOrder ?? Object.keys(decl.fields);
+  return names
+    .map((innerName) => [innerName, decl.fields[innerName]] as [string, FieldDecl])
     .filter(([, inner]) => !inner.hidden)
     .flatMap(([innerName, inner]) => specsOf(`${name}.${innerName}`, inner).map((spec) => ({ group: decl.label, ...spec })));
 }
@@ -69,11 +71,14 @@ function nestedSpecs(decl: Extract<FieldDecl, { kind: 'items' }>): FieldSpec[] {
     .flatMap(([name, inner]) => specsOf(name, inner));
 }
 
-/** The editor form of a declared collection: its fields in form order, then a list item's Order and Active. */
+/** The editor form of a declared collection: its fields in form order, then a list item's Order (unless placed) and Active. */
 export function editorFields(declaration: CollectionDeclaration): FieldSpec[] {
   const specs = formFields(declaration).flatMap(([name, decl]) => specsOf(name, decl));
   if (declaration.shape === 'section') return specs;
   const order: FieldSpec = { name: 'order', label: 'Order', kind: 'integer', min: 0, ...(declaration.orderRequired ? { required: true } : {}) };
   const active: FieldSpec[] = 'isActive' in declaration.fields ? [] : [{ name: 'isActive', label: 'Active', kind: 'checkbox' }];
-  return [...specs, order, ...active];
+  const names: readonly string[] = declaration.formOrder ?? [];
+  const after = names.includes('order') ? specs.findIndex((spec) => names.indexOf(spec.name.split('.')[0]!) > names.indexOf('order')) : -1;
+  const at = after === -1 ? specs.length : after;
+  return [...specs.slice(0, at), order, ...specs.slice(at), ...active];
 }

@@ -1,4 +1,4 @@
-import type { ListItem, Versioned } from '../common.js';
+import type { BrandColorName, ListItem, Versioned } from '../common.js';
 
 /*
  * A content type is declared once, as plain data: its fields (what kind of value, whether it must be
@@ -38,12 +38,18 @@ export interface EditorHints {
   nullIfEmpty?: boolean;
   minItems?: number;
   uploadOnly?: boolean;
+  /** The form insists on a value the API would default (a select that always holds one). */
+  required?: boolean;
+  /** The form's own length limit when it is not the API's; `undefined` leaves the refusal to the API. */
+  maxLength?: number;
 }
 
 interface Nesting {
   fields: Fields;
   /** The nested body's name in the OpenAPI document: 'LogoCard' → LogoCardDto. */
   dtoName: string;
+  /** The editor's order of an object's fields when it differs from the stored order. */
+  formOrder?: readonly string[];
 }
 
 export type FieldDecl =
@@ -85,17 +91,19 @@ interface NestedItem {
 
 type BaseValue<D> = D extends { kind: 'int' | 'number' }
   ? number
-  : D extends { kind: 'flag' }
-    ? boolean
-    : D extends { kind: 'oneOf'; values: readonly (infer V)[] }
-      ? V
-      : D extends { kind: 'textList' | 'addressList' }
-        ? string[]
-        : D extends { kind: 'object'; fields: infer F extends Fields }
-          ? Shape<F>
-          : D extends { kind: 'items'; fields: infer F extends Fields }
-            ? (D extends { ordered: true } ? Simplify<Shape<F> & NestedItem> : Shape<F>)[]
-            : string;
+  : D extends { kind: 'colour'; palette: 'brand' }
+    ? BrandColorName
+    : D extends { kind: 'flag' }
+      ? boolean
+      : D extends { kind: 'oneOf'; values: readonly (infer V)[] }
+        ? V
+        : D extends { kind: 'textList' | 'addressList' }
+          ? string[]
+          : D extends { kind: 'object'; fields: infer F extends Fields }
+            ? Shape<F>
+            : D extends { kind: 'items'; fields: infer F extends Fields }
+              ? (D extends { ordered: true } ? Simplify<Shape<F> & NestedItem> : Shape<F>)[]
+              : string;
 type ValueOf<D> = D extends { nullable: true } ? BaseValue<D> | null : BaseValue<D>;
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
@@ -152,8 +160,8 @@ interface Declaration<F extends Fields> {
   /** The base of its request bodies' names in the OpenAPI document: 'Slide' → SlideDto, SlideUpdateDto. */
   dtoName: string;
   fields: F;
-  /** The editor's field order when it differs from the stored order (which the API answers in). */
-  formOrder?: readonly (keyof F & string)[];
+  /** The editor's field order when it differs from the stored order (which the API answers in); a list's may place 'order'. */
+  formOrder?: readonly ((keyof F & string) | 'order')[];
 }
 
 export interface ListDeclaration<F extends Fields = Fields> extends Declaration<F> {
@@ -205,7 +213,7 @@ export function defineSection<const F extends Fields>(input: SectionInput<F>): S
 /** The fields in the editor's order (hidden ones left out). */
 export function formFields(declaration: CollectionDeclaration): [string, FieldDecl][] {
   const names = declaration.formOrder ?? Object.keys(declaration.fields);
-  return names.map((name) => [name, declaration.fields[name]] as [string, FieldDecl]).filter(([, decl]) => !decl.hidden);
+  return names.map((name) => [name, declaration.fields[name]] as [string, FieldDecl]).filter(([, decl]) => decl !== undefined && !decl.hidden);
 }
 
 /** Where a browser reads (and the dashboard writes) a declared collection: '/api/cms/home/slides'. */
