@@ -8,7 +8,7 @@ import {
   FACILITY_TYPES,
   PRODUCTS_COLLECTIONS,
   PROFILE_IMAGE_NOTE,
-} from '../content/index.js';
+} from '../../content/index.js';
 import { editorFields } from './collection-fields.js';
 import type { FieldSpec } from './fields.js';
 
