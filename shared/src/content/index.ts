@@ -3,6 +3,7 @@ export * from './constants.js';
 export * from './site.js';
 export * from './collections/kit.js';
 export * from './collections/home.js';
+export * from './collections/site-chrome.js';
 export * from './about.js';
 export * from './products.js';
 export * from './capabilities.js';
