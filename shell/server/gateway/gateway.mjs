@@ -104,6 +104,7 @@ export function createGateway({
       reportKey,
     },
     seo: content,
+    chrome: content.siteChrome,
   });
   const server = createHardenedServer(
     gatewayHandler({
