@@ -81,3 +81,8 @@ export const organization = {
   logo: '/favicon.svg',
   sameAs: socialLinks.map((link) => link.url),
 };
+
+/** The same facts with the profiles of the published footer, so the JSON-LD names what the footer links to. */
+export function organizationOf(answers: ChromeAnswers | null): typeof organization {
+  return { ...organization, sameAs: chromeFor(answers).value.footer.socialLinks.map((link) => link.url) };
+}
