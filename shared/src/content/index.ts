@@ -6,6 +6,7 @@ export * from './collections/home.js';
 export * from './collections/capabilities.js';
 export * from './collections/contact.js';
 export * from './collections/products.js';
+export * from './collections/site-chrome.js';
 export * from './about.js';
 export * from './products.js';
 export * from './capabilities.js';
