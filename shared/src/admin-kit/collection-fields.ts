@@ -39,7 +39,7 @@ function kindSpec(decl: Exclude<FieldDecl, { kind: 'object' }>): Partial<FieldSp
 
 function specOf(name: string, decl: Exclude<FieldDecl, { kind: 'object' }>): FieldSpec {
   const input = decl.kind === 'text' ? (decl.multiline ? 'textarea' : 'text') : INPUTS[decl.kind];
-  const { input: hinted, ...hints } = decl.editor ?? {};
+  const { input: hinted, newItem, ...hints } = decl.editor ?? {};
   const spec: FieldSpec = {
     name,
     label: decl.label,
@@ -50,23 +50,26 @@ function specOf(name: string, decl: Exclude<FieldDecl, { kind: 'object' }>): Fie
     ...(decl.help ? { help: decl.help } : {}),
     ...kindSpec(decl),
     ...hints,
+    ...(newItem ? { newItem: () => JSON.parse(JSON.stringify(newItem)) as Record<string, unknown> } : {}),
   };
   // Only what is set: the editors compare and render specs key by key.
   return Object.fromEntries(Object.entries(spec).filter(([, value]) => value !== undefined)) as FieldSpec;
 }
 
+/** A nested object's or list item's fields in the editor's order, hidden ones left out. */
+function innerFields(decl: Extract<FieldDecl, { kind: 'object' | 'items' }>): [string, FieldDecl][] {
+  const names = decl.formOrder ?? Object.keys(decl.fields);
+  return names.map((name) => [name, decl.fields[name]] as [string, FieldDecl]).filter(([, inner]) => !inner.hidden);
+}
+
 /** A field's inputs: an object's fields become dotted inputs in one fieldset named after it. */
 function specsOf(name: string, decl: FieldDecl): FieldSpec[] {
   if (decl.kind !== 'object') return [specOf(name, decl)];
-  return Object.entries(decl.fields)
-    .filter(([, inner]) => !inner.hidden)
-    .flatMap(([innerName, inner]) => specsOf(`${name}.${innerName}`, inner).map((spec) => ({ group: decl.label, ...spec })));
+  return innerFields(decl).flatMap(([innerName, inner]) => specsOf(`${name}.${innerName}`, inner).map((spec) => ({ group: decl.label, ...spec })));
 }
 
 function nestedSpecs(decl: Extract<FieldDecl, { kind: 'items' }>): FieldSpec[] {
-  return Object.entries(decl.fields)
-    .filter(([, inner]) => !inner.hidden)
-    .flatMap(([name, inner]) => specsOf(name, inner));
+  return innerFields(decl).flatMap(([name, inner]) => specsOf(name, inner));
 }
 
 /** The editor form of a declared collection: its fields in form order, then a list item's Order and Active. */

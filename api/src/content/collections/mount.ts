@@ -53,19 +53,32 @@ function pascal(name: string): string {
   return name.replace(/(?:^|_)(\w)/g, (_, letter: string) => letter.toUpperCase());
 }
 
+export interface MountOptions {
+  /** Collections stored and seeded with the others whose routes the page module writes itself (a write with a rule of its own). */
+  ownRoutes?: readonly CollectionDeclaration[];
+}
+
+export interface MountedCollections {
+  controllers: Type<unknown>[];
+  providers: Provider[];
+  /** The PageCollections provider's token, for a page's own controller: `@Inject(token) collections: PageCollections`. */
+  token: symbol;
+}
+
 /**
  * A page module's controllers and providers for its declared collections: the spec's routes of each
  * list (GET, GET one, POST, PUT, DELETE) and section (GET, PUT), over one PageCollections provider.
  */
-export function mountCollections(page: string, declarations: readonly CollectionDeclaration[]): { controllers: Type<unknown>[]; providers: Provider[] } {
+export function mountCollections(page: string, declarations: readonly CollectionDeclaration[], options: MountOptions = {}): MountedCollections {
   const token = Symbol(`${page} collections`);
   const provider: Provider = { provide: token, useFactory: (store: Store) => new PageCollections(store, declarations), inject: [Store] };
-  const controllers = declarations.map((declaration) => {
+  const routed = declarations.filter((declaration) => !options.ownRoutes?.includes(declaration));
+  const controllers = routed.map((declaration) => {
     const { create, update } = bodiesOf(declaration);
     const common = { tag: page, path: declaration.path, name: pascal(declaration.name), service: token };
     return declaration.shape === 'list'
       ? itemsController<PageCollections>({ ...common, items: (s) => s.list(declaration), create, update })
       : sectionController<PageCollections>({ ...common, section: (s) => s.section(declaration), update });
   });
-  return { controllers, providers: [provider] };
+  return { controllers, providers: [provider], token };
 }

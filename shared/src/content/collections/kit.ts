@@ -1,4 +1,4 @@
-import type { ListItem, Versioned } from '../common.js';
+import type { BrandColorName, ListItem, Versioned } from '../common.js';
 
 /*
  * A content type is declared once, as plain data: its fields (what kind of value, whether it must be
@@ -24,6 +24,8 @@ export interface FieldCommon {
   hidden?: boolean;
   /** Stored as null when left blank (a facility's capacity): the value is `string | null`. */
   nullable?: boolean;
+  /** What the API's OpenAPI document says of the field. */
+  description?: string;
   /** Editor-only hints that do not follow from the kind (a select of suggested values, a fieldset, rows). */
   editor?: EditorHints;
 }
@@ -38,12 +40,18 @@ export interface EditorHints {
   nullIfEmpty?: boolean;
   minItems?: number;
   uploadOnly?: boolean;
+  /** The editor asks for a value the API would default or leave out. */
+  required?: boolean;
+  /** A list input's new row, when it is not every sub-field blank. */
+  newItem?: Readonly<Record<string, unknown>>;
 }
 
 interface Nesting {
   fields: Fields;
   /** The nested body's name in the OpenAPI document: 'LogoCard' → LogoCardDto. */
   dtoName: string;
+  /** The editor's order of the nested fields when it differs from the stored order. */
+  formOrder?: readonly string[];
 }
 
 export type FieldDecl =
@@ -51,8 +59,8 @@ export type FieldDecl =
   | (FieldCommon & { kind: 'richText'; max?: number })
   | (FieldCommon & { kind: 'image'; uploadOnly?: boolean })
   | (FieldCommon & { kind: 'link' })
-  | (FieldCommon & { kind: 'colour'; palette?: 'brand' | 'hex' })
-  | (FieldCommon & { kind: 'icon' })
+  | (FieldCommon & { kind: 'colour'; palette?: 'brand' | 'hex'; default?: string })
+  | (FieldCommon & { kind: 'icon'; default?: string })
   | (FieldCommon & { kind: 'email' })
   | (FieldCommon & { kind: 'phone' })
   | (FieldCommon & { kind: 'int'; min?: number; max?: number; default?: number })
@@ -91,11 +99,13 @@ type BaseValue<D> = D extends { kind: 'int' | 'number' }
       ? V
       : D extends { kind: 'textList' | 'addressList' }
         ? string[]
-        : D extends { kind: 'object'; fields: infer F extends Fields }
-          ? Shape<F>
-          : D extends { kind: 'items'; fields: infer F extends Fields }
-            ? (D extends { ordered: true } ? Simplify<Shape<F> & NestedItem> : Shape<F>)[]
-            : string;
+        : D extends { kind: 'colour'; palette: 'brand' }
+          ? BrandColorName
+          : D extends { kind: 'object'; fields: infer F extends Fields }
+            ? Shape<F>
+            : D extends { kind: 'items'; fields: infer F extends Fields }
+              ? (D extends { ordered: true } ? Simplify<Shape<F> & NestedItem> : Shape<F>)[]
+              : string;
 type ValueOf<D> = D extends { nullable: true } ? BaseValue<D> | null : BaseValue<D>;
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
