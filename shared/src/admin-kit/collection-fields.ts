@@ -39,7 +39,7 @@ function kindSpec(decl: Exclude<FieldDecl, { kind: 'object' }>): Partial<FieldSp
 
 function specOf(name: string, decl: Exclude<FieldDecl, { kind: 'object' }>): FieldSpec {
   const input = decl.kind === 'text' ? (decl.multiline ? 'textarea' : 'text') : INPUTS[decl.kind];
-  const { input: hinted, newItem, ...hints } = decl.editor ?? {};
+  const { input: hinted, newItem, maxLength, ...hints } = decl.editor ?? {};
   const spec: FieldSpec = {
     name,
     label: decl.label,
@@ -50,6 +50,7 @@ function specOf(name: string, decl: Exclude<FieldDecl, { kind: 'object' }>): Fie
     ...(decl.help ? { help: decl.help } : {}),
     ...kindSpec(decl),
     ...hints,
+    ...(maxLength === undefined ? {} : { maxLength: maxLength || undefined }),
     ...(newItem ? { newItem: () => JSON.parse(JSON.stringify(newItem)) as Record<string, unknown> } : {}),
   };
   // Only what is set: the editors compare and render specs key by key.
@@ -59,7 +60,10 @@ function specOf(name: string, decl: Exclude<FieldDecl, { kind: 'object' }>): Fie
 /** A nested object's or list item's fields in the editor's order, hidden ones left out. */
 function innerFields(decl: Extract<FieldDecl, { kind: 'object' | 'items' }>): [string, FieldDecl][] {
   const names = decl.formOrder ?? Object.keys(decl.fields);
-  return names.map((name) => [name, decl.fields[name]] as [string, FieldDecl]).filter(([, inner]) => !inner.hidden);
+  return names.flatMap((name): [string, FieldDecl][] => {
+    const inner = decl.fields[name];
+    return inner && !inner.hidden ? [[name, inner]] : [];
+  });
 }
 
 /** A field's inputs: an object's fields become dotted inputs in one fieldset named after it. */
@@ -79,4 +83,24 @@ export function editorFields(declaration: CollectionDeclaration): FieldSpec[] {
   const order: FieldSpec = { name: 'order', label: 'Order', kind: 'integer', min: 0, ...(declaration.orderRequired ? { required: true } : {}) };
   const active: FieldSpec[] = 'isActive' in declaration.fields ? [] : [{ name: 'isActive', label: 'Active', kind: 'checkbox' }];
   return [...specs, order, ...active];
+}
+
+/**
+ * The form of one item of a nested list edited in a table of its own (mission points, stats): its
+ * fields, then an ordered item's Order and Active, where the list's `formOrder` may place them. The
+ * editor may ask for an order the API would default, or for a higher minimum.
+ */
+export function itemEditorFields(decl: Extract<FieldDecl, { kind: 'items' }>, order: { required?: boolean; min?: number } = {}): FieldSpec[] {
+  if (!decl.ordered) return nestedSpecs(decl);
+  const implied: Record<string, FieldSpec> = {
+    order: { name: 'order', label: 'Order', kind: 'integer', min: order.min ?? decl.orderMin ?? 0, ...(order.required ? { required: true } : {}) },
+    isActive: { name: 'isActive', label: 'Active', kind: 'checkbox' },
+  };
+  const names = decl.formOrder ?? Object.keys(decl.fields);
+  const all = [...names, ...Object.keys(implied).filter((name) => !names.includes(name))];
+  return all.flatMap((name) => {
+    const inner = decl.fields[name];
+    if (inner) return inner.hidden ? [] : specsOf(name, inner);
+    return implied[name] ? [implied[name]] : [];
+  });
 }

@@ -1,5 +1,5 @@
 import type { OnModuleInit, Provider, Type } from '@nestjs/common';
-import type { CollectionDeclaration, ListDeclaration, SectionDeclaration } from '@pharma/shared/content';
+import type { CollectionDeclaration, Fields, ItemOf, ListDeclaration, SectionDeclaration, SectionOf } from '@pharma/shared/content';
 import { ItemListRepository } from '../../common/items/item-list.repository.js';
 import { itemsController } from '../../common/items/items-controller.factory.js';
 import { ItemsService, SectionService } from '../../common/items/items.service.js';
@@ -33,12 +33,14 @@ export class PageCollections implements OnModuleInit {
     }
   }
 
-  list(declaration: ListDeclaration): ItemsService<object> {
-    return this.lists.get(declaration)!;
+  /** The service of one declared list, typed by its declaration's items. */
+  list<F extends Fields>(declaration: ListDeclaration<F>): ItemsService<ItemOf<F>> {
+    return this.lists.get(declaration as unknown as ListDeclaration)! as unknown as ItemsService<ItemOf<F>>;
   }
 
-  section(declaration: SectionDeclaration): SectionService<object> {
-    return this.sections.get(declaration)!;
+  /** The service of one declared section, typed by its declaration's fields. */
+  section<F extends Fields>(declaration: SectionDeclaration<F>): SectionService<SectionOf<F>> {
+    return this.sections.get(declaration as unknown as SectionDeclaration)! as unknown as SectionService<SectionOf<F>>;
   }
 
   onModuleInit(): Promise<void> {

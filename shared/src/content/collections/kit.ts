@@ -42,6 +42,8 @@ export interface EditorHints {
   uploadOnly?: boolean;
   /** The editor asks for a value the API would default or leave out. */
   required?: boolean;
+  /** The input's length limit when it is not the API's (false: none). */
+  maxLength?: number | false;
   /** A list input's new row, when it is not every sub-field blank. */
   newItem?: Readonly<Record<string, unknown>>;
 }
@@ -50,7 +52,7 @@ interface Nesting {
   fields: Fields;
   /** The nested body's name in the OpenAPI document: 'LogoCard' → LogoCardDto. */
   dtoName: string;
-  /** The editor's order of the nested fields when it differs from the stored order. */
+  /** The editor's order of the nested fields when it differs from the stored order (an ordered item's may place 'order' and 'isActive'). */
   formOrder?: readonly string[];
 }
 
