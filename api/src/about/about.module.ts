@@ -1,9 +1,14 @@
 import { Module } from '@nestjs/common';
 import { UploadModule } from '../upload/upload.module.js';
-import { ABOUT_CONTROLLERS } from './about.controller.js';
-import { AboutRepository } from './about.repository.js';
-import { AboutService } from './about.service.js';
+import { ABOUT, AboutController, AboutJourneyController } from './about.controller.js';
+
+// In the order the OpenAPI document has always listed the routes: the page's read first.
+const [hero, visionMission, sections, leadership, values, milestones] = ABOUT.controllers;
 
 /** About page: hero, vision & mission, journey carousel, sections, leadership, values, milestones. */
-@Module({ imports: [UploadModule], controllers: ABOUT_CONTROLLERS, providers: [AboutRepository, AboutService] })
+@Module({
+  imports: [UploadModule],
+  controllers: [AboutController, hero, visionMission, AboutJourneyController, leadership, sections, values, milestones],
+  providers: ABOUT.providers,
+})
 export class AboutModule {}

@@ -1,9 +1,7 @@
-import * as about from '../about/schema/about.schema.js';
 import * as capabilities from '../capabilities/schema/capabilities.schema.js';
 import * as contact from '../contact/schema/contact.schema.js';
 import * as products from '../products/schema/products.schema.js';
-import * as sustainability from '../sustainability/schema/sustainability.schema.js';
-import { HOME_COLLECTIONS } from '@pharma/shared/content';
+import { ABOUT_COLLECTIONS, HOME_COLLECTIONS, SUSTAINABILITY_COLLECTIONS } from '@pharma/shared/content';
 import { siteManifests } from '@pharma/shared/remotes';
 import { collectionDefOf } from '../content/collections/schema-of.js';
 import type { CollectionDef } from '../store/store.port.js';
@@ -29,11 +27,11 @@ function collectionsOf(schemaModule: Record<string, unknown>): CollectionDef[] {
 /** Each API page module's collections, under the page key a remote's manifest names (`"page": "about"`). */
 const PAGE_COLLECTIONS: Readonly<Record<string, CollectionDef[]>> = {
   home: Object.values(HOME_COLLECTIONS).map(collectionDefOf),
-  about: collectionsOf(about),
+  about: Object.values(ABOUT_COLLECTIONS).map(collectionDefOf),
   capabilities: collectionsOf(capabilities),
   contact: collectionsOf(contact),
   products: collectionsOf(products),
-  sustainability: collectionsOf(sustainability),
+  sustainability: Object.values(SUSTAINABILITY_COLLECTIONS).map(collectionDefOf),
 };
 
 /**

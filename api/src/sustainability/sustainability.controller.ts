@@ -1,146 +1,52 @@
-import { DraftWrite } from '../common/http/draft-write.decorator.js';
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SUSTAINABILITY_COLLECTIONS } from '@pharma/shared/content';
 import { Permit } from '../auth/auth.decorators.js';
-import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { itemsController } from '../common/items/items-controller.factory.js';
 import { PublicRead } from '../common/http/public-read.interceptor.js';
-import { InnovationCardDto, InnovationCardUpdateDto, PolicyDto, PolicyUpdateDto, SdgCardDto, SdgCardUpdateDto } from './dto/sustainability-items.dto.js';
-import {
-  FooterUpdateDto,
-  HeartUpdateDto,
-  InnovationTransformationUpdateDto,
-  SocialUpdateDto,
-  SustainabilityHeroUpdateDto,
-  SustainabilityVisionMissionUpdateDto,
-} from './dto/sustainability-sections.dto.js';
-import { SustainabilityService } from './sustainability.service.js';
+import { mountCollections, type PageCollections } from '../content/collections/mount.js';
 
+export const SUSTAINABILITY = mountCollections('sustainability', Object.values(SUSTAINABILITY_COLLECTIONS));
+
+const { hero, visionMission, heart, sdg, policies, innovationTransformation, digitalSolutions, researchInnovations, social, footer } =
+  SUSTAINABILITY_COLLECTIONS;
+
+/** The page's answer in one read; each section and list has its own routes besides. */
 @ApiTags('sustainability')
 @Permit('content.edit')
 @Controller('cms/sustainability')
 export class SustainabilityController {
-  constructor(private readonly sustainability: SustainabilityService) {}
+  constructor(@Inject(SUSTAINABILITY.token) private readonly collections: PageCollections) {}
 
   @Get()
   @PublicRead()
   @ApiOperation({ summary: 'Every section and list of the sustainability page' })
   async content() {
-    return { data: await this.sustainability.content() };
-  }
-
-  @Get('hero')
-  @PublicRead()
-  async hero() {
-    return { data: await this.sustainability.hero.get() };
-  }
-
-  @Put('hero')
-  @DraftWrite()
-  @ApiBearerAuth()
-  async putHero(@Body() body: SustainabilityHeroUpdateDto) {
-    return { data: await this.sustainability.hero.put(body) };
-  }
-
-  @Get('heart')
-  @PublicRead()
-  async heart() {
-    return { data: await this.sustainability.heart.get() };
-  }
-
-  @Put('heart')
-  @DraftWrite()
-  @ApiBearerAuth()
-  async putHeart(@Body() body: HeartUpdateDto) {
-    return { data: await this.sustainability.heart.put(body) };
-  }
-
-  @Get('vision-mission')
-  @PublicRead()
-  async visionMission() {
-    return { data: await this.sustainability.visionMission.get() };
-  }
-
-  @Put('vision-mission')
-  @DraftWrite()
-  @ApiBearerAuth()
-  async putVisionMission(@Body() body: SustainabilityVisionMissionUpdateDto) {
-    return { data: await this.sustainability.visionMission.put(body) };
-  }
-
-  @Get('innovation-transformation')
-  @PublicRead()
-  async innovationTransformation() {
-    return { data: await this.sustainability.innovationTransformation.get() };
-  }
-
-  @Put('innovation-transformation')
-  @DraftWrite()
-  @ApiBearerAuth()
-  async putInnovationTransformation(@Body() body: InnovationTransformationUpdateDto) {
-    return { data: await this.sustainability.innovationTransformation.put(body) };
-  }
-
-  @Get('social')
-  @PublicRead()
-  async social() {
-    return { data: await this.sustainability.social.get() };
-  }
-
-  @Put('social')
-  @DraftWrite()
-  @ApiBearerAuth()
-  async putSocial(@Body() body: SocialUpdateDto) {
-    return { data: await this.sustainability.social.put(body) };
-  }
-
-  @Get('footer')
-  @PublicRead()
-  async footer() {
-    return { data: await this.sustainability.footer.get() };
-  }
-
-  @Put('footer')
-  @DraftWrite()
-  @ApiBearerAuth()
-  async putFooter(@Body() body: FooterUpdateDto) {
-    return { data: await this.sustainability.footer.put(body) };
+    const c = this.collections;
+    const [heroView, visionMissionView, heartView, sdgCards, policyItems, innovationView, digital, research, socialView, footerView] = await Promise.all([
+      c.section(hero).get(),
+      c.section(visionMission).get(),
+      c.section(heart).get(),
+      c.list(sdg).list(),
+      c.list(policies).list(),
+      c.section(innovationTransformation).get(),
+      c.list(digitalSolutions).list(),
+      c.list(researchInnovations).list(),
+      c.section(social).get(),
+      c.section(footer).get(),
+    ]);
+    return {
+      data: {
+        hero: heroView,
+        visionMission: visionMissionView,
+        heart: heartView,
+        sdgCards,
+        policies: policyItems,
+        innovationTransformation: innovationView,
+        digitalSolutions: digital,
+        researchInnovations: research,
+        social: socialView,
+        footer: footerView,
+      },
+    };
   }
 }
-
-const list = { tag: 'sustainability', service: SustainabilityService } as const;
-
-export const SUSTAINABILITY_CONTROLLERS = [
-  SustainabilityController,
-  itemsController({
-    ...list,
-    path: 'cms/sustainability/sdg',
-    name: 'SustainabilitySdg',
-    items: (s) => s.sdgCards,
-    create: SdgCardDto,
-    update: SdgCardUpdateDto,
-  }),
-  itemsController({
-    ...list,
-    path: 'cms/sustainability/policies',
-    name: 'SustainabilityPolicies',
-    items: (s) => s.policies,
-    create: PolicyDto,
-    update: PolicyUpdateDto,
-  }),
-  itemsController({
-    ...list,
-    path: 'cms/sustainability/digital-solutions',
-    name: 'SustainabilityDigitalSolutions',
-    items: (s) => s.digitalSolutions,
-    create: InnovationCardDto,
-    update: InnovationCardUpdateDto,
-  }),
-  itemsController({
-    ...list,
-    path: 'cms/sustainability/research-innovations',
-    name: 'SustainabilityResearchInnovations',
-    items: (s) => s.researchInnovations,
-    create: InnovationCardDto,
-    update: InnovationCardUpdateDto,
-  }),
-];

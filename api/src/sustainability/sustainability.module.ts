@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
-import { SUSTAINABILITY_CONTROLLERS } from './sustainability.controller.js';
-import { SustainabilityRepository } from './sustainability.repository.js';
-import { SustainabilityService } from './sustainability.service.js';
+import { SUSTAINABILITY, SustainabilityController } from './sustainability.controller.js';
+
+// In the order the OpenAPI document has always listed the routes: the page's read first.
+const [hero, visionMission, heart, ...rest] = SUSTAINABILITY.controllers;
 
 /** Sustainability page: six sections and four lists (SDG cards, policies, innovation cards). */
-@Module({ controllers: SUSTAINABILITY_CONTROLLERS, providers: [SustainabilityRepository, SustainabilityService] })
+@Module({ controllers: [SustainabilityController, hero, heart, visionMission, ...rest], providers: SUSTAINABILITY.providers })
 export class SustainabilityModule {}

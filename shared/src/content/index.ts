@@ -3,6 +3,8 @@ export * from './constants.js';
 export * from './site.js';
 export * from './collections/kit.js';
 export * from './collections/home.js';
+export * from './collections/about.js';
+export * from './collections/sustainability.js';
 export * from './about.js';
 export * from './products.js';
 export * from './capabilities.js';

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, Min } from 'class-validator';
-import { AddressList, Text, WebAddress } from '../../common/validation/fields.js';
+import { AddressList, Text, WebAddress } from '../common/validation/fields.js';
 
 /** Multipart sends text: 'true'/'false' and '3' are converted, a single `images` value becomes a list. */
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
