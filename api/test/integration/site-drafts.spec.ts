@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { MediaAsset } from '@pharma/shared/content';
 import sharp from 'sharp';
 import request from 'supertest';
-import { AboutRepository } from '../../src/about/about.repository.js';
+import { ABOUT } from '../../src/pages/about/about.controller.js';
+import type { PageCollections } from '../../src/content/collections/mount.js';
 import { Store } from '../../src/platform/store/store.port.js';
 import { releasesCollection } from '../../src/platform/store/versioning/versioning.schema.js';
 import { storeNames } from '../helpers/store-targets.js';
@@ -12,7 +13,7 @@ const SETTINGS = '/api/cms/settings';
 const SEO = '/api/cms/seo';
 const HERO = '/api/cms/about/hero';
 
-/** Settings, SEO entries and media details are versioned too, under the page key 'site'. */
+/** Settings, SEO entries and media details are versioned too, under the page key 'site' (issue 21). */
 describe.each(storeNames())('drafts of settings, SEO and media details (%s store)', (storeName) => {
   let t: TestApp;
 
@@ -127,7 +128,7 @@ describe.each(storeNames())('drafts of settings, SEO and media details (%s store
     const title = 'Hero as the old DATA_DIR held it';
     await request(t.http).put(HERO).set('Authorization', t.auth).send({ title }).expect(200);
     await t.app.get(Store).collection(releasesCollection).remove('about');
-    await t.app.get(AboutRepository).onModuleInit(); // what a start does
+    await t.app.get<symbol, PageCollections>(ABOUT.token).onModuleInit(); // what a start does
     expect(((await read(HERO)).data as { title: string }).title).toBe(title);
   });
 });

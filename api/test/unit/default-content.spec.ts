@@ -1,21 +1,10 @@
 import type { Type } from '@nestjs/common';
 import { describe, expect, it } from '@jest/globals';
 import * as content from '@pharma/shared/content';
-import { AboutHeroDto, AboutJourneyDto, AboutVisionMissionDto } from '../../src/about/dto/about-sections.dto.js';
-import { AboutSectionDto, CoreValueDto, LeadershipDto, MilestoneDto } from '../../src/about/dto/about-items.dto.js';
 import { createValidationPipe } from '../../src/platform/validation/validation-pipe.js';
 import { sameFields } from '../../src/platform/validation/contract.js';
 import { bodiesOf } from '../../src/content/collections/dto-of.js';
 import { SettingsDto } from '../../src/content/site/dto/site.dto.js';
-import { InnovationCardDto, PolicyDto, SdgCardDto } from '../../src/sustainability/dto/sustainability-items.dto.js';
-import {
-  FooterDto,
-  HeartDto,
-  InnovationTransformationDto,
-  SocialDto,
-  SustainabilityHeroDto,
-  SustainabilityVisionMissionDto,
-} from '../../src/sustainability/dto/sustainability-sections.dto.js';
 
 const home = content.HOME_COLLECTIONS;
 const [SlideDto, OfferingDto, StatisticDto, RegulatoryDto, GlobalImpactDto] = [
@@ -25,11 +14,14 @@ const [SlideDto, OfferingDto, StatisticDto, RegulatoryDto, GlobalImpactDto] = [
   home.regulatory,
   home.globalImpact,
 ].map((declaration) => bodiesOf(declaration).create);
+const about = content.ABOUT_COLLECTIONS;
+const sustainability = content.SUSTAINABILITY_COLLECTIONS;
+const create = (declaration: content.CollectionDeclaration) => bodiesOf(declaration).create;
 const { hero: capabilitiesHero, research, facilities } = content.CAPABILITIES_COLLECTIONS;
-const [CapabilitiesHeroDto, CapabilitiesResearchDto, FacilityDto] = [capabilitiesHero, research, facilities].map((declaration) => bodiesOf(declaration).create);
+const [CapabilitiesHeroDto, CapabilitiesResearchDto, FacilityDto] = [capabilitiesHero, research, facilities].map(create);
 const { hero: contactHero, getInTouch, users } = content.CONTACT_COLLECTIONS;
-const [ContactHeroDto, GetInTouchDto, ContactUserDto] = [contactHero, getInTouch, users].map((declaration) => bodiesOf(declaration).create);
-const ProductsHeroDto = bodiesOf(content.PRODUCTS_COLLECTIONS.hero).create;
+const [ContactHeroDto, GetInTouchDto, ContactUserDto] = [contactHero, getInTouch, users].map(create);
+const ProductsHeroDto = create(content.PRODUCTS_COLLECTIONS.hero);
 
 /** Every default the API seeds (and the pages fall back to) must pass the API's own validation. */
 const CASES: Array<[string, Type<object>, object[]]> = [
@@ -38,27 +30,27 @@ const CASES: Array<[string, Type<object>, object[]]> = [
   ['statistics', StatisticDto, content.defaultStatistics],
   ['regulatory', RegulatoryDto, content.defaultRegulatoryApprovals],
   ['global impact', GlobalImpactDto, [content.defaultHomeGlobalImpact]],
-  ['about hero', AboutHeroDto, [content.defaultAboutHero]],
-  ['about vision & mission', AboutVisionMissionDto, [content.defaultAboutVisionMission]],
-  ['about journey', AboutJourneyDto, [content.defaultAboutJourney]],
-  ['about sections', AboutSectionDto, content.defaultAboutSections],
-  ['leadership', LeadershipDto, content.defaultLeadership],
-  ['values', CoreValueDto, content.defaultCoreValues],
-  ['milestones', MilestoneDto, content.defaultJourneyMilestones],
+  ['about hero', create(about.hero), [content.defaultAboutHero]],
+  ['about vision & mission', create(about.visionMission), [content.defaultAboutVisionMission]],
+  ['about journey', create(about.journey), [content.defaultAboutJourney]],
+  ['about sections', create(about.sections), content.defaultAboutSections],
+  ['leadership', create(about.leadership), content.defaultLeadership],
+  ['values', create(about.values), content.defaultCoreValues],
+  ['milestones', create(about.milestones), content.defaultJourneyMilestones],
   ['products hero', ProductsHeroDto, [content.defaultProductsHero]],
   ['capabilities hero', CapabilitiesHeroDto, [content.defaultCapabilitiesHero]],
   ['capabilities research', CapabilitiesResearchDto, [content.defaultCapabilitiesResearch]],
   ['facilities', FacilityDto, content.defaultFacilities],
-  ['sustainability hero', SustainabilityHeroDto, [content.defaultSustainabilityHero]],
-  ['sustainability vision & mission', SustainabilityVisionMissionDto, [content.defaultSustainabilityVisionMission]],
-  ['heart', HeartDto, [content.defaultSustainabilityHeart]],
-  ['innovation & transformation', InnovationTransformationDto, [content.defaultInnovationTransformation]],
-  ['social', SocialDto, [content.defaultSocialResponsibility]],
-  ['footer', FooterDto, [content.defaultSustainabilityFooter]],
-  ['SDG cards', SdgCardDto, content.defaultSdgCards],
-  ['policies', PolicyDto, content.defaultPolicies],
-  ['digital solutions', InnovationCardDto, content.defaultDigitalSolutions],
-  ['research innovations', InnovationCardDto, content.defaultResearchInnovations],
+  ['sustainability hero', create(sustainability.hero), [content.defaultSustainabilityHero]],
+  ['sustainability vision & mission', create(sustainability.visionMission), [content.defaultSustainabilityVisionMission]],
+  ['heart', create(sustainability.heart), [content.defaultSustainabilityHeart]],
+  ['innovation & transformation', create(sustainability.innovationTransformation), [content.defaultInnovationTransformation]],
+  ['social', create(sustainability.social), [content.defaultSocialResponsibility]],
+  ['footer', create(sustainability.footer), [content.defaultSustainabilityFooter]],
+  ['SDG cards', create(sustainability.sdg), content.defaultSdgCards],
+  ['policies', create(sustainability.policies), content.defaultPolicies],
+  ['digital solutions', create(sustainability.digitalSolutions), content.defaultDigitalSolutions],
+  ['research innovations', create(sustainability.researchInnovations), content.defaultResearchInnovations],
   ['contact hero', ContactHeroDto, [content.defaultContactHero]],
   ['get in touch', GetInTouchDto, [content.defaultContactGetInTouch]],
   ['contact users', ContactUserDto, content.defaultContactUsers],

@@ -1,8 +1,11 @@
 import {
+  ABOUT_COLLECTIONS,
   ADMIN_BUTTONS,
   ALERT_ABOUT_HERO_ERROR,
   ALERT_ABOUT_HERO_FAILED,
   ALERT_ABOUT_HERO_SAVED,
+  apiPathOf,
+  editorFields,
   IMAGE_NOT_AVAILABLE_URL,
   ImageWithFallback,
   mirrorToAdminData,
@@ -10,39 +13,17 @@ import {
   SectionEditor,
   type AboutHero,
   type AdminPanelProps,
-  type FieldSpec,
 } from '@pharma/shared';
-import { ABOUT_PATHS } from './about-admin-paths';
 import './about-admin.css';
 
-/* Only the title is required (admin-panel §5); the description is HTML on the page. */
-export const aboutHeroFields: FieldSpec[] = [
-  { name: 'title', label: 'Title', kind: 'text', required: true, wide: true },
-  { name: 'subtitle', label: 'Subtitle', kind: 'text', wide: true },
-  { name: 'description', label: 'Description', kind: 'richtext' },
-  { name: 'backgroundImage', label: 'Background Image', kind: 'image' },
-  {
-    name: 'logoCards',
-    label: 'Logo Cards',
-    kind: 'list',
-    itemLabel: 'Logo Card',
-    maxItems: 12,
-    fields: [
-      { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 200 },
-      { name: 'link', label: 'Link', kind: 'url', placeholder: 'https://…' },
-      { name: 'logoUrl', label: 'Logo', kind: 'image', required: true },
-    ],
-    newItem: () => ({ name: '', logoUrl: '', link: '' }),
-  },
-  { name: 'isActive', label: 'Active', kind: 'checkbox' },
-];
+export const aboutHeroFields = editorFields(ABOUT_COLLECTIONS.hero);
 
 /** About Hero: a preview of the banner and the generic pop-up. */
 export function AboutHeroPanel({ onChanged }: AdminPanelProps) {
   return (
     <SectionEditor<AboutHero>
-      title="About Hero"
-      path={ABOUT_PATHS.hero}
+      title={ABOUT_COLLECTIONS.hero.title}
+      path={apiPathOf(ABOUT_COLLECTIONS.hero)}
       fields={aboutHeroFields}
       layout="dialog"
       editLabel={ADMIN_BUTTONS.editHeroSection}

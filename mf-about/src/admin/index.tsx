@@ -1,5 +1,4 @@
-import { countListAt, seoSubTab, type AdminContribution } from '@pharma/shared';
-import { ABOUT_PATHS } from './about-admin-paths';
+import { ABOUT_COLLECTIONS, apiPathOf, countListAt, seoSubTab, type AdminContribution } from '@pharma/shared';
 import { heroCount, journeyCount, leadershipCount, visionMissionCount } from './about-counts';
 import { AboutHeroPanel } from './about-hero-panel';
 import { AboutSectionsPanel, AboutValuesPanel, JourneyMilestonesPanel } from './about-lists-panels';
@@ -23,9 +22,9 @@ export const admin: AdminContribution = {
       Panel: leadershipPanel('Technical Leadership Team'),
     },
     { id: 'management-team', label: 'Management Team', count: leadershipCount('Management Team'), Panel: leadershipPanel('Management Team') },
-    { id: 'about-sections', label: 'About Sections', count: () => countListAt(ABOUT_PATHS.sections), Panel: AboutSectionsPanel },
-    { id: 'values', label: 'Values', count: () => countListAt(ABOUT_PATHS.values), Panel: AboutValuesPanel },
-    { id: 'journey-milestones', label: 'Journey Milestones', count: () => countListAt(ABOUT_PATHS.milestones), Panel: JourneyMilestonesPanel },
+    { id: 'about-sections', label: 'About Sections', count: () => countListAt(apiPathOf(ABOUT_COLLECTIONS.sections)), Panel: AboutSectionsPanel },
+    { id: 'values', label: 'Values', count: () => countListAt(apiPathOf(ABOUT_COLLECTIONS.values)), Panel: AboutValuesPanel },
+    { id: 'journey-milestones', label: 'Journey Milestones', count: () => countListAt(apiPathOf(ABOUT_COLLECTIONS.milestones)), Panel: JourneyMilestonesPanel },
     seoSubTab(aboutSeoRoutes),
   ],
 };

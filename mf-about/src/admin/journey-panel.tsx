@@ -1,12 +1,15 @@
 import {
+  ABOUT_COLLECTIONS,
   adminGet,
   ALERT_ABOUT_JOURNEY_ERROR,
   ALERT_ABOUT_JOURNEY_FAILED,
   ALERT_ABOUT_JOURNEY_SAVED,
   announceChange,
+  apiPathOf,
   apiSend,
   describeFailure,
   EditGuard,
+  editorFields,
   EditorFrame,
   failureNotice,
   FormFields,
@@ -16,32 +19,28 @@ import {
   OtherErrors,
   SaveBar,
   UPLOADING,
-  useEditorData,
   useCanEdit,
+  useEditorData,
   useFieldForm,
   type AboutJourney,
   type AdminPanelProps,
-  type FieldSpec,
   type Notice,
 } from '@pharma/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { journeyImages } from '../about/about-content';
-import { ABOUT_PATHS } from './about-admin-paths';
 import './about-admin.css';
 import { JourneyImagesField, type NewImage } from './journey-images-field';
 import { JourneyPreview } from './journey-preview';
 import { journeyRequest } from './journey-request';
 
-/* About-journey: the title is required (admin-panel §5). */
-const fields: FieldSpec[] = [
-  { name: 'title', label: 'Title', kind: 'text', required: true, wide: true },
-  { name: 'summary', label: 'Summary', kind: 'textarea', rows: 3, maxLength: 5000 },
-  { name: 'isActive', label: 'Active', kind: 'checkbox' },
-];
+const { journey } = ABOUT_COLLECTIONS;
+
+/* About-journey: the title is required (admin-panel §5); the images have a field of their own. */
+const fields = editorFields(journey);
 
 /** Journey Carousel: title, summary and several images (kept URLs plus new files, saved in one multipart PUT). */
 export function JourneyPanel({ onChanged }: AdminPanelProps) {
-  const { query, notice, showNotice, round, reload } = useEditorData<AboutJourney>(() => adminGet<AboutJourney>(ABOUT_PATHS.journey));
+  const { query, notice, showNotice, round, reload } = useEditorData<AboutJourney>(() => adminGet<AboutJourney>(apiPathOf(journey)));
 
   const saved = (journey: AboutJourney) => {
     query.setData(journey);
@@ -53,12 +52,7 @@ export function JourneyPanel({ onChanged }: AdminPanelProps) {
 
   const data = query.data;
   return (
-    <EditorFrame
-      title="Journey Carousel"
-      failure={query.error && !data ? 'Could not load the journey.' : null}
-      onRetry={reload}
-      loading={!data && !query.error}
-    >
+    <EditorFrame title={journey.title} failure={query.error && !data ? 'Could not load the journey.' : null} onRetry={reload} loading={!data && !query.error}>
       {data ? (
         <JourneyForm key={`${data.version ?? 0}-${round}`} data={data} onSaved={saved} notice={notice} showNotice={showNotice} onReload={reload} />
       ) : null}

@@ -1,4 +1,6 @@
-import { ABOUT_PATHS } from './about-admin-paths';
+import { ABOUT_COLLECTIONS, apiPathOf } from '@pharma/shared';
+
+const JOURNEY_PATH = apiPathOf(ABOUT_COLLECTIONS.journey);
 
 /** What the journey form holds besides the images. */
 export interface JourneyTexts {
@@ -22,7 +24,7 @@ export interface JourneyRequest {
  */
 export function journeyRequest(texts: JourneyTexts, kept: readonly string[], files: readonly File[]): JourneyRequest {
   if (kept.length === 0 && files.length === 0) {
-    return { path: ABOUT_PATHS.journey, body: { ...texts, images: [] } };
+    return { path: JOURNEY_PATH, body: { ...texts, images: [] } };
   }
   const body = new FormData();
   if (texts.title !== undefined) body.append('title', texts.title);
@@ -31,5 +33,5 @@ export function journeyRequest(texts: JourneyTexts, kept: readonly string[], fil
   if (texts.version !== undefined) body.append('version', String(texts.version));
   for (const url of kept) body.append('images', url);
   for (const file of files) body.append('images', file, file.name);
-  return { path: ABOUT_PATHS.journeyUpload, body };
+  return { path: `${JOURNEY_PATH}/upload`, body };
 }

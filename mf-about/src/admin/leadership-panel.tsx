@@ -1,10 +1,12 @@
 import {
+  ABOUT_COLLECTIONS,
   ALERT_LEADER_DELETE_FAILED,
   ALERT_LEADER_DELETED,
-  BRAND_COLOR_NAMES,
+  apiPathOf,
   brandColor,
   DEFAULT_BRAND_COLOR_NAME,
   DEFAULT_PORTRAIT_URL,
+  editorFields,
   imageColumn,
   ImageWithFallback,
   ListEditor,
@@ -13,32 +15,20 @@ import {
   memberSaveFailedText,
   mirrorToAdminData,
   orderColumn,
-  PROFILE_IMAGE_NOTE,
   statusColumn,
   textColumn,
   visibleItems,
   type AdminPanelProps,
-  type FieldSpec,
   type LeadershipCategory,
   type LeadershipMember,
 } from '@pharma/shared';
 import type { ComponentType } from 'react';
-import { ABOUT_PATHS } from './about-admin-paths';
 import './about-admin.css';
 
-/* The category is not a field: the sub-tab decides it (admin-panel §5). */
-export const memberFields: FieldSpec[] = [
-  { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 200 },
-  { name: 'position', label: 'Position', kind: 'text', required: true, maxLength: 200 },
-  { name: 'description', label: 'Description', kind: 'richtext', required: true },
-  { name: 'achievements', label: 'Achievements', kind: 'lines', rows: 3, help: 'One achievement per line; blank lines are dropped.' },
-  { name: 'experience', label: 'Experience', kind: 'text' },
-  { name: 'education', label: 'Education', kind: 'text' },
-  { name: 'image', label: 'Profile Image', kind: 'image', help: PROFILE_IMAGE_NOTE },
-  { name: 'color', label: 'Color', kind: 'select', options: BRAND_COLOR_NAMES, required: true },
-  { name: 'order', label: 'Order', kind: 'integer', required: true, min: 0 },
-  { name: 'isActive', label: 'Active', kind: 'checkbox' },
-];
+const { leadership } = ABOUT_COLLECTIONS;
+
+/* The category is not a form field: the sub-tab decides it (admin-panel §5). */
+export const memberFields = editorFields(leadership);
 
 /** Only these two groups appear on the public About page. */
 const PUBLIC_CATEGORIES: readonly LeadershipCategory[] = ['Management Team', 'Advisory Board'];
@@ -54,8 +44,8 @@ export function leadershipPanel(category: LeadershipCategory): ComponentType<Adm
     return (
       <ListEditor<LeadershipMember>
         title={category}
-        itemName="Member"
-        path={ABOUT_PATHS.leadership}
+        itemName={leadership.itemName}
+        path={apiPathOf(leadership)}
         fields={memberFields}
         columns={[
           imageColumn(

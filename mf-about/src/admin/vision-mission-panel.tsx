@@ -1,52 +1,39 @@
 import {
+  ABOUT_COLLECTIONS,
   ADMIN_BUTTONS,
   ALERT_ABOUT_VISION_MISSION_ERROR,
   ALERT_ABOUT_VISION_MISSION_FAILED,
   ALERT_ABOUT_VISION_MISSION_SAVED,
+  apiPathOf,
   DEFAULT_REMIX_ICONS,
+  editorFields,
   Icon,
   IMAGE_NOT_AVAILABLE_URL,
   ImageWithFallback,
+  itemEditorFields,
   localList,
-  MISSION_POINT_MIN_ORDER,
   mirrorToAdminData,
   orderColumn,
   SectionWithLists,
   statusColumn,
   textColumn,
-  VisionPointItems,
   visibleItems,
+  VisionPointItems,
   visionPointsList,
   type AboutMissionPoint,
   type AboutVisionMission,
   type AdminPanelProps,
-  type FieldSpec,
 } from '@pharma/shared';
-import { ABOUT_PATHS } from './about-admin-paths';
 import './about-admin.css';
 import { MissionPointsJson } from './mission-points-json';
 
+const { visionMission } = ABOUT_COLLECTIONS;
+
 /* The About page renders these texts as plain text (not HTML). Required: vision title, description, mission title. */
-const sectionFields: FieldSpec[] = [
-  { name: 'sectionTitle', label: 'Section Title', kind: 'text', group: 'Section' },
-  { name: 'sectionSubtitle', label: 'Section Subtitle', kind: 'text', group: 'Section' },
-  { name: 'visionTitle', label: 'Vision Title', kind: 'text', required: true, group: 'Vision' },
-  { name: 'visionSubtitle', label: 'Vision Subtitle', kind: 'text', group: 'Vision' },
-  { name: 'visionDescription', label: 'Vision Description', kind: 'textarea', required: true, maxLength: 5000, group: 'Vision' },
-  { name: 'visionImage', label: 'Vision Image', kind: 'image', group: 'Vision' },
-  { name: 'missionTitle', label: 'Mission Title', kind: 'text', required: true, group: 'Mission' },
-  { name: 'missionSubtitle', label: 'Mission Subtitle', kind: 'text', group: 'Mission' },
-  { name: 'missionImage', label: 'Mission Image', kind: 'image', group: 'Mission' },
-  { name: 'isActive', label: 'Active', kind: 'checkbox' },
-];
+const sectionFields = editorFields(visionMission);
 
 /** The Mission Point pop-up: title and description required, order at least 1. */
-export const missionPointFields: FieldSpec[] = [
-  { name: 'title', label: 'Title', kind: 'text', required: true },
-  { name: 'order', label: 'Order', kind: 'integer', required: true, min: MISSION_POINT_MIN_ORDER },
-  { name: 'description', label: 'Description', kind: 'textarea', required: true, rows: 3 },
-  { name: 'isActive', label: 'Active', kind: 'checkbox' },
-];
+export const missionPointFields = itemEditorFields(visionMission.fields.missionPoints, { required: true });
 
 const missionPoints = localList<AboutMissionPoint>({
   key: 'missionPoints',
@@ -65,8 +52,8 @@ const visionPoints = visionPointsList({ idPrefix: 'about-vision', icon: DEFAULT_
 export function AboutVisionMissionPanel({ onChanged }: AdminPanelProps) {
   return (
     <SectionWithLists<AboutVisionMission>
-      title="Vision & Mission"
-      path={ABOUT_PATHS.visionMission}
+      title={visionMission.title}
+      path={apiPathOf(visionMission)}
       fields={sectionFields}
       lists={[missionPoints, visionPoints]}
       saveLabel={ADMIN_BUTTONS.saveAllChanges}

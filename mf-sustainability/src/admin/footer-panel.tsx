@@ -1,30 +1,26 @@
 import {
+  apiPathOf,
+  editorFields,
   Icon,
   IMAGE_NOT_AVAILABLE_URL,
   ImageWithFallback,
   SectionEditor,
+  SUSTAINABILITY_COLLECTIONS,
   type AdminPanelProps,
-  type FieldSpec,
   type SustainabilityFooter,
 } from '@pharma/shared';
-import { mirrorSustainability, SUSTAINABILITY_PATHS } from './sustainability-admin-paths';
+import { mirrorSustainability } from './sustainability-mirror';
 import './sustainability-admin.css';
 
-const fields: FieldSpec[] = [
-  { name: 'title', label: 'Title', kind: 'text', required: true, wide: true },
-  { name: 'subtitle', label: 'Subtitle', kind: 'text', wide: true },
-  { name: 'ctaText', label: 'CTA Text', kind: 'text', maxLength: 200 },
-  { name: 'ctaIcon', label: 'CTA Icon', kind: 'icon', placeholder: 'ri-arrow-right-line' },
-  { name: 'backgroundImageUrl', label: 'Background Image', kind: 'image' },
-  { name: 'isActive', label: 'Active', kind: 'checkbox' },
-];
+const { footer } = SUSTAINABILITY_COLLECTIONS;
+const fields = editorFields(footer);
 
 /** Footer Section (Final Hero): title, subtitle, CTA text and icon, background image, active flag. */
 export function FooterPanel({ onChanged }: AdminPanelProps) {
   return (
     <SectionEditor<SustainabilityFooter>
-      title="Footer Section (Final Hero)"
-      path={SUSTAINABILITY_PATHS.footer}
+      title={footer.title}
+      path={apiPathOf(footer)}
       fields={fields}
       layout="form"
       preview={(footer) => <FooterPreview footer={footer} />}

@@ -1,77 +1,32 @@
 import {
+  apiPathOf,
   commitmentColor,
-  COMMITMENT_COLOR_OPTIONS,
-  DEFAULT_COMMITMENT_COLOR,
-  DEFAULT_REMIX_ICONS,
-  HEART_MAX_COMMITMENTS,
-  HEART_MAX_METRICS,
-  HEART_MAX_SECTIONS,
+  editorFields,
   Icon,
   IMAGE_NOT_AVAILABLE_URL,
   ImageWithFallback,
   SafeHtml,
   SectionEditor,
+  SUSTAINABILITY_COLLECTIONS,
   SUSTAINABILITY_TEXTS,
   type AdminPanelProps,
-  type FieldSpec,
   type SustainabilityHeart,
 } from '@pharma/shared';
-import { mirrorSustainability, SUSTAINABILITY_PATHS } from './sustainability-admin-paths';
+import { mirrorSustainability } from './sustainability-mirror';
 import './sustainability-admin.css';
 
 /* The page shows at most 3 sections of at most 2 metrics, and 4 commitments: the editor caps the same. */
-export const heartFields: FieldSpec[] = [
-  { name: 'mainTitle', label: 'Main Title', kind: 'text', required: true, wide: true, placeholder: SUSTAINABILITY_TEXTS.heartTitle },
-  { name: 'mainSubtitle', label: 'Main Subtitle', kind: 'textarea', rows: 2 },
-  { name: 'isActive', label: 'Active (show the section on /sustainability)', kind: 'checkbox' },
-  {
-    name: 'sections',
-    label: 'Sections',
-    kind: 'list',
-    itemLabel: 'Section',
-    maxItems: HEART_MAX_SECTIONS,
-    fields: [
-      { name: 'title', label: 'Title', kind: 'text', required: true },
-      { name: 'icon', label: 'Icon', kind: 'icon', placeholder: DEFAULT_REMIX_ICONS.leaf },
-      { name: 'description', label: 'Description', kind: 'richtext' },
-      { name: 'image', label: 'Image', kind: 'image' },
-      {
-        name: 'metrics',
-        label: 'Metrics',
-        kind: 'list',
-        itemLabel: 'Metric',
-        maxItems: HEART_MAX_METRICS,
-        fields: [
-          { name: 'title', label: 'Metric Title', kind: 'text', required: true, maxLength: 100, placeholder: '85%' },
-          { name: 'subtitle', label: 'Metric Subtitle', kind: 'text', maxLength: 300 },
-        ],
-        newItem: () => ({ title: '', subtitle: '' }),
-      },
-    ],
-    newItem: () => ({ title: '', description: '', icon: DEFAULT_REMIX_ICONS.leaf, image: '', metrics: [] }),
-  },
-  {
-    name: 'commitments',
-    label: 'Commitments',
-    kind: 'list',
-    itemLabel: 'Commitment',
-    maxItems: HEART_MAX_COMMITMENTS,
-    fields: [
-      { name: 'title', label: 'Title', kind: 'text', required: true },
-      { name: 'subtitle', label: 'Subtitle', kind: 'text' },
-      { name: 'icon', label: 'Icon', kind: 'icon', placeholder: DEFAULT_REMIX_ICONS.check },
-      { name: 'color', label: 'Colour', kind: 'select', options: COMMITMENT_COLOR_OPTIONS, required: true },
-    ],
-    newItem: () => ({ title: '', subtitle: '', icon: DEFAULT_REMIX_ICONS.check, color: DEFAULT_COMMITMENT_COLOR }),
-  },
-];
+const { heart } = SUSTAINABILITY_COLLECTIONS;
+
+/* The page shows at most 3 sections of at most 2 metrics, and 4 commitments: the editor caps the same. */
+export const heartFields = editorFields(heart);
 
 /** Heart Section: titles, active flag, sections with metrics, and commitments; 'Save Section'. */
 export function HeartPanel({ onChanged }: AdminPanelProps) {
   return (
     <SectionEditor<SustainabilityHeart>
-      title="Heart Section"
-      path={SUSTAINABILITY_PATHS.heart}
+      title={heart.title}
+      path={apiPathOf(heart)}
       fields={heartFields}
       layout="form"
       preview={(heart) => <HeartPreview heart={heart} />}

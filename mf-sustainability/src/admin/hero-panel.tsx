@@ -1,30 +1,28 @@
 import {
   ADMIN_BUTTONS,
+  apiPathOf,
+  editorFields,
   IMAGE_NOT_AVAILABLE_URL,
   ImageWithFallback,
   SafeHtml,
   SectionEditor,
   splitHeroTitle,
+  SUSTAINABILITY_COLLECTIONS,
   type AdminPanelProps,
-  type FieldSpec,
   type SustainabilityHero,
 } from '@pharma/shared';
-import { mirrorSustainability, SUSTAINABILITY_PATHS } from './sustainability-admin-paths';
+import { mirrorSustainability } from './sustainability-mirror';
 import './sustainability-admin.css';
 
-const fields: FieldSpec[] = [
-  { name: 'title', label: 'Title', kind: 'text', required: true, wide: true, help: 'The page breaks the title into two lines after its first comma.' },
-  { name: 'description', label: 'Description', kind: 'richtext' },
-  { name: 'backgroundImage', label: 'Background Image', kind: 'image' },
-  { name: 'isActive', label: 'Active', kind: 'checkbox' },
-];
+const { hero } = SUSTAINABILITY_COLLECTIONS;
+const fields = editorFields(hero);
 
 /** Hero: title, description and background image upload with a live preview and 'Save Hero'. */
 export function SustainabilityHeroPanel({ onChanged }: AdminPanelProps) {
   return (
     <SectionEditor<SustainabilityHero>
-      title="Sustainability Hero"
-      path={SUSTAINABILITY_PATHS.hero}
+      title={hero.title}
+      path={apiPathOf(hero)}
       fields={fields}
       layout="form"
       saveLabel={ADMIN_BUTTONS.saveHero}

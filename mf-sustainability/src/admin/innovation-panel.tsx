@@ -1,29 +1,22 @@
 import {
+  apiPathOf,
+  editorFields,
   SafeHtml,
   SectionEditor,
+  SUSTAINABILITY_COLLECTIONS,
   visibleUnlessInactive,
   type AdminPanelProps,
-  type FieldSpec,
   type InnovationCard,
   type InnovationTransformation,
 } from '@pharma/shared';
 import { ServerInlineList } from './server-inline-list';
-import { mirrorSustainability, SUSTAINABILITY_PATHS } from './sustainability-admin-paths';
+import { mirrorSustainability } from './sustainability-mirror';
 import './sustainability-admin.css';
 
-const sectionFields: FieldSpec[] = [
-  { name: 'sectionTitle', label: 'Section Title', kind: 'text', required: true, wide: true },
-  { name: 'sectionDescription', label: 'Section Description', kind: 'richtext' },
-  { name: 'isActive', label: 'Active (show the section on /sustainability)', kind: 'checkbox' },
-];
-
-export const innovationCardFields: FieldSpec[] = [
-  { name: 'cardTitle', label: 'Card Title', kind: 'text', required: true },
-  { name: 'cardSubtitle', label: 'Card Subtitle', kind: 'text' },
-  { name: 'cardDescription', label: 'Card Description', kind: 'richtext' },
-  { name: 'order', label: 'Order', kind: 'integer', min: 0 },
-  { name: 'isActive', label: 'Active', kind: 'checkbox' },
-];
+const { innovationTransformation, digitalSolutions, researchInnovations } = SUSTAINABILITY_COLLECTIONS;
+const sectionFields = editorFields(innovationTransformation);
+/** Both lists hold the same cards. */
+export const innovationCardFields = editorFields(digitalSolutions);
 
 const newCard = (count: number): Partial<InnovationCard> => ({ cardTitle: '', cardSubtitle: '', cardDescription: '', order: count + 1, isActive: true });
 
@@ -32,9 +25,9 @@ export function InnovationPanel({ onChanged }: AdminPanelProps) {
   return (
     <>
       <SectionEditor<InnovationTransformation>
-        title="Innovation & Transformation"
-        path={SUSTAINABILITY_PATHS.innovation}
-        historyCollection="sustainability_innovation"
+        title={innovationTransformation.title}
+        path={apiPathOf(innovationTransformation)}
+        historyCollection={innovationTransformation.name}
         fields={sectionFields}
         layout="form"
         messages={{
@@ -47,9 +40,9 @@ export function InnovationPanel({ onChanged }: AdminPanelProps) {
         onChanged={onChanged}
       />
       <ServerInlineList<InnovationCard>
-        title="Digital Solutions"
-        itemName="Digital Solution"
-        path={SUSTAINABILITY_PATHS.digitalSolutions}
+        title={digitalSolutions.title}
+        itemName={digitalSolutions.itemName}
+        path={apiPathOf(digitalSolutions)}
         fields={innovationCardFields}
         newItem={newCard}
         saveLabel="Save Digital Solutions"
@@ -61,9 +54,9 @@ export function InnovationPanel({ onChanged }: AdminPanelProps) {
         emptyText="No Digital Solutions cards yet."
       />
       <ServerInlineList<InnovationCard>
-        title="Research & Innovation"
-        itemName="Research Card"
-        path={SUSTAINABILITY_PATHS.researchInnovations}
+        title={researchInnovations.title}
+        itemName={researchInnovations.itemName}
+        path={apiPathOf(researchInnovations)}
         fields={innovationCardFields}
         newItem={newCard}
         saveLabel="Save Research & Innovation"

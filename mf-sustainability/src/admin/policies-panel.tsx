@@ -1,33 +1,29 @@
 import {
+  apiPathOf,
   brandColor,
   DEFAULT_COLOR,
+  editorFields,
   Icon,
   SafeHtml,
+  SUSTAINABILITY_COLLECTIONS,
   visibleUnlessInactive,
   type AdminPanelProps,
-  type FieldSpec,
   type SustainabilityPolicy,
 } from '@pharma/shared';
 import { ServerInlineList } from './server-inline-list';
-import { mirrorSustainability, SUSTAINABILITY_PATHS } from './sustainability-admin-paths';
+import { mirrorSustainability } from './sustainability-mirror';
 import './sustainability-admin.css';
 
-export const policyFields: FieldSpec[] = [
-  { name: 'title', label: 'Title', kind: 'text', required: true },
-  { name: 'description', label: 'Description', kind: 'richtext' },
-  { name: 'icon', label: 'Icon', kind: 'icon', placeholder: 'ri-file-text-line' },
-  { name: 'color', label: 'Color', kind: 'color' },
-  { name: 'order', label: 'Order', kind: 'integer', min: 0 },
-  { name: 'isActive', label: 'Active', kind: 'checkbox' },
-];
+const { policies } = SUSTAINABILITY_COLLECTIONS;
+export const policyFields = editorFields(policies);
 
 /** Policies: an inline editable table held here until 'Save Policies', with a preview. */
 export function PoliciesPanel({ onChanged }: AdminPanelProps) {
   return (
     <ServerInlineList<SustainabilityPolicy>
-      title="Policies"
-      itemName="Policy"
-      path={SUSTAINABILITY_PATHS.policies}
+      title={policies.title}
+      itemName={policies.itemName}
+      path={apiPathOf(policies)}
       fields={policyFields}
       newItem={(count) => ({ title: '', description: '', icon: 'ri-file-text-line', color: DEFAULT_COLOR, order: count + 1, isActive: true })}
       saveLabel="Save Policies"

@@ -1,6 +1,8 @@
 import {
+  apiPathOf,
   brandColor,
   colorColumn,
+  editorFields,
   iconColumn,
   IMAGE_NOT_AVAILABLE_URL,
   ImageWithFallback,
@@ -9,25 +11,18 @@ import {
   orderColumn,
   sdgImage,
   statusColumn,
+  SUSTAINABILITY_COLLECTIONS,
   textColumn,
   visibleUnlessInactive,
   type AdminPanelProps,
-  type FieldSpec,
   type SdgCard,
 } from '@pharma/shared';
-import { mirrorSustainability, SUSTAINABILITY_PATHS } from './sustainability-admin-paths';
+import { mirrorSustainability } from './sustainability-mirror';
 import './sustainability-admin.css';
 
 /* The page renders the contribution as plain text. */
-export const sdgFields: FieldSpec[] = [
-  { name: 'number', label: 'SDG Number', kind: 'integer', required: true, min: 1, max: 17 },
-  { name: 'title', label: 'Title', kind: 'text', required: true },
-  { name: 'contribution', label: 'Our Contribution', kind: 'textarea', rows: 3 },
-  { name: 'icon', label: 'Icon', kind: 'icon' },
-  { name: 'color', label: 'Color', kind: 'color' },
-  { name: 'order', label: 'Order', kind: 'integer', min: 0 },
-  { name: 'isActive', label: 'Active', kind: 'checkbox' },
-];
+const { sdg } = SUSTAINABILITY_COLLECTIONS;
+export const sdgFields = editorFields(sdg);
 
 /** A new SDG (admin-panel §3): number 3, 'New SDG', 'ri-heart-pulse-line', '#2879b6'. */
 export const newSdgDefaults: Partial<SdgCard> = { ...NEW_SDG_DEFAULTS, contribution: '' };
@@ -36,9 +31,9 @@ export const newSdgDefaults: Partial<SdgCard> = { ...NEW_SDG_DEFAULTS, contribut
 export function SdgPanel({ onChanged }: AdminPanelProps) {
   return (
     <ListEditor<SdgCard>
-      title="UN Sustainable Development Goals"
-      itemName="SDG"
-      path={SUSTAINABILITY_PATHS.sdg}
+      title={sdg.title}
+      itemName={sdg.itemName}
+      path={apiPathOf(sdg)}
       fields={sdgFields}
       columns={[
         { header: 'SDG', render: (card) => card.number, className: 'admin-col-number' },

@@ -1,11 +1,21 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultSustainabilityContent as content, type SocialResponsibility } from '@pharma/shared';
+import { apiPathOf, defaultSustainabilityContent as content, SUSTAINABILITY_COLLECTIONS, type SocialResponsibility } from '@pharma/shared';
 import { HeartPanel } from './heart-panel';
 import { admin } from './index';
 import { SocialPanel } from './social-panel';
-import { SUSTAINABILITY_PATHS as PATHS } from './sustainability-admin-paths';
 import { fakeApi, signedIn, stubLayout } from '../../../shared/test/fake-api';
+
+const { social, heart, sdg, policies, visionMission, digitalSolutions, researchInnovations } = SUSTAINABILITY_COLLECTIONS;
+const PATHS = {
+  social: apiPathOf(social),
+  heart: apiPathOf(heart),
+  sdg: apiPathOf(sdg),
+  policies: apiPathOf(policies),
+  visionMission: apiPathOf(visionMission),
+  digitalSolutions: apiPathOf(digitalSolutions),
+  researchInnovations: apiPathOf(researchInnovations),
+};
 
 describe('Social Responsibility', () => {
   beforeEach(() => {

@@ -1,67 +1,41 @@
 import {
+  apiPathOf,
+  editorFields,
   Icon,
   iconColumn,
+  itemEditorFields,
   localList,
   orderColumn,
   SafeHtml,
   SectionWithLists,
   statusColumn,
+  SUSTAINABILITY_COLLECTIONS,
   textColumn,
   visibleUnlessInactive,
   type AdminPanelProps,
   type CsrCard,
   type CsrImpactItem,
   type FieldErrors,
-  type FieldSpec,
   type SocialResponsibility,
   type TableColumn,
 } from '@pharma/shared';
 import { cssGradient } from '../sustainability/display-rules';
-import { mirrorSustainability, SUSTAINABILITY_PATHS } from './sustainability-admin-paths';
+import { mirrorSustainability } from './sustainability-mirror';
 import './sustainability-admin.css';
 
-const sectionFields: FieldSpec[] = [
-  { name: 'sectionTitle', label: 'Section Title', kind: 'text', required: true, wide: true, group: 'Section' },
-  { name: 'sectionDescription', label: 'Section Description', kind: 'richtext', group: 'Section' },
-  { name: 'isActive', label: 'Active (show the section on /sustainability)', kind: 'checkbox', group: 'Section' },
-  { name: 'csrImpactTitle', label: 'CSR Impact Title', kind: 'text', wide: true, group: 'CSR Impact' },
-  { name: 'csrImpactDescription', label: 'CSR Impact Description', kind: 'richtext', group: 'CSR Impact' },
-];
+const { social } = SUSTAINABILITY_COLLECTIONS;
+const sectionFields = editorFields(social);
 
 const GRADIENT = /^\s*(?:#[0-9a-fA-F]{3,8}|[a-z-]+)\s*(?:,\s*(?:#[0-9a-fA-F]{3,8}|[a-z-]+)\s*)?$/;
-const gradientField: FieldSpec = {
-  name: 'gradientColors',
-  label: 'Gradient Colors',
-  kind: 'text',
-  placeholder: '#2879b6,#7dc244',
-  help: 'One or two comma-separated colours, e.g. #2879b6,#7dc244.',
-};
-
 /** Gradient colours: one or two comma-separated colours, as the API accepts. */
 export function validateGradient(item: { gradientColors?: string }): FieldErrors {
   const value = item.gradientColors ?? '';
   return value === '' || GRADIENT.test(value) ? {} : { gradientColors: 'Gradient Colors must be one or two comma-separated colours, e.g. #2879b6,#7dc244' };
 }
 
-export const csrCardFields: FieldSpec[] = [
-  { name: 'cardTitle', label: 'Card Title', kind: 'text', required: true },
-  { name: 'cardSubtitle', label: 'Card Subtitle', kind: 'text' },
-  { name: 'cardDescription', label: 'Card Description', kind: 'richtext' },
-  { name: 'highlightText', label: 'Highlight Text', kind: 'text' },
-  { name: 'icon', label: 'Icon', kind: 'icon', placeholder: 'ri-hand-heart-line' },
-  gradientField,
-  { name: 'order', label: 'Order', kind: 'integer', required: true, min: 0 },
-  { name: 'isActive', label: 'Active', kind: 'checkbox' },
-];
+export const csrCardFields = itemEditorFields(social.fields.csrCards, { required: true });
 
-export const impactItemFields: FieldSpec[] = [
-  { name: 'title', label: 'Title', kind: 'text', required: true },
-  { name: 'description', label: 'Description', kind: 'richtext' },
-  { name: 'icon', label: 'Icon', kind: 'icon', placeholder: 'ri-team-line' },
-  gradientField,
-  { name: 'order', label: 'Order', kind: 'integer', required: true, min: 0 },
-  { name: 'isActive', label: 'Active', kind: 'checkbox' },
-];
+export const impactItemFields = itemEditorFields(social.fields.csrImpactItems, { required: true });
 
 function gradientColumn<T extends { gradientColors?: string }>(): TableColumn<T> {
   return {
@@ -119,8 +93,8 @@ const impactItems = localList<CsrImpactItem>({
 export function SocialPanel({ onChanged }: AdminPanelProps) {
   return (
     <SectionWithLists<SocialResponsibility>
-      title="Social Responsibility"
-      path={SUSTAINABILITY_PATHS.social}
+      title={social.title}
+      path={apiPathOf(social)}
       fields={sectionFields}
       lists={[csrCards, impactItems]}
       saveLabel="Save Section"

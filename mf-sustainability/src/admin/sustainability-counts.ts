@@ -1,5 +1,15 @@
-import { apiGet, countFieldAt, countListAt, SINGLE_SECTION_BADGE, visionBadgeCount, type SocialResponsibility } from '@pharma/shared';
-import { SUSTAINABILITY_PATHS } from './sustainability-admin-paths';
+import {
+  apiGet,
+  apiPathOf,
+  countFieldAt,
+  countListAt,
+  SINGLE_SECTION_BADGE,
+  SUSTAINABILITY_COLLECTIONS,
+  visionBadgeCount,
+  type SocialResponsibility,
+} from '@pharma/shared';
+
+const { heart, sdg, policies, visionMission, digitalSolutions, researchInnovations, social } = SUSTAINABILITY_COLLECTIONS;
 
 /*
  * Count badges of the eight sub-tabs (admin-panel §9: hero 1, footer 1, vision = mission points + 1).
@@ -9,24 +19,24 @@ import { SUSTAINABILITY_PATHS } from './sustainability-admin-paths';
 
 export const singleSectionCount = async (): Promise<number> => SINGLE_SECTION_BADGE;
 
-export const heartCount = (): Promise<number> => countFieldAt(SUSTAINABILITY_PATHS.heart, 'sections');
+export const heartCount = (): Promise<number> => countFieldAt(apiPathOf(heart), 'sections');
 
-export const sdgCount = (): Promise<number> => countListAt(SUSTAINABILITY_PATHS.sdg);
+export const sdgCount = (): Promise<number> => countListAt(apiPathOf(sdg));
 
-export const policiesCount = (): Promise<number> => countListAt(SUSTAINABILITY_PATHS.policies);
+export const policiesCount = (): Promise<number> => countListAt(apiPathOf(policies));
 
 export async function visionMissionCount(): Promise<number> {
-  return visionBadgeCount(await countFieldAt(SUSTAINABILITY_PATHS.visionMission, 'missionPoints'));
+  return visionBadgeCount(await countFieldAt(apiPathOf(visionMission), 'missionPoints'));
 }
 
 export async function innovationCount(): Promise<number> {
-  const counts = await Promise.all([countListAt(SUSTAINABILITY_PATHS.digitalSolutions), countListAt(SUSTAINABILITY_PATHS.researchInnovations)]);
+  const counts = await Promise.all([countListAt(apiPathOf(digitalSolutions)), countListAt(apiPathOf(researchInnovations))]);
   return counts[0] + counts[1];
 }
 
 /** Both lists of one document: read once. */
 export async function socialCount(): Promise<number> {
-  const social = await apiGet<SocialResponsibility>(SUSTAINABILITY_PATHS.social);
+  const section = await apiGet<SocialResponsibility>(apiPathOf(social));
   const length = (value: unknown) => (Array.isArray(value) ? value.length : 0);
-  return length(social?.csrCards) + length(social?.csrImpactItems);
+  return length(section?.csrCards) + length(section?.csrImpactItems);
 }

@@ -3,8 +3,11 @@ import {
   ALERT_VISION_MISSION_ERROR,
   ALERT_VISION_MISSION_FAILED,
   ALERT_VISION_MISSION_SAVED,
+  apiPathOf,
   brandColor,
   DEFAULT_REMIX_ICONS,
+  editorFields,
+  itemEditorFields,
   localList,
   MISSION_POINT_MIN_ORDER,
   NEW_STAT_DEFAULTS,
@@ -13,44 +16,27 @@ import {
   SafeHtml,
   SectionWithLists,
   statusColumn,
+  SUSTAINABILITY_COLLECTIONS,
   textColumn,
-  VisionPointItems,
   visibleItems,
   visibleUnlessInactive,
+  VisionPointItems,
   visionPointsList,
   type AdminPanelProps,
-  type FieldSpec,
   type InlineListSpec,
   type SustainabilityMissionPoint,
   type SustainabilityVisionMission,
 } from '@pharma/shared';
-import { mirrorSustainability, SUSTAINABILITY_PATHS } from './sustainability-admin-paths';
+import { mirrorSustainability } from './sustainability-mirror';
 import './sustainability-admin.css';
 
-const sectionFields: FieldSpec[] = [
-  { name: 'sectionTitle', label: 'Section Title', kind: 'text', group: 'Section' },
-  { name: 'sectionSubtitle', label: 'Section Subtitle', kind: 'text', group: 'Section' },
-  { name: 'visionTitle', label: 'Vision Title', kind: 'text', required: true, group: 'Vision' },
-  { name: 'visionSubtitle', label: 'Vision Subtitle', kind: 'text', group: 'Vision' },
-  { name: 'visionDescription', label: 'Vision Description', kind: 'richtext', group: 'Vision' },
-  { name: 'missionTitle', label: 'Mission Title', kind: 'text', required: true, group: 'Mission' },
-  { name: 'missionSubtitle', label: 'Mission Subtitle', kind: 'text', group: 'Mission' },
-];
+const { visionMission } = SUSTAINABILITY_COLLECTIONS;
+const sectionFields = editorFields(visionMission);
 
 /** The Mission Point pop-up: the text, and an order of at least 1. */
-export const missionPointFields: FieldSpec[] = [
-  { name: 'text', label: 'Text', kind: 'textarea', required: true, rows: 2 },
-  { name: 'order', label: 'Order', kind: 'integer', required: true, min: MISSION_POINT_MIN_ORDER },
-  { name: 'isActive', label: 'Active', kind: 'checkbox' },
-];
+export const missionPointFields = itemEditorFields(visionMission.fields.missionPoints, { required: true, min: MISSION_POINT_MIN_ORDER });
 
-export const statFields: FieldSpec[] = [
-  { name: 'label', label: 'Label', kind: 'text', required: true, maxLength: 200 },
-  { name: 'value', label: 'Value', kind: 'text', required: true, maxLength: 50 },
-  { name: 'color', label: 'Color', kind: 'color' },
-  { name: 'order', label: 'Order', kind: 'integer', min: 0 },
-  { name: 'isActive', label: 'Active', kind: 'checkbox' },
-];
+export const statFields = itemEditorFields(visionMission.fields.stats);
 
 /** A new stat (admin-panel §3): label 'Label', value '0', colour '#2879b6'. */
 export function newStat(count: number) {
@@ -76,8 +62,8 @@ const visionPoints = visionPointsList({ idPrefix: 'esg-vision', icon: DEFAULT_RE
 export function SustainabilityVisionMissionPanel({ onChanged }: AdminPanelProps) {
   return (
     <SectionWithLists<SustainabilityVisionMission>
-      title="Vision & Mission"
-      path={SUSTAINABILITY_PATHS.visionMission}
+      title={visionMission.title}
+      path={apiPathOf(visionMission)}
       fields={sectionFields}
       tables={[stats]}
       lists={[missionPoints, visionPoints]}

@@ -1,4 +1,4 @@
-import type { AboutHero, AboutSection, AboutVisionMission, CoreValue, JourneyMilestone, LeadershipMember } from './about.js';
+import type { AboutHero, AboutSection, AboutVisionMission, CoreValue, JourneyMilestone, LeadershipMember } from './collections/about.js';
 import {
   defaultAboutHero,
   defaultAboutJourneyImage,
@@ -7,7 +7,7 @@ import {
   defaultCoreValues,
   defaultJourneyMilestones,
   defaultLeadership,
-} from './about.js';
+} from './collections/about.js';
 import type { CapabilitiesHero, CapabilitiesResearch, Facility } from './collections/capabilities.js';
 import { defaultCapabilitiesHero, defaultCapabilitiesResearch, defaultFacilities } from './collections/capabilities.js';
 import type { ContactGetInTouch, ContactHero, ContactUser } from './collections/contact.js';
@@ -16,8 +16,8 @@ import type { HeroSlide, HomeGlobalImpact, Offering, RegulatoryApproval, Statist
 import { defaultHeroSlides, defaultHomeGlobalImpact, defaultOfferings, defaultRegulatoryApprovals, defaultStatistics } from './collections/home.js';
 import type { AdminUser, SampleAnalytics, SampleOrder, SampleProduct, SiteSettings } from './site.js';
 import { defaultAdminUsers, defaultSampleAnalytics, defaultSampleOrders, defaultSampleProducts, defaultSiteSettings } from './site.js';
-import type { SustainabilityContent } from './sustainability.js';
-import { defaultSustainabilityContent } from './sustainability.js';
+import type { SustainabilityContent } from './collections/sustainability.js';
+import { defaultSustainabilityContent } from './collections/sustainability.js';
 
 /** The browser-side content object kept under the `admin_data` storage key (admin-panel §3). */
 export interface AdminData {

@@ -7,6 +7,8 @@ export * from './collections/capabilities.js';
 export * from './collections/contact.js';
 export * from './collections/products.js';
 export * from './collections/site-chrome.js';
+export * from './collections/about.js';
+export * from './collections/sustainability.js';
 export * from './about.js';
 export * from './products.js';
 export * from './capabilities.js';

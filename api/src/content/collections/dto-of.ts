@@ -28,41 +28,42 @@ type PropertyDecorator = (target: object, key: string) => void;
 function ruleOf(decl: FieldDecl): PropertyDecorator {
   // `undefined` rather than false: the OpenAPI document then says nothing, as for a hand-written DTO.
   const optional = decl.presence === 'required' ? undefined : true;
-  const loose = { optional, allowEmpty: optional };
+  const { description } = decl;
+  const loose = { optional, allowEmpty: optional, description };
   switch (decl.kind) {
     case 'text':
       return Text({ ...loose, max: decl.max });
     case 'richText':
-      return RichText({ optional, max: decl.max });
+      return RichText({ optional, description, max: decl.max });
     case 'image':
     case 'link':
-      return optional ? WebAddress(loose) : WebAddress();
+      return optional ? WebAddress(loose) : WebAddress({ description });
     case 'colour':
-      return Colour({ optional, brandOnly: decl.palette === 'brand', hexOnly: decl.palette === 'hex' });
+      return Colour({ optional, description, brandOnly: decl.palette === 'brand', hexOnly: decl.palette === 'hex' });
     case 'icon':
       return Text({ ...loose, max: 100 });
     case 'email':
-      return Email({ optional });
+      return Email({ optional, description });
     case 'phone':
-      return Phone({ optional });
+      return Phone({ optional, description });
     case 'int':
-      return Int({ optional, min: decl.min, max: decl.max });
+      return Int({ optional, description, min: decl.min, max: decl.max });
     case 'number':
-      return Num({ optional, min: decl.min });
+      return Num({ optional, description, min: decl.min });
     case 'flag':
-      return Flag({ optional });
+      return Flag({ optional, description });
     case 'oneOf':
-      return OneOf(decl.values, { optional });
+      return OneOf(decl.values, { optional, description });
     case 'gradient':
-      return GradientColours({ optional });
+      return GradientColours({ optional, description });
     case 'textList':
-      return TextList({ optional, max: decl.max });
+      return TextList({ optional, description, max: decl.max });
     case 'addressList':
-      return AddressList({ optional, max: decl.max });
+      return AddressList({ optional, description, max: decl.max });
     case 'object':
-      return Nested(() => nestedBody(decl), { optional });
+      return Nested(() => nestedBody(decl), { optional, description });
     case 'items':
-      return Nested(() => nestedBody(decl), { optional, each: true, max: decl.max });
+      return Nested(() => nestedBody(decl), { optional, description, each: true, max: decl.max });
   }
 }
 

@@ -1,5 +1,5 @@
 import type { OnModuleInit, Provider, Type } from '@nestjs/common';
-import type { CollectionDeclaration, ListDeclaration, SectionDeclaration } from '@pharma/shared/content';
+import type { CollectionDeclaration, Fields, ItemOf, ListDeclaration, SectionDeclaration, SectionOf } from '@pharma/shared/content';
 import { ItemListRepository } from './item-list.repository.js';
 import { itemsController } from './items-controller.factory.js';
 import { ItemsService, SectionService } from './items.service.js';
@@ -33,12 +33,14 @@ export class PageCollections implements OnModuleInit {
     }
   }
 
-  list(declaration: ListDeclaration): ItemsService<object> {
-    return this.lists.get(declaration)!;
+  /** The service of one declared list, typed by its declaration's items. */
+  list<F extends Fields>(declaration: ListDeclaration<F>): ItemsService<ItemOf<F>> {
+    return this.lists.get(declaration as unknown as ListDeclaration)! as unknown as ItemsService<ItemOf<F>>;
   }
 
-  section(declaration: SectionDeclaration): SectionService<object> {
-    return this.sections.get(declaration)!;
+  /** The service of one declared section, typed by its declaration's fields. */
+  section<F extends Fields>(declaration: SectionDeclaration<F>): SectionService<SectionOf<F>> {
+    return this.sections.get(declaration as unknown as SectionDeclaration)! as unknown as SectionService<SectionOf<F>>;
   }
 
   /** Several collections at once, under the given keys: what a page's whole-content route answers. */
@@ -60,23 +62,32 @@ function pascal(name: string): string {
   return name.replace(/(?:^|_)(\w)/g, (_, letter: string) => letter.toUpperCase());
 }
 
+export interface MountOptions {
+  /** Collections stored and seeded with the others whose routes the page module writes itself (a write with a rule of its own). */
+  ownRoutes?: readonly CollectionDeclaration[];
+}
+
+export interface MountedCollections {
+  controllers: Type<unknown>[];
+  providers: Provider[];
+  /** The PageCollections provider's token, for a page's own controller: `@Inject(token) collections: PageCollections`. */
+  token: symbol;
+}
+
 /**
  * A page module's controllers and providers for its declared collections: the spec's routes of each
- * list (GET, GET one, POST, PUT, DELETE) and section (GET, PUT), over one PageCollections provider,
- * which a page's own controller reaches with `@Inject(mounted.collections)`.
+ * list (GET, GET one, POST, PUT, DELETE) and section (GET, PUT), over one PageCollections provider.
  */
-export function mountCollections(
-  page: string,
-  declarations: readonly CollectionDeclaration[],
-): { controllers: Type<unknown>[]; providers: Provider[]; collections: symbol } {
+export function mountCollections(page: string, declarations: readonly CollectionDeclaration[], options: MountOptions = {}): MountedCollections {
   const token = Symbol(`${page} collections`);
   const provider: Provider = { provide: token, useFactory: (store: Store) => new PageCollections(store, declarations), inject: [Store] };
-  const controllers = declarations.map((declaration) => {
+  const routed = declarations.filter((declaration) => !options.ownRoutes?.includes(declaration));
+  const controllers = routed.map((declaration) => {
     const { create, update } = bodiesOf(declaration);
     const common = { tag: page, path: declaration.path, name: pascal(declaration.name), service: token };
     return declaration.shape === 'list'
       ? itemsController<PageCollections>({ ...common, items: (s) => s.list(declaration), create, update })
       : sectionController<PageCollections>({ ...common, section: (s) => s.section(declaration), update });
   });
-  return { controllers, providers: [provider], collections: token };
+  return { controllers, providers: [provider], token };
 }

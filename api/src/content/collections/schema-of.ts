@@ -17,13 +17,12 @@ function pathsOf(fields: Fields): SchemaDefinition {
 /** A field's Mongoose path: required ones must be there, stored ones default to blank, optional ones may be missing. */
 function pathOf(decl: FieldDecl): SchemaDefinition[string] {
   const required = decl.presence === 'required';
-  if (decl.kind === 'colour' && decl.palette === 'brand') return brandColourPath(decl);
   switch (decl.kind) {
     case 'flag':
       return f.flag(decl.default ?? true);
     case 'int':
     case 'number': {
-      const bounds = decl.min === undefined ? {} : { min: decl.min };
+      const bounds = { ...(decl.min === undefined ? {} : { min: decl.min }), ...(decl.kind === 'int' && decl.max !== undefined ? { max: decl.max } : {}) };
       const fallback = decl.kind === 'int' ? decl.default : undefined;
       if (decl.presence === 'stored') return { type: Number, ...bounds, default: fallback ?? 0 };
       return { type: Number, ...bounds, required };
@@ -40,18 +39,25 @@ function pathOf(decl: FieldDecl): SchemaDefinition[string] {
       const item = decl.ordered ? subItem(pathsOf(decl.fields)) : sub(pathsOf(decl.fields));
       return { type: [item], default: decl.presence === 'optional' ? undefined : [] };
     }
+    case 'colour': {
+      if (decl.palette !== 'brand' || decl.presence === 'optional') return stringPath(decl);
+      // A brand colour is stored by its name; a missing one is the default brand colour.
+      if (required) return f.oneOf(BRAND_COLOR_NAMES);
+      const fallback = decl.default ?? DEFAULT_BRAND_COLOR_NAME;
+      return decl.nullable ? { type: String, enum: [...BRAND_COLOR_NAMES, null], default: fallback } : f.oneOf(BRAND_COLOR_NAMES, fallback);
+    }
     default:
-      if (decl.nullable) return f.nullable();
-      if (required) return f.required();
-      if (decl.presence === 'optional') return f.optional();
-      return decl.kind === 'text' && decl.default !== undefined ? { type: String, default: decl.default } : f.text();
+      return stringPath(decl);
   }
 }
 
-/** A brand colour is stored by name: one of the names (or null when nullable), the first brand colour unless sent. */
-function brandColourPath(decl: FieldDecl): SchemaDefinition[string] {
-  const names = decl.nullable ? [...BRAND_COLOR_NAMES, null] : [...BRAND_COLOR_NAMES];
-  return { type: String, enum: names, required: decl.presence === 'required', default: decl.presence === 'optional' ? undefined : DEFAULT_BRAND_COLOR_NAME };
+/** A text-like field: required, optional, nullable or stored blank unless the declaration gives a default. */
+function stringPath(decl: FieldDecl): SchemaDefinition[string] {
+  if (decl.nullable) return f.nullable();
+  if (decl.presence === 'required') return f.required();
+  if (decl.presence === 'optional') return f.optional();
+  const fallback = 'default' in decl && typeof decl.default === 'string' ? decl.default : undefined;
+  return fallback === undefined ? f.text() : { type: String, default: fallback };
 }
 
 /** What a list declares about its items' implied order and isActive when they differ from 0 and true. */

@@ -1,6 +1,4 @@
-import * as about from '../../about/schema/about.schema.js';
-import * as sustainability from '../../sustainability/schema/sustainability.schema.js';
-import { CAPABILITIES_COLLECTIONS, CONTACT_COLLECTIONS, HOME_COLLECTIONS, PRODUCTS_COLLECTIONS } from '@pharma/shared/content';
+import { ABOUT_COLLECTIONS, CAPABILITIES_COLLECTIONS, CONTACT_COLLECTIONS, HOME_COLLECTIONS, PRODUCTS_COLLECTIONS, SUSTAINABILITY_COLLECTIONS } from '@pharma/shared/content';
 import { siteManifests } from '@pharma/shared/remotes';
 import { collectionDefOf } from '../collections/schema-of.js';
 import type { CollectionDef } from '../../platform/store/store.port.js';
@@ -14,23 +12,16 @@ export interface PageContent {
   collections: CollectionDef[];
 }
 
-function isCollectionDef(value: unknown): value is CollectionDef {
-  return typeof value === 'object' && value !== null && typeof (value as CollectionDef).name === 'string' && 'schema' in value;
-}
 
-/** Every collection a page module's schema file declares: a collection added there is counted with no change here. */
-function collectionsOf(schemaModule: Record<string, unknown>): CollectionDef[] {
-  return Object.values(schemaModule).filter(isCollectionDef);
-}
 
 /** Each API page module's collections, under the page key a remote's manifest names (`"page": "about"`). */
 const PAGE_COLLECTIONS: Readonly<Record<string, CollectionDef[]>> = {
   home: Object.values(HOME_COLLECTIONS).map(collectionDefOf),
-  about: collectionsOf(about),
+  about: Object.values(ABOUT_COLLECTIONS).map(collectionDefOf),
   capabilities: Object.values(CAPABILITIES_COLLECTIONS).map(collectionDefOf),
   contact: Object.values(CONTACT_COLLECTIONS).map(collectionDefOf),
   products: Object.values(PRODUCTS_COLLECTIONS).map(collectionDefOf),
-  sustainability: collectionsOf(sustainability),
+  sustainability: Object.values(SUSTAINABILITY_COLLECTIONS).map(collectionDefOf),
 };
 
 /**

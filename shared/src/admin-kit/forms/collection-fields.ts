@@ -39,7 +39,7 @@ function kindSpec(decl: Exclude<FieldDecl, { kind: 'object' }>): Partial<FieldSp
 
 function specOf(name: string, decl: Exclude<FieldDecl, { kind: 'object' }>): FieldSpec {
   const input = decl.kind === 'text' ? (decl.multiline ? 'textarea' : 'text') : INPUTS[decl.kind];
-  const { input: hinted, ...hints } = decl.editor ?? {};
+  const { input: hinted, newItem, maxLength, ...hints } = decl.editor ?? {};
   const spec: FieldSpec = {
     name,
     label: decl.label,
@@ -50,25 +50,30 @@ function specOf(name: string, decl: Exclude<FieldDecl, { kind: 'object' }>): Fie
     ...(decl.help ? { help: decl.help } : {}),
     ...kindSpec(decl),
     ...hints,
+    ...(maxLength === undefined ? {} : { maxLength: maxLength || undefined }),
+    ...(newItem ? { newItem: () => JSON.parse(JSON.stringify(newItem)) as Record<string, unknown> } : {}),
   };
   // Only what is set: the editors compare and render specs key by key.
   return Object.fromEntries(Object.entries(spec).filter(([, value]) => value !== undefined)) as FieldSpec;
 }
 
+/** A nested object's or list item's fields in the editor's order, hidden ones left out. */
+function innerFields(decl: Extract<FieldDecl, { kind: 'object' | 'items' }>): [string, FieldDecl][] {
+  const names = decl.formOrder ?? Object.keys(decl.fields);
+  return names.flatMap((name): [string, FieldDecl][] => {
+    const inner = decl.fields[name];
+    return inner && !inner.hidden ? [[name, inner]] : [];
+  });
+}
+
 /** A field's inputs: an object's fields become dotted inputs in one fieldset named after it. */
 function specsOf(name: string, decl: FieldDecl): FieldSpec[] {
   if (decl.kind !== 'object') return [specOf(name, decl)];
-  const names = decl.formOrder ?? Object.keys(decl.fields);
-  return names
-    .map((innerName) => [innerName, decl.fields[innerName]] as [string, FieldDecl])
-    .filter(([, inner]) => !inner.hidden)
-    .flatMap(([innerName, inner]) => specsOf(`${name}.${innerName}`, inner).map((spec) => ({ group: decl.label, ...spec })));
+  return innerFields(decl).flatMap(([innerName, inner]) => specsOf(`${name}.${innerName}`, inner).map((spec) => ({ group: decl.label, ...spec })));
 }
 
 function nestedSpecs(decl: Extract<FieldDecl, { kind: 'items' }>): FieldSpec[] {
-  return Object.entries(decl.fields)
-    .filter(([, inner]) => !inner.hidden)
-    .flatMap(([name, inner]) => specsOf(name, inner));
+  return innerFields(decl).flatMap(([name, inner]) => specsOf(name, inner));
 }
 
 /** The editor form of a declared collection: its fields in form order, then a list item's Order (unless placed) and Active. */
@@ -81,4 +86,24 @@ export function editorFields(declaration: CollectionDeclaration): FieldSpec[] {
   const after = names.includes('order') ? specs.findIndex((spec) => names.indexOf(spec.name.split('.')[0]!) > names.indexOf('order')) : -1;
   const at = after === -1 ? specs.length : after;
   return [...specs.slice(0, at), order, ...specs.slice(at), ...active];
+}
+
+/**
+ * The form of one item of a nested list edited in a table of its own (mission points, stats): its
+ * fields, then an ordered item's Order and Active, where the list's `formOrder` may place them. The
+ * editor may ask for an order the API would default, or for a higher minimum.
+ */
+export function itemEditorFields(decl: Extract<FieldDecl, { kind: 'items' }>, order: { required?: boolean; min?: number } = {}): FieldSpec[] {
+  if (!decl.ordered) return nestedSpecs(decl);
+  const implied: Record<string, FieldSpec> = {
+    order: { name: 'order', label: 'Order', kind: 'integer', min: order.min ?? decl.orderMin ?? 0, ...(order.required ? { required: true } : {}) },
+    isActive: { name: 'isActive', label: 'Active', kind: 'checkbox' },
+  };
+  const names = decl.formOrder ?? Object.keys(decl.fields);
+  const all = [...names, ...Object.keys(implied).filter((name) => !names.includes(name))];
+  return all.flatMap((name) => {
+    const inner = decl.fields[name];
+    if (inner) return inner.hidden ? [] : specsOf(name, inner);
+    return implied[name] ? [implied[name]] : [];
+  });
 }

@@ -1,5 +1,5 @@
 import { AUTH_STORAGE_KEY } from '../../auth/auth-store.js';
-import { defaultManagementTeam, inferLeadershipCategory, type LeadershipMember } from '../../content/about.js';
+import { defaultManagementTeam, inferLeadershipCategory, type LeadershipMember } from '../../content/collections/about.js';
 import { defaultAdminData, type AdminData, type AdminDataSection } from '../../content/admin-data.js';
 import { cloneContent, DEFAULT_BRAND_COLOR_NAME, isRecord } from '../../content/common.js';
 import {
@@ -9,7 +9,7 @@ import {
   STORAGE_QUOTA_PLACEHOLDERS,
   STORAGE_QUOTA_RESET,
 } from '../../content/constants.js';
-import { defaultSustainabilityContent, type SustainabilityContent } from '../../content/sustainability.js';
+import { defaultSustainabilityContent, type SustainabilityContent } from '../../content/collections/sustainability.js';
 import { ADMIN_DATA_KEY, emitContentEvent } from '../../events/event-bus.js';
 
 /*

@@ -12,7 +12,7 @@ import { defineList, defineSection, field, type ItemOf, type SectionOf, type Sha
 const contactHeroFields = {
   title: field.text('Title', { required: true, wide: true }),
   subtitle: field.text('Subtitle', { optional: true, wide: true }),
-  description: field.text('Description', { required: true, multiline: true, max: 5000, editor: { maxLength: undefined } }),
+  description: field.text('Description', { required: true, multiline: true, max: 5000, editor: { maxLength: false } }),
   backgroundImage: field.image('Background Image'),
   isActive: field.flag('Active'),
 } as const;
@@ -58,7 +58,7 @@ const contactEmailFields = {
 export type ContactEmail = Shape<typeof contactEmailFields>;
 
 // The API allows 100 characters a day; the form leaves that to the API.
-const day = (label: string) => field.text(label, { required: true, max: 100, editor: { maxLength: undefined } });
+const day = (label: string) => field.text(label, { required: true, max: 100, editor: { maxLength: false } });
 const businessHoursFields = {
   title: field.text('Business Hours Title', { required: true, wide: true }),
   mondayFriday: day('Monday – Friday'),
@@ -69,7 +69,7 @@ export type BusinessHours = Shape<typeof businessHoursFields>;
 
 const getInTouchFields = {
   title: field.text('Title', { required: true, wide: true }),
-  description: field.text('Description', { required: true, multiline: true, max: 5000, editor: { maxLength: undefined } }),
+  description: field.text('Description', { required: true, multiline: true, max: 5000, editor: { maxLength: false } }),
   isActive: field.flag('Active'),
   location: field.object('Location', {
     required: true,

@@ -24,6 +24,8 @@ export interface FieldCommon {
   hidden?: boolean;
   /** Stored as null when left blank (a facility's capacity): the value is `string | null`. */
   nullable?: boolean;
+  /** What the API's OpenAPI document says of the field. */
+  description?: string;
   /** Editor-only hints that do not follow from the kind (a select of suggested values, a fieldset, rows). */
   editor?: EditorHints;
 }
@@ -38,17 +40,19 @@ export interface EditorHints {
   nullIfEmpty?: boolean;
   minItems?: number;
   uploadOnly?: boolean;
-  /** The form insists on a value the API would default (a select that always holds one). */
+  /** The editor asks for a value the API would default or leave out. */
   required?: boolean;
-  /** The form's own length limit when it is not the API's; `undefined` leaves the refusal to the API. */
-  maxLength?: number;
+  /** The input's length limit when it is not the API's (false: none). */
+  maxLength?: number | false;
+  /** A list input's new row, when it is not every sub-field blank. */
+  newItem?: Readonly<Record<string, unknown>>;
 }
 
 interface Nesting {
   fields: Fields;
   /** The nested body's name in the OpenAPI document: 'LogoCard' → LogoCardDto. */
   dtoName: string;
-  /** The editor's order of an object's fields when it differs from the stored order. */
+  /** The editor's order of the nested fields when it differs from the stored order (an ordered item's may place 'order' and 'isActive'). */
   formOrder?: readonly string[];
 }
 
@@ -57,8 +61,8 @@ export type FieldDecl =
   | (FieldCommon & { kind: 'richText'; max?: number })
   | (FieldCommon & { kind: 'image'; uploadOnly?: boolean })
   | (FieldCommon & { kind: 'link' })
-  | (FieldCommon & { kind: 'colour'; palette?: 'brand' | 'hex' })
-  | (FieldCommon & { kind: 'icon' })
+  | (FieldCommon & { kind: 'colour'; palette?: 'brand' | 'hex'; default?: string })
+  | (FieldCommon & { kind: 'icon'; default?: string })
   | (FieldCommon & { kind: 'email' })
   | (FieldCommon & { kind: 'phone' })
   | (FieldCommon & { kind: 'int'; min?: number; max?: number; default?: number })
@@ -91,14 +95,14 @@ interface NestedItem {
 
 type BaseValue<D> = D extends { kind: 'int' | 'number' }
   ? number
-  : D extends { kind: 'colour'; palette: 'brand' }
-    ? BrandColorName
-    : D extends { kind: 'flag' }
-      ? boolean
-      : D extends { kind: 'oneOf'; values: readonly (infer V)[] }
-        ? V
-        : D extends { kind: 'textList' | 'addressList' }
-          ? string[]
+  : D extends { kind: 'flag' }
+    ? boolean
+    : D extends { kind: 'oneOf'; values: readonly (infer V)[] }
+      ? V
+      : D extends { kind: 'textList' | 'addressList' }
+        ? string[]
+        : D extends { kind: 'colour'; palette: 'brand' }
+          ? BrandColorName
           : D extends { kind: 'object'; fields: infer F extends Fields }
             ? Shape<F>
             : D extends { kind: 'items'; fields: infer F extends Fields }

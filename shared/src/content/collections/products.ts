@@ -24,7 +24,7 @@ const productsHeroFields = {
   titleLine2: field.text('Title Line 2', { max: 200, editor: text }),
   subtitle: field.text('Subtitle', { wide: true, editor: text }),
   highlightText: field.text('Highlight Text', { wide: true, editor: text }),
-  description: field.text('Description', { multiline: true, max: 5000, editor: { ...text, maxLength: undefined } }),
+  description: field.text('Description', { multiline: true, max: 5000, editor: { ...text, maxLength: false } }),
   titleColor: field.colour('Title Color', { editor: colours }),
   subtitleColor: field.colour('Subtitle Color', { editor: colours }),
   descriptionColor: field.colour('Description Color', { editor: colours }),
@@ -33,7 +33,7 @@ const productsHeroFields = {
     max: 50,
     default: AOS_HERO_DEFAULTS.type,
     placeholder: AOS_HERO_DEFAULTS.type,
-    editor: { ...animation, input: 'select', options: AOS_TYPES, maxLength: undefined },
+    editor: { ...animation, input: 'select', options: AOS_TYPES, maxLength: false },
   }),
   /** Milliseconds. */
   aosDuration: field.int('Duration (ms)', {

@@ -1,9 +1,9 @@
 import { Controller, Get, Inject, Module } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CAPABILITIES_COLLECTIONS } from '@pharma/shared/content';
-import { Permit } from '../../platform/auth/auth.decorators.js';
-import { PublicRead } from '../../platform/http/public-read.interceptor.js';
-import { mountCollections, type PageCollections } from '../../content/collections/mount.js';
+import { Permit } from '../../../platform/auth/auth.decorators.js';
+import { PublicRead } from '../../../platform/http/public-read.interceptor.js';
+import { mountCollections, type PageCollections } from '../../collections/mount.js';
 
 const capabilities = mountCollections('capabilities', Object.values(CAPABILITIES_COLLECTIONS));
 
@@ -12,7 +12,7 @@ const capabilities = mountCollections('capabilities', Object.values(CAPABILITIES
 @Permit('content.edit')
 @Controller('cms/capabilities')
 export class CapabilitiesContentController {
-  constructor(@Inject(capabilities.collections) private readonly collections: PageCollections) {}
+  constructor(@Inject(capabilities.token) private readonly collections: PageCollections) {}
 
   @Get()
   @PublicRead()

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PRODUCTS_COLLECTIONS } from '@pharma/shared/content';
-import { mountCollections } from '../../content/collections/mount.js';
+import { mountCollections } from '../../collections/mount.js';
 
 const products = mountCollections('products', Object.values(PRODUCTS_COLLECTIONS));
 

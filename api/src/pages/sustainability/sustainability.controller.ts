@@ -1,0 +1,52 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SUSTAINABILITY_COLLECTIONS } from '@pharma/shared/content';
+import { Permit } from '../../platform/auth/auth.decorators.js';
+import { PublicRead } from '../../platform/http/public-read.interceptor.js';
+import { mountCollections, type PageCollections } from '../../content/collections/mount.js';
+
+export const SUSTAINABILITY = mountCollections('sustainability', Object.values(SUSTAINABILITY_COLLECTIONS));
+
+const { hero, visionMission, heart, sdg, policies, innovationTransformation, digitalSolutions, researchInnovations, social, footer } =
+  SUSTAINABILITY_COLLECTIONS;
+
+/** The page's answer in one read; each section and list has its own routes besides. */
+@ApiTags('sustainability')
+@Permit('content.edit')
+@Controller('cms/sustainability')
+export class SustainabilityController {
+  constructor(@Inject(SUSTAINABILITY.token) private readonly collections: PageCollections) {}
+
+  @Get()
+  @PublicRead()
+  @ApiOperation({ summary: 'Every section and list of the sustainability page' })
+  async content() {
+    const c = this.collections;
+    const [heroView, visionMissionView, heartView, sdgCards, policyItems, innovationView, digital, research, socialView, footerView] = await Promise.all([
+      c.section(hero).get(),
+      c.section(visionMission).get(),
+      c.section(heart).get(),
+      c.list(sdg).list(),
+      c.list(policies).list(),
+      c.section(innovationTransformation).get(),
+      c.list(digitalSolutions).list(),
+      c.list(researchInnovations).list(),
+      c.section(social).get(),
+      c.section(footer).get(),
+    ]);
+    return {
+      data: {
+        hero: heroView,
+        visionMission: visionMissionView,
+        heart: heartView,
+        sdgCards,
+        policies: policyItems,
+        innovationTransformation: innovationView,
+        digitalSolutions: digital,
+        researchInnovations: research,
+        social: socialView,
+        footer: footerView,
+      },
+    };
+  }
+}
