@@ -1,4 +1,11 @@
-import { ABOUT_COLLECTIONS, CAPABILITIES_COLLECTIONS, CONTACT_COLLECTIONS, HOME_COLLECTIONS, PRODUCTS_COLLECTIONS, SUSTAINABILITY_COLLECTIONS } from '@pharma/shared/content';
+import {
+  ABOUT_COLLECTIONS,
+  CAPABILITIES_COLLECTIONS,
+  CONTACT_COLLECTIONS,
+  HOME_COLLECTIONS,
+  PRODUCTS_COLLECTIONS,
+  SUSTAINABILITY_COLLECTIONS,
+} from '@pharma/shared/content';
 import { siteManifests } from '@pharma/shared/remotes';
 import { collectionDefOf } from '../collections/schema-of.js';
 import type { CollectionDef } from '../../platform/store/store.port.js';
@@ -11,8 +18,6 @@ export interface PageContent {
   aliases?: string[];
   collections: CollectionDef[];
 }
-
-
 
 /** Each API page module's collections, under the page key a remote's manifest names (`"page": "about"`). */
 const PAGE_COLLECTIONS: Readonly<Record<string, CollectionDef[]>> = {
