@@ -266,6 +266,20 @@ export const SECTION_CASES: SectionCase[] = [
     invalidField: 'apiCard.color',
   },
   {
+    path: '/api/cms/capabilities/contract-manufacturing',
+    readPath: '/api/cms/capabilities/contract-manufacturing',
+    change: { stats: [{ value: '600+', label: 'Reactions', icon: 'ri-flask-line' }] },
+    invalid: { process: [{ step: 0, title: 'Assess', description: '', icon: '' }] },
+    invalidField: 'process.0.step',
+  },
+  {
+    path: '/api/cms/capabilities/research-development',
+    readPath: '/api/cms/capabilities/research-development',
+    change: { pipeline: [{ stage: 'Discovery', projects: 30 }] },
+    invalid: { focusAreas: [{ id: 'f', title: 'Focus', description: '', icon: '', progress: 101 }] },
+    invalidField: 'focusAreas.0.progress',
+  },
+  {
     path: '/api/cms/sustainability/hero',
     readPath: '/api/cms/sustainability',
     readKey: 'hero',

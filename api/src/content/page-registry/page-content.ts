@@ -1,6 +1,6 @@
 import * as about from '../../about/schema/about.schema.js';
 import * as sustainability from '../../sustainability/schema/sustainability.schema.js';
-import { CAPABILITIES_COLLECTIONS, CONTACT_COLLECTIONS, HOME_COLLECTIONS, PRODUCTS_COLLECTIONS } from '@pharma/shared/content';
+import { CAPABILITIES_COLLECTIONS, CAPABILITIES_PAGE_BODIES, CONTACT_COLLECTIONS, HOME_COLLECTIONS, PRODUCTS_COLLECTIONS } from '@pharma/shared/content';
 import { siteManifests } from '@pharma/shared/remotes';
 import { collectionDefOf } from '../collections/schema-of.js';
 import type { CollectionDef } from '../../platform/store/store.port.js';
@@ -27,7 +27,7 @@ function collectionsOf(schemaModule: Record<string, unknown>): CollectionDef[] {
 const PAGE_COLLECTIONS: Readonly<Record<string, CollectionDef[]>> = {
   home: Object.values(HOME_COLLECTIONS).map(collectionDefOf),
   about: collectionsOf(about),
-  capabilities: Object.values(CAPABILITIES_COLLECTIONS).map(collectionDefOf),
+  capabilities: [...Object.values(CAPABILITIES_COLLECTIONS), ...Object.values(CAPABILITIES_PAGE_BODIES)].map(collectionDefOf),
   contact: Object.values(CONTACT_COLLECTIONS).map(collectionDefOf),
   products: Object.values(PRODUCTS_COLLECTIONS).map(collectionDefOf),
   sustainability: collectionsOf(sustainability),
