@@ -1,13 +1,13 @@
 import { AboutModule } from './pages/about/about.module.js';
-import { CapabilitiesModule } from './content/page-registry/capabilities/capabilities.module.js';
-import { ContactModule } from './content/page-registry/contact/contact.module.js';
+import { CapabilitiesModule } from './pages/capabilities/capabilities.module.js';
+import { ContactModule } from './pages/contact/contact.module.js';
 import { DraftsModule } from './content/drafts/drafts.module.js';
 import { HistoryModule } from './content/history/history.module.js';
 import { TrashModule } from './content/trash/trash.module.js';
-import { HomeModule } from './content/page-registry/home/home.module.js';
+import { HomeModule } from './pages/home/home.module.js';
 import { LocksModule } from './content/locks/locks.module.js';
 import { PagesModule } from './content/page-registry/pages.module.js';
-import { ProductsModule } from './content/page-registry/products/products.module.js';
+import { ProductsModule } from './pages/products/products.module.js';
 import { RevisionModule } from './platform/revision/revision.module.js';
 import { ReviewModule } from './content/review/review.module.js';
 import { SeoModule } from './content/seo/seo.module.js';

@@ -1,7 +1,13 @@
-import type { CapabilitiesContent, RemoteRoute } from '@pharma/shared';
+import type {
+  CapabilitiesContent,
+  ContractManufacturingPage as ContractManufacturingBody,
+  RemoteRoute,
+  ResearchDevelopmentPage as ResearchDevelopmentBody,
+} from '@pharma/shared';
 import { capabilitiesMeta } from './capabilities/capabilities-meta';
 import { CapabilitiesPage } from './capabilities/capabilities-page';
 import { loadCapabilities } from './capabilities/load-capabilities';
+import { loadContractManufacturing, loadResearchDevelopment } from './common/load-page-bodies';
 import { CONTRACT_MANUFACTURING_META } from './contract-manufacturing/contract-manufacturing-hero';
 import { ContractManufacturingPage } from './contract-manufacturing/contract-manufacturing-page';
 import { RESEARCH_DEVELOPMENT_META } from './research-development/research-development-hero';
@@ -17,16 +23,18 @@ const capabilities: RemoteRoute<CapabilitiesContent> = {
   meta: capabilitiesMeta,
 };
 
-/** Pages without API content: their head is their banner's fixed text. */
-const contractManufacturing: RemoteRoute = {
+/** Their bodies are content; their head is their banner's fixed text. */
+const contractManufacturing: RemoteRoute<ContractManufacturingBody> = {
   path: '/contract-manufacturing',
   Component: ContractManufacturingPage,
+  load: loadContractManufacturing,
   meta: () => CONTRACT_MANUFACTURING_META,
 };
 
-const researchDevelopment: RemoteRoute = {
+const researchDevelopment: RemoteRoute<ResearchDevelopmentBody> = {
   path: '/research-development',
   Component: ResearchDevelopmentPage,
+  load: loadResearchDevelopment,
   meta: () => RESEARCH_DEVELOPMENT_META,
 };
 

@@ -1,18 +1,23 @@
 import {
   defaultAboutSections,
+  defaultApiSampleItems,
   defaultContactUsers,
   defaultCoreValues,
   defaultDigitalSolutions,
   defaultFacilities,
   defaultHeroSlides,
+  defaultIntermediateGroupItems,
   defaultJourneyMilestones,
   defaultLeadership,
   defaultOfferings,
   defaultPolicies,
+  defaultPyridineItems,
   defaultRegulatoryApprovals,
   defaultResearchInnovations,
   defaultSdgCards,
   defaultStatistics,
+  defaultTherapeuticCategoryItems,
+  defaultThiopheneItems,
 } from '@pharma/shared/content';
 
 /** A managed list: where it lives, a valid new item, one invalid body and the field it must name. */
@@ -152,6 +157,46 @@ export const LIST_CASES: ListCase[] = [
     invalidField: 'email',
     change: { phone: '+41 44 123 45 67' },
   },
+  {
+    path: '/api/cms/products/therapeutic-categories',
+    count: 17,
+    valid: fromDefault(defaultTherapeuticCategoryItems, { name: 'Anti-Migraine' }),
+    invalid: { ...fromDefault(defaultTherapeuticCategoryItems), color: '#123456' },
+    invalidField: 'color',
+    change: { icon: 'ri-capsule-line' },
+  },
+  {
+    path: '/api/cms/products/intermediate-groups',
+    count: 6,
+    valid: fromDefault(defaultIntermediateGroupItems, { category: 'Edoxaban Intermediates' }),
+    invalid: { ...fromDefault(defaultIntermediateGroupItems), category: '' },
+    invalidField: 'category',
+    change: { category: 'Ticagrelor Key Intermediates' },
+  },
+  {
+    path: '/api/cms/products/pyridine',
+    count: 4,
+    valid: fromDefault(defaultPyridineItems),
+    invalid: { ...fromDefault(defaultPyridineItems), image: 'javascript:alert(1)' },
+    invalidField: 'image',
+    change: { name: '2-Chloronicotinic acid' },
+  },
+  {
+    path: '/api/cms/products/thiophene',
+    count: 10,
+    valid: fromDefault(defaultThiopheneItems),
+    invalid: { ...fromDefault(defaultThiopheneItems), cas: '' },
+    invalidField: 'cas',
+    change: { cas: '88-15-3' },
+  },
+  {
+    path: '/api/cms/products/api-samples',
+    count: 6,
+    valid: fromDefault(defaultApiSampleItems),
+    invalid: { ...fromDefault(defaultApiSampleItems), category: 'Vitamins' },
+    invalidField: 'category',
+    change: { purity: '≥ 99.8% (HPLC)' },
+  },
 ];
 
 /** A section: where it is read and written, a valid change and an invalid one. */
@@ -219,6 +264,20 @@ export const SECTION_CASES: SectionCase[] = [
     change: { promise: { title: 'Promise', description: 'We deliver', icon: 'ri-award-line' } },
     invalid: { apiCard: { title: 'API R&D', subtitle: 's', icon: 'i', color: 'rainbow' } },
     invalidField: 'apiCard.color',
+  },
+  {
+    path: '/api/cms/capabilities/contract-manufacturing',
+    readPath: '/api/cms/capabilities/contract-manufacturing',
+    change: { stats: [{ value: '600+', label: 'Reactions', icon: 'ri-flask-line' }] },
+    invalid: { process: [{ step: 0, title: 'Assess', description: '', icon: '' }] },
+    invalidField: 'process.0.step',
+  },
+  {
+    path: '/api/cms/capabilities/research-development',
+    readPath: '/api/cms/capabilities/research-development',
+    change: { pipeline: [{ stage: 'Discovery', projects: 30 }] },
+    invalid: { focusAreas: [{ id: 'f', title: 'Focus', description: '', icon: '', progress: 101 }] },
+    invalidField: 'focusAreas.0.progress',
   },
   {
     path: '/api/cms/sustainability/hero',

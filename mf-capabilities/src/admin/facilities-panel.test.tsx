@@ -92,7 +92,7 @@ describe('Facilities editor', () => {
       '/api/cms/seo': [seo('/capabilities', false), seo('/research-development', true), seo('/contact', true)],
     });
     const counts = await Promise.all(admin.subTabs.map((tab) => tab.count()));
-    expect(admin.subTabs.map((tab) => tab.label)).toEqual(['Hero', 'Research', 'Facilities', 'SEO']);
-    expect(counts).toEqual([1, 1, 2, 1]);
+    expect(admin.subTabs.map((tab) => tab.label)).toEqual(['Hero', 'Research', 'Facilities', 'Contract Manufacturing', 'R&D Page', 'SEO']);
+    expect(counts).toEqual([1, 1, 2, 1, 1, 1]);
   });
 });

@@ -1,6 +1,20 @@
-import { render, screen, within } from '@testing-library/react';
+import { contractManufacturingPage } from '@pharma/shared';
+import { jsonAnswer } from '../common/test-helpers';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ContractManufacturingPage } from './contract-manufacturing-page';
+
+const PATH = '/api/cms/capabilities/contract-manufacturing';
+const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  // Unless a test answers, the body's load is still under way: the page shows its built-in body.
+  fetchMock.mockImplementation(() => new Promise<Response>(() => undefined));
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+afterEach(() => jest.restoreAllMocks());
 
 function renderPage() {
   render(
@@ -67,5 +81,29 @@ describe('ContractManufacturingPage', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual(['/contact', '/capabilities']);
+  });
+});
+
+describe('ContractManufacturingPage content', () => {
+  it('shows the published body: a renamed service and one figure', async () => {
+    const stored = {
+      ...contractManufacturingPage,
+      services: [{ ...contractManufacturingPage.services[0]!, title: 'Bespoke API Manufacturing' }],
+      stats: [{ value: '600+', label: 'Reactions', icon: 'ri-flask-line' }],
+      version: 2,
+    };
+    fetchMock.mockImplementation((url) => (url === PATH ? jsonAnswer(stored) : jsonAnswer(null)));
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Bespoke API Manufacturing' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3, name: 'Advanced Intermediates' })).toBeNull();
+    expect(screen.getByText('600+')).toBeInTheDocument();
+  });
+
+  it('keeps the built-in body when the API fails', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fetchMock.mockImplementation(() => Promise.reject(new Error('down')));
+    renderPage();
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(screen.getByRole('heading', { level: 3, name: 'Advanced Intermediates' })).toBeInTheDocument();
   });
 });

@@ -5,20 +5,21 @@ import {
   IMAGE_NOT_AVAILABLE_URL,
   PageHero,
   ResponsiveImage,
+  useContent,
   type ManufacturingSite,
   type ServiceCard,
 } from '@pharma/shared';
 import type { CSSProperties } from 'react';
+import { loadContractManufacturing, PAGE_BODY_EVENTS } from '../common/load-page-bodies';
 import { PageCta } from '../common/page-cta';
 import { PageSection } from '../common/page-section';
 import { StatStrip } from '../common/stat-strip';
 import { CONTRACT_MANUFACTURING_HERO } from './contract-manufacturing-hero';
 import './contract-manufacturing.css';
 
-const page = contractManufacturingPage;
-
-/** /contract-manufacturing: static content (services, sites, process, capacity figures). */
+/** /contract-manufacturing: services, sites, process and capacity figures, as published. */
 export function ContractManufacturingPage() {
+  const { data: page } = useContent(loadContractManufacturing, contractManufacturingPage, PAGE_BODY_EVENTS);
   return (
     <>
       <PageHero title={CONTRACT_MANUFACTURING_HERO.title} subtitle={CONTRACT_MANUFACTURING_HERO.subtitle} backgroundImage={page.heroImage}>

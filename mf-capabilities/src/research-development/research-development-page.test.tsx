@@ -1,6 +1,20 @@
+import { researchDevelopmentPage } from '@pharma/shared';
+import { jsonAnswer } from '../common/test-helpers';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ResearchDevelopmentPage } from './research-development-page';
+
+const PATH = '/api/cms/capabilities/research-development';
+const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  // Unless a test answers, the body's load is still under way: the page shows its built-in body.
+  fetchMock.mockImplementation(() => new Promise<Response>(() => undefined));
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+afterEach(() => jest.restoreAllMocks());
 
 function renderPage() {
   render(
@@ -59,5 +73,19 @@ describe('ResearchDevelopmentPage', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual(['/contact', '/research-capabilities']);
+  });
+});
+
+describe('ResearchDevelopmentPage content', () => {
+  it('shows the published body: a renamed platform', async () => {
+    const stored = {
+      ...researchDevelopmentPage,
+      platforms: [{ ...researchDevelopmentPage.platforms[0]!, title: 'Flow Chemistry at Scale' }],
+      version: 2,
+    };
+    fetchMock.mockImplementation((url) => (url === PATH ? jsonAnswer(stored) : jsonAnswer(null)));
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Flow Chemistry at Scale' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3, name: 'Biocatalysis' })).toBeNull();
   });
 });

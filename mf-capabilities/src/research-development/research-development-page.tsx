@@ -1,14 +1,14 @@
-import { Icon, PageHero, researchDevelopmentPage, type FocusArea, type PipelineStage, type ResearchFacility } from '@pharma/shared';
+import { Icon, PageHero, researchDevelopmentPage, useContent, type FocusArea, type PipelineStage, type ResearchFacility } from '@pharma/shared';
+import { loadResearchDevelopment, PAGE_BODY_EVENTS } from '../common/load-page-bodies';
 import { PageCta } from '../common/page-cta';
 import { PageSection } from '../common/page-section';
 import { StatStrip } from '../common/stat-strip';
 import { RESEARCH_DEVELOPMENT_HERO } from './research-development-hero';
 import './research-development.css';
 
-const page = researchDevelopmentPage;
-
-/** /research-development: static content (figures, focus areas, centres, pipeline, platforms). */
+/** /research-development: figures, focus areas, centres, pipeline and platforms, as published. */
 export function ResearchDevelopmentPage() {
+  const { data: page } = useContent(loadResearchDevelopment, researchDevelopmentPage, PAGE_BODY_EVENTS);
   return (
     <>
       <PageHero title={RESEARCH_DEVELOPMENT_HERO.title} subtitle={RESEARCH_DEVELOPMENT_HERO.subtitle} backgroundImage={page.heroImage}>

@@ -1,9 +1,25 @@
-import { seoSubTab, SINGLE_SECTION_BADGE, type AdminContribution } from '@pharma/shared';
+import { apiPathOf, countListAt, PRODUCTS_COLLECTIONS, seoSubTab, SINGLE_SECTION_BADGE, type AdminContribution } from '@pharma/shared';
+import { ApiSamplesPanel, IntermediateGroupsPanel, PyridineProductsPanel, TherapeuticCategoriesPanel, ThiopheneProductsPanel } from './catalogue-panels';
 import { ProductsHeroPanel } from './products-hero-panel';
 import { productsSeoRoutes } from './seo-routes';
 
-/** The Products tab of the admin dashboard, contributed by this remote. */
+const { therapeuticCategories, intermediateGroups, pyridineProducts, thiopheneProducts, apiSamples } = PRODUCTS_COLLECTIONS;
+
+/** The Products tab of the admin dashboard, contributed by this remote: the hero, the catalogue of /products, the samples of /pharmaceutical-apis. */
 export const admin: AdminContribution = {
   label: 'Products',
-  subTabs: [{ id: 'hero', label: 'Hero', count: async () => SINGLE_SECTION_BADGE, Panel: ProductsHeroPanel }, seoSubTab(productsSeoRoutes)],
+  subTabs: [
+    { id: 'hero', label: 'Hero', count: async () => SINGLE_SECTION_BADGE, Panel: ProductsHeroPanel },
+    {
+      id: 'therapeutic-apis',
+      label: 'Therapeutic APIs',
+      count: () => countListAt(apiPathOf(therapeuticCategories)),
+      Panel: TherapeuticCategoriesPanel,
+    },
+    { id: 'intermediates', label: 'Intermediates', count: () => countListAt(apiPathOf(intermediateGroups)), Panel: IntermediateGroupsPanel },
+    { id: 'pyridine', label: 'Pyridine', count: () => countListAt(apiPathOf(pyridineProducts)), Panel: PyridineProductsPanel },
+    { id: 'thiophene', label: 'Thiophene', count: () => countListAt(apiPathOf(thiopheneProducts)), Panel: ThiopheneProductsPanel },
+    { id: 'api-samples', label: 'API Samples', count: () => countListAt(apiPathOf(apiSamples)), Panel: ApiSamplesPanel },
+    seoSubTab(productsSeoRoutes),
+  ],
 };

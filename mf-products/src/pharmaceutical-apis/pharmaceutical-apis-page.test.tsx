@@ -1,7 +1,20 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readLocation, renderWithRouter } from '../test/render';
+import { defaultApiSampleItems } from '@pharma/shared';
+import { answer, readLocation, renderWithRouter } from '../test/render';
 import { PharmaceuticalApisPage } from './pharmaceutical-apis-page';
+
+const SAMPLES_PATH = '/api/cms/products/api-samples';
+const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  // Unless a test answers, the samples' load is still under way: the page shows its built-in ones.
+  fetchMock.mockImplementation(() => new Promise<Response>(() => undefined));
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+afterEach(() => jest.restoreAllMocks());
 
 function renderPage() {
   return renderWithRouter(<PharmaceuticalApisPage />, '/pharmaceutical-apis');
@@ -83,5 +96,30 @@ describe('/pharmaceutical-apis', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Quality & Regulatory Excellence' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact Our Team' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'View All Products' })).toHaveAttribute('href', '/products');
+  });
+});
+
+describe('/pharmaceutical-apis samples as content', () => {
+  it('shows the published samples by order, leaving out inactive ones', async () => {
+    const [first, second, third] = defaultApiSampleItems;
+    const stored = [
+      { ...second!, name: 'Renamed Cetirizine', order: 1 },
+      { ...first!, order: 2 },
+      { ...third!, isActive: false },
+    ];
+    fetchMock.mockImplementation((url) => answer({ data: url === SAMPLES_PATH ? stored : [] }));
+    renderPage();
+    expect(await screen.findByText('Showing 2 of 2 APIs')).toBeInTheDocument();
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Renamed Cetirizine', 'Alprazolam']);
+    expect(screen.queryByText('Clonazepam')).toBeNull();
+  });
+
+  it('keeps the built-in samples when the API fails', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fetchMock.mockImplementation(() => Promise.reject(new Error('down')));
+    renderPage();
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(screen.getByText('Showing 6 of 6 APIs')).toBeInTheDocument();
   });
 });

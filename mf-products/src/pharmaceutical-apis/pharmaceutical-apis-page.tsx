@@ -7,20 +7,27 @@ import {
   PageHero,
   PHARMACEUTICAL_APIS_HERO_IMAGE,
   pharmaceuticalApiStats,
+  useContent,
   type ApiSampleFilter,
+  type StaticApiSample,
 } from '@pharma/shared';
 import { useMemo, useState } from 'react';
 import { CallToAction } from '../common/call-to-action';
 import { NoResults } from '../common/no-results';
 import { ApiSampleCard } from './api-sample-card';
+import { loadApiSamples } from './load-api-samples';
 import { PHARMACEUTICAL_APIS_HERO } from './pharmaceutical-apis-hero';
 import { QualitySection } from './quality-section';
 import './pharmaceutical-apis.css';
 
-/** /pharmaceutical-apis: a static showcase of sample APIs with a category filter. */
+// The samples' editor announces its saves with this event.
+const CONTENT_EVENTS = ['adminDataChanged' as const];
+
+/** /pharmaceutical-apis: a showcase of the published sample APIs with a category filter. */
 export function PharmaceuticalApisPage() {
+  const { data: samples } = useContent<StaticApiSample[]>(loadApiSamples, defaultStaticApiSamples, CONTENT_EVENTS);
   const [filter, setFilter] = useState<ApiSampleFilter>(ALL_CATEGORIES);
-  const visible = useMemo(() => filterApiSamples(defaultStaticApiSamples, filter), [filter]);
+  const visible = useMemo(() => filterApiSamples(samples, filter), [samples, filter]);
 
   return (
     <>
@@ -64,7 +71,7 @@ export function PharmaceuticalApisPage() {
             ))}
           </div>
           <p className="papis-count" aria-live="polite">
-            Showing {visible.length} of {defaultStaticApiSamples.length} APIs
+            Showing {visible.length} of {samples.length} APIs
           </p>
           {visible.length > 0 ? (
             <div className="grid grid-3">

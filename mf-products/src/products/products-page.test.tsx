@@ -6,6 +6,7 @@ import { isProductsHeroVisible } from './hero/load-products-hero';
 import { ProductsPage } from './products-page';
 
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+const HERO_PATH = '/api/cms/products/hero';
 
 function storedHero(changes: Partial<ProductsHero> = {}): ProductsHero {
   return { ...defaultProductsHero, titleLine1: 'Stored', titleLine2: 'Portfolio', version: 1, ...changes };
@@ -98,16 +99,17 @@ describe('products hero', () => {
   });
 
   it('reloads on productsHeroChanged', async () => {
-    fetchMock.mockImplementationOnce(() => answer({ data: storedHero() }));
+    let hero = storedHero();
+    fetchMock.mockImplementation((url) => answer({ data: url === HERO_PATH ? hero : [] }));
     await renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Stored Portfolio' });
-    fetchMock.mockImplementationOnce(() => answer({ data: storedHero({ titleLine1: 'Edited', isActive: true }) }));
+    hero = storedHero({ titleLine1: 'Edited', isActive: true });
     act(() => emitContentEvent('productsHeroChanged'));
     await screen.findByRole('heading', { level: 1, name: 'Edited Portfolio' });
-    fetchMock.mockImplementationOnce(() => answer({ data: storedHero({ isActive: false }) }));
+    hero = storedHero({ isActive: false });
     act(() => emitContentEvent('productsHeroChanged'));
     await screen.findByRole('heading', { level: 1, name: 'Our Products' });
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(fetchMock.mock.calls.filter(([url]) => url === HERO_PATH)).toHaveLength(3);
   });
 
   it('asks the scroll animations to re-measure when the hero appears or disappears', async () => {
@@ -190,5 +192,60 @@ describe('product tabs and search', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Product Excellence' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'Explore Our Capabilities' })).toHaveAttribute('href', '/capabilities');
+  });
+});
+
+describe('catalogue content', () => {
+  const category = (name: string, apis: { name: string; cas: string }[], order = 1, isActive = true) => ({
+    id: name.toLowerCase(),
+    name,
+    icon: 'ri-capsule-line',
+    color: 'refex-green',
+    apis,
+    order,
+    isActive,
+    version: 1,
+  });
+
+  it('draws the published categories and groups, by order, leaving out inactive ones', async () => {
+    const answers: Record<string, unknown> = {
+      [HERO_PATH]: storedHero(),
+      '/api/cms/products/therapeutic-categories': [
+        category('Second', [{ name: 'Beta API', cas: '2-2-2' }], 2),
+        category('First', [{ name: 'Alpha API', cas: '1-1-1' }], 1),
+        category('Hidden', [{ name: 'Gamma API', cas: '3-3-3' }], 3, false),
+      ],
+      '/api/cms/products/intermediate-groups': [
+        {
+          id: 'g',
+          category: 'Edoxaban Intermediates',
+          products: [{ name: 'Edox-1', cas: '9-9-9', image: '/images/products/molecule-1.svg' }],
+          order: 1,
+          isActive: true,
+          version: 1,
+        },
+      ],
+    };
+    fetchMock.mockImplementation((url) => answer({ data: answers[String(url)] ?? [] }));
+    await renderPage();
+    expect(await screen.findByRole('heading', { level: 3, name: 'First' })).toBeInTheDocument();
+    const panel = screen.getByRole('tabpanel');
+    const names = within(panel)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(names).toEqual(['First', 'Second']);
+    expect(screen.getByText('Alpha API')).toBeInTheDocument();
+    expect(screen.queryByText('Gamma API')).toBeNull();
+
+    await userEvent.setup().click(screen.getByRole('tab', { name: /Intermediates/ }));
+    expect(screen.getByRole('region', { name: 'Edoxaban Intermediates' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Ticagrelor Intermediates' })).toBeNull();
+  });
+
+  it('keeps the built-in catalogue when the API has none or fails', async () => {
+    fetchMock.mockImplementation((url) => (url === HERO_PATH ? answer({ data: storedHero() }) : Promise.reject(new Error('down'))));
+    await renderPage();
+    await waitFor(() => expect(console.warn).toHaveBeenCalled());
+    expect(screen.getByRole('option', { name: 'All Categories (77 APIs)' })).toBeInTheDocument();
   });
 });

@@ -1,18 +1,11 @@
-import {
-  DEFAULT_PRODUCT_TAB,
-  defaultProductsHero,
-  defaultPyridineProducts,
-  defaultThiopheneProducts,
-  useContent,
-  type ProductsHero,
-  type ProductTab,
-} from '@pharma/shared';
+import { DEFAULT_PRODUCT_TAB, useContent, type ProductTab } from '@pharma/shared';
 import { useEffect, useRef, useState } from 'react';
 import { CallToAction } from '../common/call-to-action';
 import { ChemicalListPanel } from './chemicals/chemical-list-panel';
 import { IntermediatesPanel } from './chemicals/intermediates-panel';
-import { isProductsHeroVisible, loadProductsHero, PRODUCTS_PAGE_TITLE } from './hero/load-products-hero';
+import { isProductsHeroVisible, PRODUCTS_PAGE_TITLE } from './hero/load-products-hero';
 import { ProductsHeroBanner } from './hero/products-hero';
+import { DEFAULT_PRODUCTS_VIEW, loadProductsPage, type ProductsView } from './load-products';
 import { ProductExcellence } from './product-excellence';
 import { panelId, ProductTabs, tabId } from './product-tabs';
 import { TherapeuticPanel } from './therapeutic/therapeutic-panel';
@@ -40,10 +33,13 @@ const PANEL_INTROS: Record<ProductTab, string> = {
   thiophene: 'Thiophene derivatives for antiplatelet, CNS and speciality chemistry.',
 };
 
-const HERO_EVENTS = ['productsHeroChanged' as const];
+// The hero's editor announces its saves with the first, the catalogue's editors with the second.
+const CONTENT_EVENTS = ['productsHeroChanged' as const, 'adminDataChanged' as const];
 
 export function ProductsPage() {
-  const { data: hero } = useContent<ProductsHero | null>(loadProductsHero, defaultProductsHero, HERO_EVENTS);
+  const {
+    data: { hero, catalogue },
+  } = useContent<ProductsView>(loadProductsPage, DEFAULT_PRODUCTS_VIEW, CONTENT_EVENTS);
   const [tab, setTab] = useState<ProductTab>(DEFAULT_PRODUCT_TAB);
   const [query, setQuery] = useState('');
   const showHero = isProductsHeroVisible(hero);
@@ -89,10 +85,10 @@ export function ProductsPage() {
             <h2>{PANEL_TITLES[tab]}</h2>
             <p>{PANEL_INTROS[tab]}</p>
           </div>
-          {tab === 'therapeutic' ? <TherapeuticPanel query={query} /> : null}
-          {tab === 'intermediates' ? <IntermediatesPanel query={query} /> : null}
-          {tab === 'pyridine' ? <ChemicalListPanel query={query} products={defaultPyridineProducts} /> : null}
-          {tab === 'thiophene' ? <ChemicalListPanel query={query} products={defaultThiopheneProducts} /> : null}
+          {tab === 'therapeutic' ? <TherapeuticPanel query={query} categories={catalogue.therapeutic} /> : null}
+          {tab === 'intermediates' ? <IntermediatesPanel query={query} groups={catalogue.intermediates} catalogue={catalogue} /> : null}
+          {tab === 'pyridine' ? <ChemicalListPanel query={query} products={catalogue.pyridine} /> : null}
+          {tab === 'thiophene' ? <ChemicalListPanel query={query} products={catalogue.thiophene} /> : null}
         </div>
       </section>
 

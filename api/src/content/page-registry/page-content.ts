@@ -1,6 +1,7 @@
 import {
   ABOUT_COLLECTIONS,
   CAPABILITIES_COLLECTIONS,
+  CAPABILITIES_PAGE_BODIES,
   CONTACT_COLLECTIONS,
   HOME_COLLECTIONS,
   PRODUCTS_COLLECTIONS,
@@ -23,7 +24,7 @@ export interface PageContent {
 const PAGE_COLLECTIONS: Readonly<Record<string, CollectionDef[]>> = {
   home: Object.values(HOME_COLLECTIONS).map(collectionDefOf),
   about: Object.values(ABOUT_COLLECTIONS).map(collectionDefOf),
-  capabilities: Object.values(CAPABILITIES_COLLECTIONS).map(collectionDefOf),
+  capabilities: [...Object.values(CAPABILITIES_COLLECTIONS), ...Object.values(CAPABILITIES_PAGE_BODIES)].map(collectionDefOf),
   contact: Object.values(CONTACT_COLLECTIONS).map(collectionDefOf),
   products: Object.values(PRODUCTS_COLLECTIONS).map(collectionDefOf),
   sustainability: Object.values(SUSTAINABILITY_COLLECTIONS).map(collectionDefOf),

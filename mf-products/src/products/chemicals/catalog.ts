@@ -4,7 +4,8 @@ import { toCsv } from '../../common/csv';
 export const CATALOG_HEADER = ['Product Family', 'Group', 'Product', 'CAS Number'] as const;
 export const CATALOG_FILENAME = 'auralis-intermediates-catalog.csv';
 
-interface CatalogSource {
+/** The lists the catalogue CSV is made of; a page's catalogue (therapeutic categories and all) fits. */
+export interface CatalogSource {
   intermediates: readonly IntermediateGroup[];
   pyridine: readonly ChemicalProduct[];
   thiophene: readonly ChemicalProduct[];

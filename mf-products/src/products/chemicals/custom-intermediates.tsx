@@ -2,12 +2,12 @@ import { defaultIntermediateGroups, defaultPyridineProducts, defaultThiophenePro
 import { CUSTOM_INTERMEDIATES_SUBJECT } from '../../common/contact-link';
 import { ContactLinkButton } from '../../common/contact-link-button';
 import { downloadTextFile } from '../../common/csv';
-import { CATALOG_FILENAME, catalogCsv } from './catalog';
+import { CATALOG_FILENAME, catalogCsv, type CatalogSource } from './catalog';
 
-const CATALOG = { intermediates: defaultIntermediateGroups, pyridine: defaultPyridineProducts, thiophene: defaultThiopheneProducts };
+const BUILT_IN_CATALOG: CatalogSource = { intermediates: defaultIntermediateGroups, pyridine: defaultPyridineProducts, thiophene: defaultThiopheneProducts };
 
 /** "Need Custom Intermediates": talk to the experts or take the whole catalogue away. */
-export function CustomIntermediates() {
+export function CustomIntermediates({ catalogue = BUILT_IN_CATALOG }: { catalogue?: CatalogSource }) {
   return (
     <aside className="products-custom" aria-labelledby="products-custom-title" data-aos="fade-up">
       <div className="products-custom-icon" aria-hidden="true">
@@ -25,7 +25,7 @@ export function CustomIntermediates() {
           <i className="ri-customer-service-2-line" aria-hidden="true" />
           {PRODUCTS_TEXTS.contactOurExperts}
         </ContactLinkButton>
-        <button type="button" className="btn products-btn-ghost" onClick={() => downloadTextFile(CATALOG_FILENAME, catalogCsv(CATALOG))}>
+        <button type="button" className="btn products-btn-ghost" onClick={() => downloadTextFile(CATALOG_FILENAME, catalogCsv(catalogue))}>
           <i className="ri-download-2-line" aria-hidden="true" />
           {PRODUCTS_TEXTS.downloadCatalog}
         </button>

@@ -99,4 +99,11 @@ describe('pyridine and thiophene panels', () => {
     expect(screen.getAllByTestId('image-fallback')).toHaveLength(1);
     expect(container.querySelectorAll('img')).toHaveLength(3);
   });
+
+  it('shows the icon, not an empty image, for a product saved without a drawing', () => {
+    const products = [{ ...defaultPyridineProducts[0]!, image: '' }, defaultPyridineProducts[1]!];
+    const { container } = renderWithRouter(<ChemicalListPanel query="" products={products} />);
+    expect(screen.getAllByTestId('image-fallback')).toHaveLength(1);
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+  });
 });

@@ -3,15 +3,18 @@ import { useMemo } from 'react';
 import { NoResults } from '../../common/no-results';
 import { searchIntermediateGroups } from '../product-search';
 import { ChemicalProductCard } from './chemical-product-card';
+import type { CatalogSource } from './catalog';
 import { CustomIntermediates } from './custom-intermediates';
 
 interface Props {
   query: string;
   groups?: readonly IntermediateGroup[];
+  /** What "Download Catalog" exports (the built-in catalogue unless given). */
+  catalogue?: CatalogSource;
 }
 
 /** Intermediates tab: one card per group of target drugs, then the custom-intermediates block. */
-export function IntermediatesPanel({ query, groups = defaultIntermediateGroups }: Props) {
+export function IntermediatesPanel({ query, groups = defaultIntermediateGroups, catalogue }: Props) {
   const visible = useMemo(() => searchIntermediateGroups(groups, query), [groups, query]);
   const productCount = visible.reduce((sum, group) => sum + group.products.length, 0);
   return (
@@ -42,7 +45,7 @@ export function IntermediatesPanel({ query, groups = defaultIntermediateGroups }
       ) : (
         <NoResults />
       )}
-      <CustomIntermediates />
+      <CustomIntermediates catalogue={catalogue} />
     </>
   );
 }

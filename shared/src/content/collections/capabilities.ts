@@ -300,3 +300,283 @@ export const defaultCapabilitiesContent: CapabilitiesContent = {
   research: defaultCapabilitiesResearch,
   facilities: defaultFacilities,
 };
+
+/* ---------- the bodies of /contract-manufacturing and /research-development ---------- */
+
+/*
+ * Each page's body below its fixed banner, one section per page. Kept out of CAPABILITIES_COLLECTIONS:
+ * that object is also the answer of GET /api/cms/capabilities, which the /capabilities page loads.
+ */
+
+const keyField = field.text('Key', { required: true, max: 60, help: 'Unique in its list (the page uses it in anchors).' });
+
+const pageStatFields = {
+  value: field.text('Value', { required: true, max: 30 }),
+  label: field.text('Label', { required: true, max: 100 }),
+  icon: field.icon('Icon', { placeholder: 'ri-flask-line' }),
+} as const;
+
+const serviceCardFields = {
+  id: keyField,
+  title: field.text('Title', { required: true, max: 200 }),
+  description: field.text('Description', { multiline: true, max: 2000 }),
+  icon: field.icon('Icon', { placeholder: 'ri-flask-line' }),
+  color: field.colour('Color', { palette: 'brand', editor: { input: 'select', options: BRAND_COLOR_NAMES, required: true } }),
+  features: field.textList('Features', { max: 20, help: 'One feature per line.' }),
+} as const;
+export type ServiceCard = Shape<typeof serviceCardFields>;
+
+const manufacturingSiteFields = {
+  id: keyField,
+  name: field.text('Name', { required: true, max: 200 }),
+  location: field.text('Location', { max: 200 }),
+  area: field.text('Area', { max: 100 }),
+  capacity: field.text('Capacity', { max: 100 }),
+  description: field.text('Description', { multiline: true, max: 2000 }),
+  image: field.image('Image'),
+} as const;
+export type ManufacturingSite = Shape<typeof manufacturingSiteFields>;
+
+const processStepFields = {
+  step: field.int('Step', { required: true, min: 1, max: 99 }),
+  title: field.text('Title', { required: true, max: 200 }),
+  description: field.text('Description', { multiline: true, max: 2000 }),
+  icon: field.icon('Icon', { placeholder: 'ri-flask-line' }),
+} as const;
+export type ProcessStep = Shape<typeof processStepFields>;
+
+const contractManufacturingFields = {
+  heroImage: field.image('Banner Image'),
+  services: field.items('Services', { fields: serviceCardFields, dtoName: 'CmoService', max: 20, itemLabel: 'Service' }),
+  facilities: field.items('Manufacturing Sites', { fields: manufacturingSiteFields, dtoName: 'CmoSite', max: 20, itemLabel: 'Site' }),
+  process: field.items('Process Steps', { fields: processStepFields, dtoName: 'CmoProcessStep', max: 20, itemLabel: 'Step' }),
+  stats: field.items('Figures', { fields: pageStatFields, dtoName: 'PageStat', max: 8, itemLabel: 'Figure' }),
+} as const;
+export type ContractManufacturingPage = SectionOf<typeof contractManufacturingFields>;
+
+const focusAreaFields = {
+  id: keyField,
+  title: field.text('Title', { required: true, max: 200 }),
+  description: field.text('Description', { multiline: true, max: 2000 }),
+  icon: field.icon('Icon', { placeholder: 'ri-brain-line' }),
+  /** Percent, 0-100. */
+  progress: field.int('Progress (%)', { required: true, min: 0, max: 100 }),
+} as const;
+export type FocusArea = Shape<typeof focusAreaFields>;
+
+const researchCentreFields = {
+  id: keyField,
+  name: field.text('Name', { required: true, max: 200 }),
+  location: field.text('Location', { max: 200 }),
+  description: field.text('Description', { multiline: true, max: 2000 }),
+  features: field.textList('Features', { max: 20, help: 'One feature per line.' }),
+} as const;
+export type ResearchFacility = Shape<typeof researchCentreFields>;
+
+export const PIPELINE_STAGES = ['Discovery', 'Development', 'Preclinical', 'Clinical'] as const;
+
+const pipelineStageFields = {
+  stage: field.oneOf('Stage', { values: PIPELINE_STAGES, required: true }),
+  projects: field.int('Projects', { required: true, min: 0, max: 10_000 }),
+} as const;
+export type PipelineStage = Shape<typeof pipelineStageFields>;
+
+const technologyPlatformFields = {
+  id: keyField,
+  title: field.text('Title', { required: true, max: 200 }),
+  description: field.text('Description', { multiline: true, max: 2000 }),
+  icon: field.icon('Icon', { placeholder: 'ri-microscope-line' }),
+} as const;
+export type TechnologyPlatform = Shape<typeof technologyPlatformFields>;
+
+const researchDevelopmentFields = {
+  heroImage: field.image('Banner Image'),
+  stats: field.items('Figures', { fields: pageStatFields, dtoName: 'PageStat', max: 8, itemLabel: 'Figure' }),
+  focusAreas: field.items('Focus Areas', { fields: focusAreaFields, dtoName: 'RndFocusArea', max: 20, itemLabel: 'Focus Area' }),
+  facilities: field.items('R&D Centres', { fields: researchCentreFields, dtoName: 'RndCentre', max: 20, itemLabel: 'Centre' }),
+  pipeline: field.items('Pipeline', { fields: pipelineStageFields, dtoName: 'RndPipelineStage', max: 10, itemLabel: 'Stage' }),
+  platforms: field.items('Technology Platforms', { fields: technologyPlatformFields, dtoName: 'RndPlatform', max: 20, itemLabel: 'Platform' }),
+} as const;
+export type ResearchDevelopmentPage = SectionOf<typeof researchDevelopmentFields>;
+
+export const CAPABILITIES_PAGE_BODIES = {
+  contractManufacturing: defineSection({
+    name: 'capabilities_contract_manufacturing',
+    page: 'capabilities',
+    path: 'cms/capabilities/contract-manufacturing',
+    title: 'Contract Manufacturing Page',
+    dtoName: 'ContractManufacturingPage',
+    fields: contractManufacturingFields,
+    defaults: () => contractManufacturingPage,
+  }),
+  researchDevelopment: defineSection({
+    name: 'capabilities_research_development',
+    page: 'capabilities',
+    path: 'cms/capabilities/research-development',
+    title: 'Research & Development Page',
+    dtoName: 'ResearchDevelopmentPage',
+    fields: researchDevelopmentFields,
+    defaults: () => researchDevelopmentPage,
+  }),
+};
+
+export const contractManufacturingPage: ContractManufacturingPage = {
+  heroImage: '/images/pages/contract-manufacturing.webp',
+  services: [
+    {
+      id: 'cmo-api',
+      title: 'Custom API Manufacturing',
+      description: 'cGMP production of APIs from grams to multi-tonne commercial campaigns.',
+      icon: 'ri-flask-line',
+      color: 'refex-blue',
+      features: ['Controlled substances', 'Multi-step synthesis', 'DMF support'],
+    },
+    {
+      id: 'cmo-intermediates',
+      title: 'Advanced Intermediates',
+      description: 'Late-stage intermediates made to your specification with full impurity control.',
+      icon: 'ri-test-tube-line',
+      color: 'refex-green',
+      features: ['Chiral chemistry', 'Heterocycles', 'Custom specifications'],
+    },
+    {
+      id: 'cmo-process',
+      title: 'Process Development & Scale-up',
+      description: 'Route optimisation and robust scale-up from laboratory to plant.',
+      icon: 'ri-settings-3-line',
+      color: 'refex-orange',
+      features: ['Quality by design', 'Green chemistry', 'Cost reduction'],
+    },
+    {
+      id: 'cmo-analytical',
+      title: 'Analytical & Regulatory Services',
+      description: 'Method validation, stability studies and dossier support for global filings.',
+      icon: 'ri-file-shield-2-line',
+      color: 'refex-blue',
+      features: ['Method validation', 'ICH stability', 'CTD dossiers'],
+    },
+  ],
+  facilities: [
+    {
+      id: 'cmo-site-karnataka',
+      name: 'Karnataka Facility',
+      location: 'Karnataka, India',
+      area: '150,000 sq ft',
+      capacity: '500 MT/year',
+      description: 'Multi-purpose API manufacturing with controlled-substance capability.',
+      image: '/images/facilities/facility-1.webp',
+    },
+    {
+      id: 'cmo-site-andhra',
+      name: 'Andhra Pradesh Facility',
+      location: 'Andhra Pradesh, India',
+      area: '200,000 sq ft',
+      capacity: '750 MT/year',
+      description: 'High-volume API and intermediates campus with dedicated production blocks.',
+      image: '/images/facilities/facility-2.webp',
+    },
+    {
+      id: 'cmo-site-switzerland',
+      name: 'Switzerland Facility',
+      location: 'Switzerland',
+      area: '80,000 sq ft',
+      capacity: '200 MT/year',
+      description: 'European site for advanced intermediates and specialty chemicals.',
+      image: '/images/facilities/facility-4.webp',
+    },
+  ],
+  process: [
+    { step: 1, title: 'Project Assessment', description: 'Feasibility, regulatory and commercial review of your molecule.', icon: 'ri-search-eye-line' },
+    { step: 2, title: 'Process Development', description: 'Route design, optimisation and analytical method development.', icon: 'ri-flask-line' },
+    { step: 3, title: 'Technology Transfer', description: 'Scale-up, validation batches and documentation for the plant.', icon: 'ri-exchange-line' },
+    { step: 4, title: 'Commercial Production', description: 'Reliable cGMP supply with full quality release and logistics.', icon: 'ri-truck-line' },
+  ],
+  stats: [
+    { value: '500+', label: 'Reactions', icon: 'ri-flask-line' },
+    { value: '1500', label: 'MT/year Capacity', icon: 'ri-building-4-line' },
+    { value: '24/7', label: 'Monitoring', icon: 'ri-time-line' },
+    { value: '30-45', label: 'Days Lead Time', icon: 'ri-calendar-line' },
+  ],
+};
+
+export const researchDevelopmentPage: ResearchDevelopmentPage = {
+  heroImage: '/images/pages/research-development.webp',
+  stats: [
+    { value: '50+', label: 'Patents', icon: 'ri-award-line' },
+    { value: '200+', label: 'Scientists', icon: 'ri-team-line' },
+    { value: '100+', label: 'Projects', icon: 'ri-folder-chart-line' },
+    { value: '150+', label: 'Publications', icon: 'ri-book-open-line' },
+  ],
+  focusAreas: [
+    {
+      id: 'focus-cns',
+      title: 'CNS & Psychotropics',
+      description: 'Next-generation processes for anxiolytics, antidepressants and antipsychotics.',
+      icon: 'ri-brain-line',
+      progress: 85,
+    },
+    {
+      id: 'focus-complex',
+      title: 'Complex Generics',
+      description: 'Long-acting injectables and modified-release formulations.',
+      icon: 'ri-capsule-line',
+      progress: 78,
+    },
+    {
+      id: 'focus-oncology',
+      title: 'Oncology',
+      description: 'High-potency APIs and intermediates for targeted cancer therapies.',
+      icon: 'ri-dna-line',
+      progress: 65,
+    },
+    {
+      id: 'focus-green',
+      title: 'Green Chemistry',
+      description: 'Solvent reduction, biocatalysis and continuous-flow manufacturing.',
+      icon: 'ri-leaf-line',
+      progress: 92,
+    },
+  ],
+  facilities: [
+    {
+      id: 'rd-chennai',
+      name: 'Chennai R&D Centre',
+      location: 'Chennai, Tamil Nadu, India',
+      description: 'Our largest research centre for API process chemistry and analytical science.',
+      features: ['Process chemistry laboratories', 'Kilo lab', 'Analytical and stability laboratories'],
+    },
+    {
+      id: 'rd-bangalore',
+      name: 'Bangalore Formulation Centre',
+      location: 'Bangalore, Karnataka, India',
+      description: 'Finished-dosage development, including complex generics and bioequivalence support.',
+      features: ['Formulation pilot plant', 'Dissolution laboratory', 'Solid-state characterisation'],
+    },
+  ],
+  pipeline: [
+    { stage: 'Discovery', projects: 25 },
+    { stage: 'Development', projects: 18 },
+    { stage: 'Preclinical', projects: 12 },
+    { stage: 'Clinical', projects: 8 },
+  ],
+  platforms: [
+    {
+      id: 'platform-flow',
+      title: 'Continuous-Flow Chemistry',
+      description: 'Safer, greener and more consistent processing of hazardous reactions.',
+      icon: 'ri-loop-right-line',
+    },
+    {
+      id: 'platform-biocatalysis',
+      title: 'Biocatalysis',
+      description: 'Enzymatic routes to chiral molecules with fewer steps and less waste.',
+      icon: 'ri-microscope-line',
+    },
+    {
+      id: 'platform-solid-state',
+      title: 'Solid-State Science',
+      description: 'Polymorph, salt and co-crystal screening to secure the right form.',
+      icon: 'ri-contrast-drop-line',
+    },
+  ],
+};

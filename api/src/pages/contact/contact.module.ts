@@ -1,9 +1,9 @@
 import { Controller, Get, Inject, Module } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CONTACT_COLLECTIONS } from '@pharma/shared/content';
-import { Permit } from '../../../platform/auth/auth.decorators.js';
-import { PublicRead } from '../../../platform/http/public-read.interceptor.js';
-import { mountCollections, type PageCollections } from '../../collections/mount.js';
+import { Permit } from '../../platform/auth/auth.decorators.js';
+import { PublicRead } from '../../platform/http/public-read.interceptor.js';
+import { mountCollections, type PageCollections } from '../../content/collections/mount.js';
 
 const contact = mountCollections('contact', Object.values(CONTACT_COLLECTIONS));
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { HOME_COLLECTIONS } from '@pharma/shared/content';
-import { mountCollections } from '../../collections/mount.js';
+import { mountCollections } from '../../content/collections/mount.js';
 
 const home = mountCollections('home', Object.values(HOME_COLLECTIONS));
 

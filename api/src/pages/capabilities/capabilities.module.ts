@@ -1,11 +1,11 @@
 import { Controller, Get, Inject, Module } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CAPABILITIES_COLLECTIONS } from '@pharma/shared/content';
-import { Permit } from '../../../platform/auth/auth.decorators.js';
-import { PublicRead } from '../../../platform/http/public-read.interceptor.js';
-import { mountCollections, type PageCollections } from '../../collections/mount.js';
+import { CAPABILITIES_COLLECTIONS, CAPABILITIES_PAGE_BODIES } from '@pharma/shared/content';
+import { Permit } from '../../platform/auth/auth.decorators.js';
+import { PublicRead } from '../../platform/http/public-read.interceptor.js';
+import { mountCollections, type PageCollections } from '../../content/collections/mount.js';
 
-const capabilities = mountCollections('capabilities', Object.values(CAPABILITIES_COLLECTIONS));
+const capabilities = mountCollections('capabilities', [...Object.values(CAPABILITIES_COLLECTIONS), ...Object.values(CAPABILITIES_PAGE_BODIES)]);
 
 /** The page's whole content in one read, as the public page loads it. */
 @ApiTags('capabilities')
@@ -22,6 +22,6 @@ export class CapabilitiesContentController {
   }
 }
 
-/** Capabilities page: hero, R&D section (cards and promise) and facilities. */
+/** Capabilities page: hero, R&D section (cards and promise) and facilities; the bodies of /contract-manufacturing and /research-development. */
 @Module({ controllers: [CapabilitiesContentController, ...capabilities.controllers], providers: capabilities.providers })
 export class CapabilitiesModule {}
