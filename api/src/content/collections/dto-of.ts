@@ -133,6 +133,9 @@ const bodies = new Map<CollectionDeclaration, Bodies>();
 export function bodiesOf(declaration: CollectionDeclaration): Bodies {
   const known = bodies.get(declaration);
   if (known) return known;
+  // The OpenAPI document names a body once: two declarations may share a name only with the same fields.
+  const sameName = [...bodies.keys()].find((other) => other.dtoName === declaration.dtoName);
+  if (sameName && sameName.fields !== declaration.fields) throw new Error(`Two different request bodies are named ${declaration.dtoName}Dto`);
   const create = named(class extends MetaDto {}, `${declaration.dtoName}Dto`);
   const rules = rulesOf(declaration.fields);
   if (declaration.shape === 'list') {

@@ -78,7 +78,8 @@ export const SITE_CHROME_COLLECTIONS = {
     page: 'site',
     path: 'cms/site/footer',
     title: 'Footer',
-    dtoName: 'Footer',
+    // Not 'Footer': the sustainability page's footer has had FooterDto and FooterUpdateDto in the OpenAPI document.
+    dtoName: 'SiteFooter',
     fields: footerFields,
     defaults: () => defaultFooter,
   }),
