@@ -13,7 +13,7 @@ const SETTINGS = '/api/cms/settings';
 const SEO = '/api/cms/seo';
 const HERO = '/api/cms/about/hero';
 
-/** Settings, SEO entries and media details are versioned too, under the page key 'site' (issue 21). */
+/** Settings, SEO entries and media details are versioned too, under the page key 'site'. */
 describe.each(storeNames())('drafts of settings, SEO and media details (%s store)', (storeName) => {
   let t: TestApp;
 

@@ -11,7 +11,7 @@ import {
 } from '@pharma/shared';
 import { journeyImages } from '../about/about-content';
 
-/* The count badges of the About Page sub-tabs (admin-panel §9: hero 1, vision = mission points + 1). */
+/* The count badges of the About Page sub-tabs (the spec: hero 1, vision = mission points + 1). */
 
 export const heroCount = async (): Promise<number> => SINGLE_SECTION_BADGE;
 

@@ -35,7 +35,7 @@ import { journeyRequest } from './journey-request';
 
 const { journey } = ABOUT_COLLECTIONS;
 
-/* About-journey: the title is required (admin-panel §5); the images have a field of their own. */
+/* About-journey: the title is required (as the spec asks); the images have a field of their own. */
 const fields = editorFields(journey);
 
 /** Journey Carousel: title, summary and several images (kept URLs plus new files, saved in one multipart PUT). */

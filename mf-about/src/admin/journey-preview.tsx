@@ -1,7 +1,7 @@
 import { IMAGE_NOT_AVAILABLE_URL, ImageWithFallback, JOURNEY_PREVIEW_INTERVAL_MS } from '@pharma/shared';
 import { useEffect, useState } from 'react';
 
-/** The journey preview carousel (admin-panel §9): autoplays every 4000 ms, with arrows and dots. */
+/** The journey preview carousel (as the spec asks): autoplays every 4000 ms, with arrows and dots. */
 export function JourneyPreview({ images, summary }: { images: string[]; summary: string }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);

@@ -17,7 +17,7 @@ export interface JourneyRequest {
 }
 
 /**
- * The journey save (admin-panel §7): multipart to /journey/upload with the kept image URLs as
+ * The journey save (as the spec asks): multipart to /journey/upload with the kept image URLs as
  * `images` text fields, in order, followed by the new files as `images` files (the API appends
  * them after the kept ones). Multipart cannot say "no images", so an emptied carousel is saved
  * with the JSON route and `images: []`.

@@ -27,7 +27,7 @@ import './about-admin.css';
 
 const { leadership } = ABOUT_COLLECTIONS;
 
-/* The category is not a form field: the sub-tab decides it (admin-panel §5). */
+/* The category is not a form field: the sub-tab decides it (as the spec asks). */
 export const memberFields = editorFields(leadership);
 
 /** Only these two groups appear on the public About page. */

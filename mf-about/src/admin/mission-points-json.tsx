@@ -7,7 +7,7 @@ interface Props {
 }
 
 /**
- * Mission points as raw JSON (admin-panel §3, §5): applied to the list held in the tab; a parse
+ * Mission points as raw JSON (as the spec asks): applied to the list held in the tab; a parse
  * failure changes nothing (the spec ignores it) and says so. Points without an id get one.
  */
 export function MissionPointsJson({ points, onApply }: Props) {

@@ -14,7 +14,7 @@ const ContactForm = lazy(() => import('./form/contact-form'));
 
 /** /contact: hero, Get in Touch (addresses, e-mail, hours) and the "Send us a Message" form. */
 export function ContactPage() {
-  // Built-in content first; a failed load is silent (spec §8). Admin edits announce adminDataChanged.
+  // Built-in content first; a failed load is silent (as the spec asks). Admin edits announce adminDataChanged.
   const { data } = useContent(loadContactContent, defaultContactContent, ['adminDataChanged']);
   return (
     <>

@@ -24,7 +24,7 @@ import './sustainability-admin.css';
 const { sdg } = SUSTAINABILITY_COLLECTIONS;
 export const sdgFields = editorFields(sdg);
 
-/** A new SDG (admin-panel §3): number 3, 'New SDG', 'ri-heart-pulse-line', '#2879b6'. */
+/** A new SDG (as the spec asks): number 3, 'New SDG', 'ri-heart-pulse-line', '#2879b6'. */
 export const newSdgDefaults: Partial<SdgCard> = { ...NEW_SDG_DEFAULTS, contribution: '' };
 
 /** UN SDGs: the preview list, the table and the add/edit pop-up; the pop-up closes after the save and reload. */

@@ -29,7 +29,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 /*
  * A server list (policies, innovation cards) edited in an inline table and held here until its save
  * button: then removed rows are deleted, new rows created, and changed rows updated with only the
- * fields that changed (admin-panel §7: "PUT sends one changed field") plus the version read. In a page
+ * fields that changed (the spec: "PUT sends one changed field") plus the version read. In a page
  * tab those writes are drafts, published together in one release swap: the server HTML never shows
  * half a save.
  */

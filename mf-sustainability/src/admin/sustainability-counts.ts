@@ -12,7 +12,7 @@ import {
 const { heart, sdg, policies, visionMission, digitalSolutions, researchInnovations, social } = SUSTAINABILITY_COLLECTIONS;
 
 /*
- * Count badges of the eight sub-tabs (admin-panel §9: hero 1, footer 1, vision = mission points + 1).
+ * Count badges of the eight sub-tabs (the spec: hero 1, footer 1, vision = mission points + 1).
  * The others count what the sub-tab manages: heart sections, SDG cards, policies, innovation cards
  * of both tabs, CSR cards plus impact items.
  */

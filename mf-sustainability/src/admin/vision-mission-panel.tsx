@@ -38,7 +38,7 @@ export const missionPointFields = itemEditorFields(visionMission.fields.missionP
 
 export const statFields = itemEditorFields(visionMission.fields.stats);
 
-/** A new stat (admin-panel §3): label 'Label', value '0', colour '#2879b6'. */
+/** A new stat (as the spec asks): label 'Label', value '0', colour '#2879b6'. */
 export function newStat(count: number) {
   return { id: newLocalId('esg-stat'), ...NEW_STAT_DEFAULTS, order: count + 1, isActive: true };
 }
@@ -107,7 +107,7 @@ function VisionMissionPreview({ value }: { value: SustainabilityVisionMission })
   );
 }
 
-/** Only the active stats (admin-panel §2). */
+/** Only the active stats (as the spec asks). */
 function StatsPreview({ stats: items }: { stats: SustainabilityVisionMission['stats'] }) {
   const shown = visibleItems(items);
   if (shown.length === 0) return <p className="admin-muted">No active stats.</p>;

@@ -1,5 +1,5 @@
 /**
- * Accounts, roles, permissions and the audit trail (issue 14), shared by the API and the dashboard.
+ * Accounts, roles, permissions and the audit trail, shared by the API and the dashboard.
  *
  * Administrator: everything, users and settings included. Editor: edits content and answers the
  * contact form's enquiries. Reviewer: reads the content (approves and publishes in the coming
@@ -13,12 +13,12 @@ export type Role = (typeof ROLES)[number];
 /**
  * What a route needs. 'public': anyone, signed in or not. 'signed-in': any role (read the
  * dashboard, change one's own password, sign out). The others are granted per role below.
- * 'content.purge': removing deleted items from the trash for good (issue 21), Administrators only.
- * 'content.review': signing a submission for review (issue 22), Reviewers and Administrators.
+ * 'content.purge': removing deleted items from the trash for good, Administrators only.
+ * 'content.review': signing a submission for review, Reviewers and Administrators.
  * 'enquiries.read': the contact form's enquiries are visitors' personal data (names, e-mail
  * addresses, phone numbers, messages), which even the audit trail redacts; only the roles that
  * answer them read them, not every signed-in role.
- * 'remotes.manage': the Remotes tab (issue 24): which release of each remote is live, canaries,
+ * 'remotes.manage': the Remotes tab: which release of each remote is live, canaries,
  * rollbacks. Administrators only (a deploy pipeline publishes with REMOTES_DEPLOY_TOKEN instead).
  */
 export const PERMISSIONS = [
@@ -119,11 +119,11 @@ export const ACCOUNT_TEXTS = {
 
 /**
  * What an audit entry records. Content writes are 'create', 'update', 'delete', 'reorder' or 'upload';
- * with drafts (issue 21) a working-copy write of `?draft=true` is 'draft', a page's release swap is
- * 'publish', and 'discard', 'restore', 'trash' name the writes of those actions. Review (issue 22):
+ * with drafts a working-copy write of `?draft=true` is 'draft', a page's release swap is
+ * 'publish', and 'discard', 'restore', 'trash' name the writes of those actions. Review:
  * 'submit', 'withdraw', 'sign' (an electronic signature, approve or reject), 'schedule' (a schedule
  * created, cancelled or run), 'unpublish', 'expire' (a review-by date passed), 'lock-take-over'.
- * Remote releases (issue 24): 'release' (a build published), 'promote', 'rollback' (by a person, or by
+ * Remote releases: 'release' (a build published), 'promote', 'rollback' (by a person, or by
  * the registry itself when a canary's browsers fail), 'canary' (started, changed or stopped), 'pin'.
  */
 export const AUDIT_ACTIONS = [

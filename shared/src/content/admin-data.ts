@@ -19,7 +19,7 @@ import { defaultAdminUsers, defaultSampleAnalytics, defaultSampleOrders, default
 import type { SustainabilityContent } from './collections/sustainability.js';
 import { defaultSustainabilityContent } from './collections/sustainability.js';
 
-/** The browser-side content object kept under the `admin_data` storage key (admin-panel §3). */
+/** The browser-side content object kept under the `admin_data` storage key (as the spec asks). */
 export interface AdminData {
   heroSlides: HeroSlide[];
   offerings: Offering[];

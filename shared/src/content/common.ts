@@ -1,4 +1,4 @@
-/** Fields every managed list item carries (both specs, §3; version/timestamps from API-ROUTES.md). */
+/** Fields every managed list item carries (both specs; version/timestamps from API-ROUTES.md). */
 export interface ListItem {
   id: string;
   order: number;

@@ -1,5 +1,5 @@
 /*
- * Business constants (§9 of both specs) and the exact UI texts both specs quote.
+ * Business constants of both specs and the exact UI texts both specs quote.
  * The contact form's success and failure texts live in enquiry.ts beside the form contract.
  */
 
@@ -48,7 +48,7 @@ export const HEART_MAX_METRICS = 2;
 export const SDG_CARD_COUNT = 7;
 export const DEFAULT_MISSION_POINT_COUNT = 4;
 
-/** Counts of the default content (both specs, §9). */
+/** Counts of the default content (as the spec asks). */
 export const DEFAULT_COUNTS = {
   heroSlides: 4,
   offerings: 14,

@@ -1,5 +1,5 @@
 /**
- * Drafts, releases, history and trash (issue 21), shared by the API and the dashboard.
+ * Drafts, releases, history and trash, shared by the API and the dashboard.
  *
  * The stored collections are the working copy the dashboard edits; visitors (and the server HTML,
  * the read cache, the sitemap's dates) see the page's release, changed only by a publish. A write
@@ -62,7 +62,7 @@ export interface VersionSummary {
   changedFields: string[];
   /** Whether this is the version visitors see now. */
   live: boolean;
-  /** The review that approved this version (issue 22): its request and the signatures given to it. */
+  /** The review that approved this version: its request and the signatures given to it. */
   review?: { requestId: string; signatures: ReviewSignature[] };
 }
 

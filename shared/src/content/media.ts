@@ -1,5 +1,5 @@
 /**
- * Media library contracts (issue 13), shared by the API, the pages and the admin.
+ * Media library contracts, shared by the API, the pages and the admin.
  *
  * Content fields keep storing an image as its URL string ('/uploads/<hash>.<ext>' for uploads), so
  * no page contract changes. Everything else about an uploaded image (size, variants, alternative

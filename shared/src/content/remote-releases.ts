@@ -1,5 +1,5 @@
 /**
- * Remote releases and the registry (issue 24): what the API, the gateway, the shell and the dashboard's
+ * Remote releases and the registry: what the API, the gateway, the shell and the dashboard's
  * Remotes tab agree on. A release is one build of one remote, immutable and content-addressed; the
  * registry says which release of each remote visitors get (live), which a share of them try (canary),
  * and whether it is pinned.

@@ -1,6 +1,6 @@
 /**
  * Medical-legal-regulatory review, electronic signatures, scheduled publishing, review-by dates and
- * edit locks (issue 22), shared by the API and the dashboard.
+ * edit locks, shared by the API and the dashboard.
  *
  * With Settings › "Require review before publishing" on, nobody publishes a content page's drafts
  * directly: a plain save is kept as a draft, `POST /api/drafts/publish` answers 409. An Editor
@@ -148,7 +148,7 @@ export interface SubmitReviewRequest {
 
 /**
  * `POST /api/review/:id/sign` (content.review: Reviewers, Administrators). `username` is required on
- * the first signature of a session (§11.200: both components), the password on every one.
+ * the first signature of a session (21 CFR Part 11 §11.200: both components), the password on every one.
  */
 export interface SignRequest {
   meaning: string;

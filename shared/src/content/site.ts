@@ -36,7 +36,7 @@ export const defaultSiteSettings: SiteSettings = {
   timezone: 'UTC',
 };
 
-/** Role values are not given by the spec; issue 14 defines them (see accounts.ts). */
+/** Role values are not given by the spec; accounts.ts defines them. */
 export type AdminUserRole = Role;
 /** 'active' is shown green, anything else red. */
 export type AdminUserStatus = 'active' | 'inactive';
@@ -79,7 +79,7 @@ export interface NavLink {
   children?: NavLink[];
 }
 
-/** Leftover sample entities of the browser content object (admin-panel §3); no screen edits them. */
+/** Leftover sample entities of the browser content object (as the spec asks); no screen edits them. */
 export interface SampleProduct {
   id: string;
   name: string;

@@ -9,7 +9,7 @@ interface Options {
 }
 
 /**
- * The contact submission state machine (spec §4): status idle | success | error plus a submitting
+ * The contact submission state machine (as the spec asks): status idle | success | error plus a submitting
  * flag. Submit → idle + submitting; no token or too long a message → error, nothing sent; OK → success,
  * cleared form and token; non-OK or network failure → error; submitting always ends false.
  */

@@ -3,7 +3,7 @@ import { ResponsiveImage, type ChemicalProduct } from '@pharma/shared';
 // A product saved without a drawing shows the icon a broken one gives way to.
 const FALLBACK = <i className="ri-flask-line products-chem-fallback" aria-hidden="true" data-testid="image-fallback" />;
 
-/** Image, name and CAS of one chemical; a broken image gives way to an icon (spec §8). */
+/** Image, name and CAS of one chemical; a broken image gives way to an icon (as the spec asks). */
 export function ChemicalProductCard({ product, layout = 'tile' }: { product: ChemicalProduct; layout?: 'tile' | 'row' }) {
   return (
     <div className={`products-chem-card products-chem-${layout}`}>

@@ -39,7 +39,7 @@ const aboutHeroFields = {
 } as const;
 export type AboutHero = SectionOf<typeof aboutHeroFields>;
 
-/** Public §3 reads "title, description or text"; the editor writes title or text. */
+/** The public spec reads "title, description or text"; the editor writes title or text. */
 const aboutMissionPointFields = {
   title: field.text('Title', { optional: true, editor: { required: true } }),
   // Not in the pop-up form (the points' JSON may hold it).
@@ -585,7 +585,7 @@ export const defaultAboutContent: AboutContent = {
   aboutJourney: defaultAboutJourney,
 };
 
-/** Store repair appends these when missing (admin-panel §5). */
+/** Store repair appends these when missing (as the spec asks). */
 export const defaultManagementTeam: LeadershipMember[] = defaultLeadership.filter((member) => member.category === 'Management Team');
 
 /** Store repair for a member without a category: advisors join the Advisory Board. */
