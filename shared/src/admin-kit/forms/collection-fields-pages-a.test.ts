@@ -13,7 +13,7 @@ import {
   PROFILE_IMAGE_NOTE,
   SUSTAINABILITY_COLLECTIONS,
   SUSTAINABILITY_TEXTS,
-} from '../content/index.js';
+} from '../../content/index.js';
 import { editorFields, itemEditorFields } from './collection-fields.js';
 import type { FieldSpec } from './fields.js';
 
