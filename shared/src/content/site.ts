@@ -123,7 +123,7 @@ export const footerLegalLinks: NavLink[] = [
   { label: 'Terms of Service', to: TERMS_OF_SERVICE_URL, external: true },
 ];
 
-/** Leftover sample entities of the browser content object (admin-panel §3); no screen edits them. */
+/** Leftover sample entities of the browser content object (as the spec asks); no screen edits them. */
 export interface SampleProduct {
   id: string;
   name: string;
