@@ -1,6 +1,7 @@
 import type { RemoteList } from '@pharma/shared';
 import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { DEFAULT_SITE_CHROME, SiteChromeProvider, type SiteChrome } from './layout/site-chrome';
 import { SiteLayout } from './layout/site-layout';
 import { NotFound } from './routing/not-found';
 import { useDocumentTitle } from './routing/document-title';
@@ -8,20 +9,25 @@ import { RemoteRoutes } from './routing/remote-routes';
 import { ScrollToTop } from './routing/scroll-to-top';
 import { forgetPageDataUnlessOn } from './startup/page-data';
 
-/** The one router of the site. Each remote's route patterns come from the runtime remote list. */
-export function App({ remotes }: { remotes: RemoteList }) {
+/**
+ * The one router of the site. Each remote's route patterns come from the runtime remote list; the
+ * header and footer show `chrome`, the published navigation and footer the server rendered too.
+ */
+export function App({ remotes, chrome = DEFAULT_SITE_CHROME }: { remotes: RemoteList; chrome?: SiteChrome }) {
   return (
     <BrowserRouter>
       <PageDataScope />
       <ScrollToTop />
-      <SiteLayout>
-        <Routes>
-          {remotes.flatMap((remote) =>
-            remote.routes.map((pattern) => <Route key={`${remote.name}:${pattern}`} path={pattern} element={<RemoteRoutes remote={remote} />} />),
-          )}
-          <Route path="*" element={<NotFound />} />
-        </Routes>
-      </SiteLayout>
+      <SiteChromeProvider chrome={chrome}>
+        <SiteLayout>
+          <Routes>
+            {remotes.flatMap((remote) =>
+              remote.routes.map((pattern) => <Route key={`${remote.name}:${pattern}`} path={pattern} element={<RemoteRoutes remote={remote} />} />),
+            )}
+            <Route path="*" element={<NotFound />} />
+          </Routes>
+        </SiteLayout>
+      </SiteChromeProvider>
     </BrowserRouter>
   );
 }

@@ -3,10 +3,12 @@ import { initLoader, preloadRoute, type FederationRuntime } from '@pharma/shared
 import { StrictMode, type ErrorInfo } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import type { SiteChrome } from './layout/site-chrome';
 import { loadFullIconSet } from './startup/load-full-icon-set';
 import { prepareHydration, readPageData } from './startup/page-data';
 import { startPreviewMode } from './startup/preview-mode';
 import { readRemoteList } from './startup/read-remote-list';
+import { readSiteChrome } from './startup/read-site-chrome';
 import { startRemoteHealth } from './startup/remote-health';
 import { startAnimations } from './startup/start-animations';
 
@@ -16,23 +18,25 @@ const FIRST_RENDER_WAIT_MS = 3000;
 async function boot() {
   // Before the first render: the receiver must be listening when the dashboard's frame posts.
   startPreviewMode();
+  // Read beside the rest of the start: the header and footer must show what the server rendered.
+  const chrome = readSiteChrome();
   const remotes = await readRemoteList();
   startRemoteHealth(remotes); // its plugins must see the first load
   initLoader({ registerRemotes, loadRemote } as FederationRuntime, remotes);
   const container = document.getElementById('root')!;
-  const app = (
+  const app = (siteChrome: SiteChrome) => (
     <StrictMode>
-      <App remotes={remotes} />
+      <App remotes={remotes} chrome={siteChrome} />
     </StrictMode>
   );
   // Server-rendered page with its data inlined: React takes over the HTML as it is (no repaint, no
   // second fetch). Otherwise wait (briefly) for the page's remote and render on the client.
   const page = readPageData();
   if (page && container.firstChild && (await prepareHydration(page))) {
-    hydrateRoot(container, app, { onRecoverableError: reportRecoverable });
+    hydrateRoot(container, app(await chrome), { onRecoverableError: reportRecoverable });
   } else {
-    await preloadRoute(window.location.pathname, FIRST_RENDER_WAIT_MS);
-    createRoot(container).render(app);
+    const [siteChrome] = await Promise.all([chrome, preloadRoute(window.location.pathname, FIRST_RENDER_WAIT_MS)]);
+    createRoot(container).render(app(siteChrome));
   }
   // Neither rejects: each logs its own failure and the page goes on without it.
   void startAnimations();

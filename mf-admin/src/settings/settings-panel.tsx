@@ -15,6 +15,7 @@ import { Tabs } from '../dashboard/tabs';
 import { ReviewSettingsPanel } from '../review/review-settings';
 import { TrashList } from '../trash/trash-list';
 import { MediaLibraryPanel } from './media-library/media-library-panel';
+import { FooterSettings, NavigationSettings } from './site-chrome-panels';
 
 export const SETTINGS_PATH = '/api/cms/settings';
 export const SETTINGS_SAVED = 'Settings saved successfully!';
@@ -29,18 +30,24 @@ const fields: FieldSpec[] = [
 
 const SUB_TABS = [
   { id: 'general', label: 'General' },
+  { id: 'navigation', label: 'Navigation' },
+  { id: 'footer', label: 'Footer' },
   { id: 'review', label: 'Review' },
   { id: 'media', label: 'Media library' },
   { id: 'trash', label: 'Trash' },
 ];
 
-/** The release of settings, SEO entries and media details: reviewed like a page when review is required. */
+/**
+ * The release of settings, the header navigation and footer, SEO entries and media details: reviewed
+ * like a page when review is required.
+ */
 export const SITE_PAGE = 'site';
 
 /**
- * Settings: the site's general settings, review, the media library of every uploaded image, and every
- * page's trash. The drafts bar is the site release's (settings, SEO entries, media details): its
- * drafts are submitted, signed and published there.
+ * Settings: the site's general settings, the header navigation and the footer, review, the media
+ * library of every uploaded image, and every page's trash. The drafts bar is the site release's
+ * (settings, navigation, footer, SEO entries, media details): its drafts are submitted, signed and
+ * published there.
  */
 export function SettingsPanel() {
   const [selected, setSelected] = useState('general');
@@ -55,7 +62,11 @@ export function SettingsPanel() {
 function SettingsTabs({ selected, onSelect: setSelected }: { selected: string; onSelect: (id: string) => void }) {
   return (
     <Tabs label="Settings sections" tabs={SUB_TABS} selected={selected} onSelect={setSelected} className="sub-tabs">
-      {selected === 'media' ? (
+      {selected === 'navigation' ? (
+        <NavigationSettings />
+      ) : selected === 'footer' ? (
+        <FooterSettings />
+      ) : selected === 'media' ? (
         <MediaLibraryPanel />
       ) : selected === 'trash' ? (
         <TrashList />

@@ -6,6 +6,7 @@ export * from './collections/home.js';
 export * from './collections/capabilities.js';
 export * from './collections/contact.js';
 export * from './collections/products.js';
+export * from './collections/site-chrome.js';
 export * from './collections/about.js';
 export * from './collections/sustainability.js';
 export * from './about.js';

@@ -79,50 +79,6 @@ export interface NavLink {
   children?: NavLink[];
 }
 
-export const headerNavLinks: NavLink[] = [
-  { label: 'Home', to: '/' },
-  {
-    label: 'About Us',
-    to: '/about',
-    children: [
-      { label: 'Our Journey', to: '/about', aboutTab: 'journey' },
-      { label: 'Vision & Mission', to: '/about', aboutTab: 'vision' },
-      { label: 'Leadership Team', to: '/about', aboutTab: 'leadership' },
-    ],
-  },
-  { label: 'Capabilities', to: '/capabilities' },
-  { label: 'Sustainability (ESG)', to: '/sustainability' },
-  { label: 'Contact', to: '/contact' },
-  { label: 'Careers', to: CAREERS_URL, external: true },
-];
-
-export const footerQuickLinks: NavLink[] = [
-  { label: 'About', to: '/about' },
-  { label: 'Our Journey', to: '/about', aboutTab: 'journey' },
-  { label: 'Leadership Team', to: '/about', aboutTab: 'leadership' },
-  { label: 'Contact Us', to: '/contact' },
-];
-
-export type SocialNetwork = 'LinkedIn' | 'X' | 'Facebook' | 'Instagram';
-
-export interface SocialLink {
-  name: SocialNetwork;
-  url: string;
-  icon: string;
-}
-
-export const socialLinks: SocialLink[] = [
-  { name: 'LinkedIn', url: 'https://www.linkedin.com/company/auralis-life-sciences', icon: 'ri-linkedin-fill' },
-  { name: 'X', url: 'https://x.com/auralis_ls', icon: 'ri-twitter-x-line' },
-  { name: 'Facebook', url: 'https://www.facebook.com/auralislifesciences', icon: 'ri-facebook-fill' },
-  { name: 'Instagram', url: 'https://www.instagram.com/auralislifesciences', icon: 'ri-instagram-line' },
-];
-
-export const footerLegalLinks: NavLink[] = [
-  { label: 'Privacy Policy', to: PRIVACY_POLICY_URL, external: true },
-  { label: 'Terms of Service', to: TERMS_OF_SERVICE_URL, external: true },
-];
-
 /** Leftover sample entities of the browser content object (as the spec asks); no screen edits them. */
 export interface SampleProduct {
   id: string;

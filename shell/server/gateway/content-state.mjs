@@ -1,13 +1,16 @@
 // What the gateway reads from the API about the content as a whole, shared by every API instance
 // through the store: its revision (the key of the rendered-page cache), the SEO settings of each
-// route, and whether a preview link's token is valid. Revision and settings are kept for less than
+// route, the published header navigation and footer, and whether a preview link's token is valid. Revision and settings are kept for less than
 // half a second (then revalidated with their ETag), so the request made a second after a save,
 // through any gateway and any API instance, already renders the new content.
+import { createHash } from 'node:crypto';
 import { jsonCache } from './cached-json.mjs';
 
 export const REVISION_PATH = '/api/cms/revision';
 export const SEO_PATH = '/api/cms/seo';
 export const PREVIEW_TOKEN_PATH = '/api/auth/preview-token';
+export const NAVIGATION_PATH = '/api/cms/site/navigation';
+export const FOOTER_PATH = '/api/cms/site/footer';
 const FRESH_MS = 400;
 /** A token is a JWT: three base64url parts; anything else is refused without asking the API. */
 const TOKEN = /^[\w-]+\.[\w-]+\.[\w-]+$/;
@@ -29,6 +32,7 @@ export function previewTokenOf(url) {
  */
 
 /** @typedef {ReturnType<typeof contentReader>} ContentReader */
+/** @typedef {import('./compose/page-root.mjs').ChromeAnswers} ChromeAnswers */
 
 /** @param {string} apiOrigin */
 export function contentReader(apiOrigin) {
@@ -55,6 +59,25 @@ export function contentReader(apiOrigin) {
     return new Map(list.filter((entry) => typeof entry?.route === 'string').map((entry) => [entry.route, entry]));
   }
 
+  /** @type {ChromeAnswers | null} */
+  let chrome = null;
+
+  /**
+   * The published navigation and footer as the API answered them (null each when it did not: the
+   * frame shows the defaults), with a key of their content: the same object while neither changed,
+   * so the frame renderer keeps one frame per path and chrome.
+   * @returns {Promise<ChromeAnswers>}
+   */
+  async function siteChrome() {
+    const [navigation, footer] = await Promise.all([api(NAVIGATION_PATH), api(FOOTER_PATH)]);
+    if (chrome && chrome.navigation === navigation && chrome.footer === footer) return chrome;
+    const key = createHash('sha256')
+      .update(JSON.stringify([navigation, footer]))
+      .digest('base64url');
+    chrome = { key, navigation, footer };
+    return chrome;
+  }
+
   /** Routes the administrator asked search engines not to list: they leave the sitemap too. */
   async function hiddenRoutes() {
     const settings = await seoSettings();
@@ -76,5 +99,5 @@ export function contentReader(apiOrigin) {
     }
   }
 
-  return { revision, seoSettings, hiddenRoutes, previewValid };
+  return { revision, seoSettings, siteChrome, hiddenRoutes, previewValid };
 }

@@ -31,7 +31,7 @@ import { shellTemplate } from './compose/shell-template.mjs';
 /** @import { IncomingMessage, Server, ServerResponse } from 'node:http' */
 /** @import { RemoteList } from './compose/remote-list-file.mjs' */
 /** @import { PageSources } from './compose/compose-page.mjs' */
-/** @import { RenderFrame } from './compose/page-root.mjs' */
+/** @import { ChromeAnswers, RenderFrame } from './compose/page-root.mjs' */
 /** @import { Organization } from './compose/site-head.mjs' */
 
 // The page pipeline's pieces that callers and tests know by the gateway's name.
@@ -94,17 +94,22 @@ export function createGateway({
   /** @type {PageSources['remote']} */
   const remote = { render: (page) => renderPage({ renderRoute, content, apiOrigin }, page), assets: remoteAssets };
   /** @returns {Promise<PageSources>} */
-  const pageSources = async () => ({
-    frame: () => frame().then((module) => module?.renderFrame ?? null),
-    remote,
-    site: {
-      organization: organization ?? (await frame().then((module) => module?.organization ?? null)),
-      base: site(),
-      reportSample,
-      reportKey,
-    },
-    seo: content,
-  });
+  const pageSources = async () => {
+    const [module, chrome] = await Promise.all([frame(), content.siteChrome()]);
+    return {
+      frame: async () => module?.renderFrame ?? null,
+      remote,
+      site: {
+        // The footer's published social links are the organization's profiles.
+        organization: organization ?? module?.organizationOf?.(chrome) ?? module?.organization ?? null,
+        base: site(),
+        reportSample,
+        reportKey,
+      },
+      seo: content,
+      chrome: async () => chrome,
+    };
+  };
   const server = createHardenedServer(
     gatewayHandler({
       remotesOf: remotesFor({ fileList: remoteListFile(remotesFile), registry: liveRegistry(apiOrigin) }),
@@ -223,12 +228,17 @@ async function sendSitemap(res, { remotes, content, apiJson, apiOrigin, base }) 
 }
 
 /**
+ * The shell's frame bundle (src/frame/render-frame.tsx): its frame renderer and the organization's facts.
+ * @typedef {{ renderFrame?: RenderFrame, organization?: Organization, organizationOf?: (chrome: ChromeAnswers | null) => Organization }} FrameModule
+ */
+
+/**
  * Loads the shell's frame bundle once; without it pages are painted by the client only.
  * @param {string | undefined} frameFile
- * @returns {() => Promise<{ renderFrame?: RenderFrame, organization?: Organization } | null>}
+ * @returns {() => Promise<FrameModule | null>}
  */
 function frameModule(frameFile) {
-  /** @type {Promise<{ renderFrame?: RenderFrame, organization?: Organization } | null> | undefined} */
+  /** @type {Promise<FrameModule | null> | undefined} */
   let loading;
   return () => {
     if (!frameFile) return Promise.resolve(null);

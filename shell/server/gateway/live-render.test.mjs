@@ -21,7 +21,7 @@ export async function render(pathname, context) {
 }`;
 
 describe('gateway: live server rendering from published content', () => {
-  const state = { revision: '1', title: 'First news', draftTitle: 'Draft news', reads: 0, seo: [] };
+  const state = { revision: '1', title: 'First news', draftTitle: 'Draft news', reads: 0, seo: [], copyright: '© 2025 Site', chromeReads: 0 };
   let api;
   let remote;
   let gateway;
@@ -32,6 +32,11 @@ describe('gateway: live server rendering from published content', () => {
       res.setHeader('Content-Type', 'application/json');
       if (req.url === '/api/cms/revision') return res.end(JSON.stringify({ revision: state.revision }));
       if (req.url === '/api/cms/seo') return res.end(JSON.stringify({ data: state.seo }));
+      if (req.url === '/api/cms/site/navigation') return res.end(JSON.stringify({ data: [] }));
+      if (req.url === '/api/cms/site/footer') {
+        state.chromeReads++;
+        return res.end(JSON.stringify({ data: { copyright: state.copyright } }));
+      }
       if (req.url === '/api/auth/preview-token') {
         res.statusCode = req.headers['x-preview-token'] === 'good.preview.token' ? 200 : 401;
         return res.end('{}');
@@ -56,7 +61,10 @@ describe('gateway: live server rendering from published content', () => {
     mkdirSync(path.join(dir, 'dist'));
     const index = '<html><head><meta name="description" content="The site."><title>Site | Tagline</title></head><body><div id="root"></div></body></html>';
     writeFileSync(path.join(dir, 'dist/index.html'), index);
-    writeFileSync(path.join(dir, 'frame.mjs'), 'export const renderFrame = (p, html) => `<main>${html ?? "Not found"}</main>`;');
+    writeFileSync(
+      path.join(dir, 'frame.mjs'),
+      'export const renderFrame = (p, html, chrome) => `<main>${html ?? "Not found"}</main><footer>${chrome?.footer?.data?.copyright}</footer>`;',
+    );
     const integrity = { entry: 'sha384-entry', renderer: `sha384-${createHash('sha384').update(RENDERER).digest('base64')}` };
     const remotes = [{ name: 'mf_news', entry: `http://127.0.0.1:${remotePort}/remoteEntry.js`, routes: ['/news'], version: '1', integrity }];
     writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(remotes));
@@ -134,5 +142,16 @@ describe('gateway: live server rendering from published content', () => {
     expect(visitor.html).toContain('<h1>Second news</h1>');
     expect(visitor.html).not.toContain('Draft news');
     expect(visitor.res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('frames each page with the published footer, read again (and re-framed) when it changed', async () => {
+    expect((await page('/news')).html).toContain('<footer>© 2025 Site</footer>');
+    const reads = state.chromeReads;
+    await page('/news');
+    expect(state.chromeReads).toBe(reads); // kept like the revision, for less than half a second
+    state.copyright = '© 2026 Site';
+    await sleep(500);
+    expect((await page('/news')).html).toContain('<footer>© 2026 Site</footer>');
+    expect((await page('/nowhere')).html).toContain('<footer>© 2026 Site</footer>');
   });
 });

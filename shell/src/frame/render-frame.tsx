@@ -2,10 +2,21 @@ import { COMPANY_NAME, socialLinks } from '@pharma/shared';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { siteChromeOf, SiteChromeProvider, type SiteChrome } from '../layout/site-chrome';
 import { SiteLayout } from '../layout/site-layout';
 import { NotFound } from '../routing/not-found';
 
 const PAGE_SLOT = '<div data-page-slot=""></div>';
+
+/**
+ * The API's answers to GET navigation and footer as the gateway read them (null when it did not
+ * answer), with a key that changes when either answer does.
+ */
+export interface ChromeAnswers {
+  key: string;
+  navigation: unknown;
+  footer: unknown;
+}
 
 /**
  * The shell's frame (header, footer, or the admin's bare frame) as HTML for one path, with the
@@ -13,34 +24,49 @@ const PAGE_SLOT = '<div data-page-slot=""></div>';
  * right there too, so React hydrates the whole document), or the not-found page when no remote owns
  * the path.
  */
-export function renderFrame(pathname: string, pageHtml: string | null): string {
-  if (pageHtml === null) return frameHtml(pathname, <NotFound />);
+export function renderFrame(pathname: string, pageHtml: string | null, answers: ChromeAnswers | null = null): string {
+  const chrome = chromeFor(answers);
+  if (pageHtml === null) return frameHtml(pathname, <NotFound />, chrome.value);
   // A function replacement: page HTML may contain `$&` and the like.
-  return framedSlot(pathname).replace(PAGE_SLOT, () => pageHtml);
+  return framedSlot(pathname, chrome).replace(PAGE_SLOT, () => pageHtml);
+}
+
+const DEFAULT_CHROME = { key: '', value: siteChromeOf(null, null) };
+let lastChrome: { answers: ChromeAnswers; value: SiteChrome } | null = null;
+
+/** The chrome of the answers, read once per key (the answers change far less often than pages are asked for). */
+function chromeFor(answers: ChromeAnswers | null): { key: string; value: SiteChrome } {
+  if (answers === null) return DEFAULT_CHROME;
+  if (lastChrome?.answers.key !== answers.key) lastChrome = { answers, value: siteChromeOf(answers.navigation, answers.footer) };
+  return { key: answers.key, value: lastChrome.value };
 }
 
 /**
- * The frame of a page depends on its path alone (the header's current link), and every page request
- * needs one: kept per path. Only owned paths get here (a remote matched them), and at most
- * MAX_FRAMES of them, so a crawler of odd URLs cannot fill memory.
+ * The frame of a page depends on its path (the header's current link) and on the published
+ * navigation and footer, and every page request needs one: kept per path and chrome. Only owned
+ * paths get here (a remote matched them), and at most MAX_FRAMES of them, so a crawler of odd URLs
+ * cannot fill memory.
  */
 const MAX_FRAMES = 200;
 const frames = new Map<string, string>();
 
-function framedSlot(pathname: string): string {
-  let frame = frames.get(pathname);
+function framedSlot(pathname: string, chrome: { key: string; value: SiteChrome }): string {
+  const cacheKey = `${chrome.key}\n${pathname}`;
+  let frame = frames.get(cacheKey);
   if (frame === undefined) {
-    frame = frameHtml(pathname, <div data-page-slot="" />);
+    frame = frameHtml(pathname, <div data-page-slot="" />, chrome.value);
     if (frames.size >= MAX_FRAMES) frames.clear();
-    frames.set(pathname, frame);
+    frames.set(cacheKey, frame);
   }
   return frame;
 }
 
-function frameHtml(pathname: string, slot: ReactNode): string {
+function frameHtml(pathname: string, slot: ReactNode, chrome: SiteChrome): string {
   return renderToString(
     <StaticRouter location={pathname}>
-      <SiteLayout>{slot}</SiteLayout>
+      <SiteChromeProvider chrome={chrome}>
+        <SiteLayout>{slot}</SiteLayout>
+      </SiteChromeProvider>
     </StaticRouter>,
   );
 }
@@ -55,3 +81,8 @@ export const organization = {
   logo: '/favicon.svg',
   sameAs: socialLinks.map((link) => link.url),
 };
+
+/** The same facts with the profiles of the published footer, so the JSON-LD names what the footer links to. */
+export function organizationOf(answers: ChromeAnswers | null): typeof organization {
+  return { ...organization, sameAs: chromeFor(answers).value.footer.socialLinks.map((link) => link.url) };
+}

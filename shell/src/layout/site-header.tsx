@@ -1,7 +1,8 @@
-import { COMPANY_NAME, ExternalLink, headerNavLinks, type NavLink as NavItem } from '@pharma/shared';
+import { COMPANY_NAME, ExternalLink, type NavLink as NavItem } from '@pharma/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { linkState } from './navigation';
+import { useSiteChrome } from './site-chrome';
 
 const navClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' active' : ''}`;
 
@@ -13,6 +14,7 @@ const MENU_ID = 'site-menu';
 const dropdownId = (label: string) => `site-menu-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
 export function SiteHeader() {
+  const { navigation } = useSiteChrome();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = MENU_ID;
   const closeMenu = () => setMenuOpen(false);
@@ -36,8 +38,8 @@ export function SiteHeader() {
         </button>
         <nav id={menuId} className={`site-nav${menuOpen ? ' open' : ''}`} aria-label="Main">
           <ul className="nav-list">
-            {headerNavLinks.map((link) => (
-              <li key={link.label}>
+            {navigation.map((link, index) => (
+              <li key={`${index}:${link.label}`}>
                 <HeaderLink link={link} onNavigate={closeMenu} />
               </li>
             ))}
@@ -49,7 +51,7 @@ export function SiteHeader() {
 }
 
 function HeaderLink({ link, onNavigate }: { link: NavItem; onNavigate: () => void }) {
-  if (link.children) return <DropdownMenu link={link} onNavigate={onNavigate} />;
+  if (link.children?.length) return <DropdownMenu link={link} onNavigate={onNavigate} />;
   if (link.external) {
     return (
       <ExternalLink href={link.to} className="nav-link nav-cta" onClick={onNavigate}>
@@ -113,11 +115,17 @@ function DropdownMenu({ link, onNavigate }: { link: NavItem; onNavigate: () => v
         {link.label} <i className="ri-arrow-down-s-line" aria-hidden="true" />
       </button>
       <ul id={listId} className={`nav-dropdown-menu${open ? ' open' : ''}`}>
-        {link.children?.map((child) => (
-          <li key={child.label}>
-            <Link to={child.to} state={linkState(child)} onClick={choose}>
-              {child.label}
-            </Link>
+        {link.children?.map((child, index) => (
+          <li key={`${index}:${child.label}`}>
+            {child.external ? (
+              <ExternalLink href={child.to} onClick={choose}>
+                {child.label}
+              </ExternalLink>
+            ) : (
+              <Link to={child.to} state={linkState(child)} onClick={choose}>
+                {child.label}
+              </Link>
+            )}
           </li>
         ))}
       </ul>

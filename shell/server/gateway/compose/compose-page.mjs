@@ -9,6 +9,7 @@ import { remotePage } from './remote-page.mjs';
 import { matchRoute } from './route-match.mjs';
 import { siteHead } from './site-head.mjs';
 /** @import { ContentReader } from '../content-state.mjs' */
+/** @import { ChromeAnswers } from './page-root.mjs' */
 /** @import { PageRequest } from './page-request.mjs' */
 /** @import { RenderFrame } from './page-root.mjs' */
 /** @import { RemotePageSources } from './remote-page.mjs' */
@@ -24,6 +25,8 @@ import { siteHead } from './site-head.mjs';
  * @property {SiteSettings} site  the head every page gets (site-head); its base and organization's
  *   name also name the page in its own head (public-head)
  * @property {Pick<ContentReader, 'seoSettings'>} seo  the administrator's SEO settings (public-head)
+ * @property {() => Promise<ChromeAnswers | null>} [chrome]  the published header navigation and footer
+ *   (page-root); without it the frame shows their defaults
  */
 
 /**
@@ -39,10 +42,10 @@ import { siteHead } from './site-head.mjs';
 export async function composePage(request, template, sources) {
   const match = matchRoute(request.remotes.list, request.pathname);
   const site = siteHead(request, sources.site);
-  const frame = await sources.frame();
+  const [frame, chrome] = await Promise.all([sources.frame(), sources.chrome?.() ?? null]);
   const remote = match ? await remotePage(match, request, frame !== null, sources.remote) : { page: null, tags: [], preloads: [] };
   const owned = match !== null;
-  const root = pageRoot(frame, request, { owned, page: remote.page });
+  const root = pageRoot(frame, request, { owned, page: remote.page }, chrome);
   const ownHead = await publicHead(
     { ...request, owned },
     { template, page: remote.page, content: sources.seo, base: sources.site.base, siteName: sources.site.organization?.name },

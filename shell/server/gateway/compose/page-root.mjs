@@ -5,9 +5,16 @@ import { pageDataScript } from '../render/page-data.mjs';
 /** @import { RenderedPage } from '../render/page-renderer.mjs' */
 
 /**
+ * The API's answers to GET navigation and footer (null each when it did not answer) and a key of
+ * their content (content-state.mjs).
+ * @typedef {{ key: string, navigation: unknown, footer: unknown }} ChromeAnswers
+ */
+
+/**
  * The shell's frame renderer (src/frame/render-frame.tsx): the page's HTML inside the frame, or the
- * not-found page when `pageHtml` is null.
- * @typedef {(pathname: string, pageHtml: string | null) => string} RenderFrame
+ * not-found page when `pageHtml` is null; the header and footer show the chrome's navigation and
+ * footer (their defaults without it).
+ * @typedef {(pathname: string, pageHtml: string | null, chrome?: ChromeAnswers | null) => string} RenderFrame
  */
 
 /**
@@ -16,9 +23,10 @@ import { pageDataScript } from '../render/page-data.mjs';
  * @param {RenderFrame | null} frame
  * @param {{ pathname: string, nonce: string }} request
  * @param {{ owned: boolean, page: RenderedPage | null }} remote
+ * @param {ChromeAnswers | null} [chrome]  the published navigation and footer
  */
-export function pageRoot(frame, { pathname, nonce }, { owned, page }) {
-  const body = frame ? safeRender(frame, pathname, owned ? (page?.html ?? '') : null) : '';
+export function pageRoot(frame, { pathname, nonce }, { owned, page }, chrome = null) {
+  const body = frame ? safeRender(frame, pathname, owned ? (page?.html ?? '') : null, chrome) : '';
   // Data only with its markup: the client hydrates what it finds in #root with it.
   const data = body && page ? pageDataScript(pathname, page.json, nonce, page.mediaJson) : '';
   return `<div id="root">${body}</div>${data}`;
@@ -29,10 +37,11 @@ export function pageRoot(frame, { pathname, nonce }, { owned, page }) {
  * @param {RenderFrame} render
  * @param {string} pathname
  * @param {string | null} pageHtml
+ * @param {ChromeAnswers | null} chrome
  */
-function safeRender(render, pathname, pageHtml) {
+function safeRender(render, pathname, pageHtml, chrome) {
   try {
-    return render(pathname, pageHtml);
+    return render(pathname, pageHtml, chrome);
   } catch (error) {
     logLine('gateway', 'error', `frame render failed: ${/** @type {Error} */ (error).message}`);
     return '';

@@ -31,4 +31,15 @@ describe('the first paint in #root', () => {
       errors.mockRestore();
     }
   });
+
+  it('gives the frame the published navigation and footer the gateway read', async () => {
+    const chrome = { key: 'k', navigation: { data: [] }, footer: null };
+    const seen = jest.fn(() => '<main></main>');
+    pageRoot(seen, request, { owned: true, page }, chrome);
+    pageRoot(seen, request, { owned: false, page: null });
+    expect(seen.mock.calls).toEqual([
+      ['/about', '<h1>About</h1>', chrome],
+      ['/about', null, null],
+    ]);
+  });
 });
