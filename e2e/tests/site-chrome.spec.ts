@@ -5,7 +5,8 @@ import { expect, test, waitForLiveApp } from '../support/test';
 /*
  * The footer is content of the release 'site': an Administrator renames a quick link in Settings ›
  * Footer and, with review off, saving publishes it. A visitor then gets the new label in the server
- * HTML of / (no script run) and in the browser, which hydrates that HTML without a mismatch.
+ * HTML of / (no script run) and in the browser, which hydrates that HTML without a mismatch and
+ * without reading the footer again (the page carries it).
  */
 
 const FOOTER = '/api/cms/site/footer';
@@ -32,8 +33,11 @@ test('an Administrator renames a footer quick link: visitors see it in the serve
       const errors: string[] = [];
       home.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
       home.on('pageerror', (error) => errors.push(error.message));
+      const contentReads: string[] = [];
+      home.on('request', (request) => new URL(request.url()).pathname.startsWith('/api/cms/') && contentReads.push(request.url()));
       await home.goto('/');
       await waitForLiveApp(home);
+      expect(contentReads).toEqual([]);
       const quick = home.getByRole('navigation', { name: 'Quick Links' });
       await expect(quick.getByRole('link', { name: label })).toHaveAttribute('href', '/about');
       await expect(quick.getByRole('link', { name: 'About', exact: true })).toHaveCount(0);

@@ -3,7 +3,6 @@ import { initLoader, preloadRoute, type FederationRuntime } from '@pharma/shared
 import { StrictMode, type ErrorInfo } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import type { SiteChrome } from './layout/site-chrome';
 import { loadFullIconSet } from './startup/load-full-icon-set';
 import { prepareHydration, readPageData } from './startup/page-data';
 import { startPreviewMode } from './startup/preview-mode';
@@ -18,25 +17,25 @@ const FIRST_RENDER_WAIT_MS = 3000;
 async function boot() {
   // Before the first render: the receiver must be listening when the dashboard's frame posts.
   startPreviewMode();
-  // Read beside the rest of the start: the header and footer must show what the server rendered.
+  // From the page itself: the header and footer must show what the server rendered.
   const chrome = readSiteChrome();
   const remotes = await readRemoteList();
   startRemoteHealth(remotes); // its plugins must see the first load
   initLoader({ registerRemotes, loadRemote } as FederationRuntime, remotes);
   const container = document.getElementById('root')!;
-  const app = (siteChrome: SiteChrome) => (
+  const app = (
     <StrictMode>
-      <App remotes={remotes} chrome={siteChrome} />
+      <App remotes={remotes} chrome={chrome} />
     </StrictMode>
   );
   // Server-rendered page with its data inlined: React takes over the HTML as it is (no repaint, no
   // second fetch). Otherwise wait (briefly) for the page's remote and render on the client.
   const page = readPageData();
   if (page && container.firstChild && (await prepareHydration(page))) {
-    hydrateRoot(container, app(await chrome), { onRecoverableError: reportRecoverable });
+    hydrateRoot(container, app, { onRecoverableError: reportRecoverable });
   } else {
-    const [siteChrome] = await Promise.all([chrome, preloadRoute(window.location.pathname, FIRST_RENDER_WAIT_MS)]);
-    createRoot(container).render(app(siteChrome));
+    await preloadRoute(window.location.pathname, FIRST_RENDER_WAIT_MS);
+    createRoot(container).render(app);
   }
   // Neither rejects: each logs its own failure and the page goes on without it.
   void startAnimations();

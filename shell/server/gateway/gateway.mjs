@@ -95,19 +95,19 @@ export function createGateway({
   const remote = { render: (page) => renderPage({ renderRoute, content, apiOrigin }, page), assets: remoteAssets };
   /** @returns {Promise<PageSources>} */
   const pageSources = async () => {
-    const [module, chrome] = await Promise.all([frame(), content.siteChrome()]);
+    const [module, answers] = await Promise.all([frame(), content.siteChrome()]);
     return {
       frame: async () => module?.renderFrame ?? null,
       remote,
       site: {
         // The footer's published social links are the organization's profiles.
-        organization: organization ?? module?.organizationOf?.(chrome) ?? module?.organization ?? null,
+        organization: organization ?? module?.organizationOf?.(answers) ?? module?.organization ?? null,
         base: site(),
         reportSample,
         reportKey,
       },
       seo: content,
-      chrome: async () => chrome,
+      chrome: async () => ({ answers, data: module?.siteChromeData?.(answers) ?? null }),
     };
   };
   const server = createHardenedServer(
@@ -229,7 +229,12 @@ async function sendSitemap(res, { remotes, content, apiJson, apiOrigin, base }) 
 
 /**
  * The shell's frame bundle (src/frame/render-frame.tsx): its frame renderer and the organization's facts.
- * @typedef {{ renderFrame?: RenderFrame, organization?: Organization, organizationOf?: (chrome: ChromeAnswers | null) => Organization }} FrameModule
+ * @typedef {{
+ *   renderFrame?: RenderFrame,
+ *   organization?: Organization,
+ *   organizationOf?: (chrome: ChromeAnswers | null) => Organization,
+ *   siteChromeData?: (chrome: ChromeAnswers | null) => string | null,
+ * }} FrameModule
  */
 
 /**

@@ -1,4 +1,4 @@
-import { organization, organizationOf, renderFrame } from './render-frame';
+import { organization, organizationOf, renderFrame, siteChromeData } from './render-frame';
 
 describe('renderFrame', () => {
   it('puts the page HTML directly in <main>, as the client tree does, byte for byte', () => {
@@ -28,5 +28,12 @@ describe('renderFrame', () => {
     expect(organizationOf(null)).toEqual(organization);
     const footer = { data: { socialLinks: [{ name: 'Mastodon', url: 'https://social.example/@auralis', icon: 'ri-mastodon-line' }] } };
     expect(organizationOf({ key: 'd', navigation: null, footer })).toEqual({ ...organization, sameAs: ['https://social.example/@auralis'] });
+  });
+
+  it('gives the browser the answers only when they do not render as the defaults it carries', () => {
+    expect(siteChromeData(null)).toBeNull();
+    expect(siteChromeData({ key: 'e', navigation: null, footer: null })).toBeNull();
+    const footer = { data: { copyright: '© 2026 Auralis' } };
+    expect(JSON.parse(siteChromeData({ key: 'f', navigation: null, footer })!)).toEqual({ navigation: null, footer });
   });
 });

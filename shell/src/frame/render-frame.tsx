@@ -31,14 +31,30 @@ export function renderFrame(pathname: string, pageHtml: string | null, answers: 
   return framedSlot(pathname, chrome).replace(PAGE_SLOT, () => pageHtml);
 }
 
-const DEFAULT_CHROME = { key: '', value: siteChromeOf(null, null) };
-let lastChrome: { answers: ChromeAnswers; value: SiteChrome } | null = null;
+type ResolvedChrome = { key: string; value: SiteChrome; data: string | null };
+
+const DEFAULT_CHROME: ResolvedChrome = { key: '', value: siteChromeOf(null, null), data: null };
+const DEFAULT_JSON = JSON.stringify(DEFAULT_CHROME.value);
+let lastChrome: ResolvedChrome | null = null;
 
 /** The chrome of the answers, read once per key (the answers change far less often than pages are asked for). */
-function chromeFor(answers: ChromeAnswers | null): { key: string; value: SiteChrome } {
+function chromeFor(answers: ChromeAnswers | null): ResolvedChrome {
   if (answers === null) return DEFAULT_CHROME;
-  if (lastChrome?.answers.key !== answers.key) lastChrome = { answers, value: siteChromeOf(answers.navigation, answers.footer) };
-  return { key: answers.key, value: lastChrome.value };
+  if (lastChrome?.key !== answers.key) {
+    const value = siteChromeOf(answers.navigation, answers.footer);
+    // The browser needs the answers only when they differ from the defaults it carries.
+    const data = JSON.stringify(value) === DEFAULT_JSON ? null : JSON.stringify({ navigation: answers.navigation, footer: answers.footer });
+    lastChrome = { key: answers.key, value, data };
+  }
+  return lastChrome;
+}
+
+/**
+ * What the browser hydrates the header and footer with (startup/read-site-chrome.ts): the answers as
+ * JSON, or null when they render as the defaults, so a page of an unchanged site carries nothing more.
+ */
+export function siteChromeData(answers: ChromeAnswers | null): string | null {
+  return chromeFor(answers).data;
 }
 
 /**
@@ -50,7 +66,7 @@ function chromeFor(answers: ChromeAnswers | null): { key: string; value: SiteChr
 const MAX_FRAMES = 200;
 const frames = new Map<string, string>();
 
-function framedSlot(pathname: string, chrome: { key: string; value: SiteChrome }): string {
+function framedSlot(pathname: string, chrome: ResolvedChrome): string {
   const cacheKey = `${chrome.key}\n${pathname}`;
   let frame = frames.get(cacheKey);
   if (frame === undefined) {

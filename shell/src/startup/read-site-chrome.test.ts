@@ -1,23 +1,37 @@
 import { defaultFooter } from '@pharma/shared';
 import { DEFAULT_SITE_CHROME } from '../layout/site-chrome';
-import { readSiteChrome } from './read-site-chrome';
+import { readSiteChrome, SITE_CHROME_ID } from './read-site-chrome';
 
-describe('reading the published navigation and footer', () => {
-  it('reads both documents without credentials (the published copy, as the server rendered it)', async () => {
+function pageWith(json: string | null): Document {
+  const doc = document.implementation.createHTMLDocument('page');
+  if (json !== null) {
+    const script = doc.createElement('script');
+    script.type = 'application/json';
+    script.id = SITE_CHROME_ID;
+    script.textContent = json;
+    doc.body.append(script);
+  }
+  return doc;
+}
+
+describe('reading the published navigation and footer from the page', () => {
+  it('reads the answers the gateway inlined, without a request', () => {
+    global.fetch = jest.fn();
     const footer = { data: { ...defaultFooter, copyright: '© 2026 Auralis' } };
-    global.fetch = jest.fn(async (url: string | URL | Request) => new Response(JSON.stringify(String(url).endsWith('/footer') ? footer : { data: [] })));
-    const chrome = await readSiteChrome();
+    const chrome = readSiteChrome(pageWith(JSON.stringify({ navigation: { data: [] }, footer })));
     expect(chrome.footer.copyright).toBe('© 2026 Auralis');
     expect(chrome.navigation).toEqual([]);
-    const calls = (global.fetch as jest.Mock).mock.calls as [string, RequestInit][];
-    expect(calls.map(([url]) => url).sort()).toEqual(['/api/cms/site/footer', '/api/cms/site/navigation']);
-    expect(calls.every(([, init]) => init.credentials === 'omit')).toBe(true);
+    expect(global.fetch).not.toHaveBeenCalled();
   });
 
-  it('falls back to the declared defaults when the API fails or refuses', async () => {
-    global.fetch = jest.fn(async () => Promise.reject(new Error('offline')));
-    await expect(readSiteChrome()).resolves.toEqual(DEFAULT_SITE_CHROME);
-    global.fetch = jest.fn(async () => new Response('{}', { status: 502 }));
-    await expect(readSiteChrome()).resolves.toEqual(DEFAULT_SITE_CHROME);
+  it('gives the declared defaults when the page carries none, or an unreadable one', () => {
+    expect(readSiteChrome(pageWith(null))).toEqual(DEFAULT_SITE_CHROME);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(readSiteChrome(pageWith('{not json'))).toEqual(DEFAULT_SITE_CHROME);
+      expect(errors).toHaveBeenCalledTimes(1);
+    } finally {
+      errors.mockRestore();
+    }
   });
 });

@@ -1,23 +1,21 @@
-import { FOOTER_PATH, NAVIGATION_PATH, siteChromeOf, type SiteChrome } from '../layout/site-chrome';
+import { DEFAULT_SITE_CHROME, siteChromeOf, type SiteChrome } from '../layout/site-chrome';
 
-/** Past this the start goes on with the declared defaults rather than wait for a slow API. */
-const READ_TIMEOUT_MS = 3000;
+/** Where the gateway inlines the published navigation and footer when they are not the defaults. */
+export const SITE_CHROME_ID = 'site-chrome';
 
 /**
- * The published navigation and footer, read in parallel; either that does not answer gives its
- * defaults, so this never throws. Read without credentials: a signed-in administrator's session
- * cookie would answer the working copy, and the server rendered the published one.
+ * The published navigation and footer the server rendered the header and footer with, read from the
+ * page itself (no second request before hydrating); the declared defaults when the page carries none
+ * or an unreadable one, so this never throws.
  */
-export async function readSiteChrome(timeoutMs = READ_TIMEOUT_MS): Promise<SiteChrome> {
-  const [navigation, footer] = await Promise.all([readPublished(NAVIGATION_PATH, timeoutMs), readPublished(FOOTER_PATH, timeoutMs)]);
-  return siteChromeOf(navigation, footer);
-}
-
-async function readPublished(path: string, timeoutMs: number): Promise<unknown> {
+export function readSiteChrome(doc: Document = document): SiteChrome {
+  const text = doc.getElementById(SITE_CHROME_ID)?.textContent;
+  if (!text) return DEFAULT_SITE_CHROME;
   try {
-    const response = await fetch(path, { credentials: 'omit', headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
-    return response.ok ? await response.json() : null;
-  } catch {
-    return null;
+    const { navigation, footer } = JSON.parse(text) as { navigation?: unknown; footer?: unknown };
+    return siteChromeOf(navigation, footer);
+  } catch (error) {
+    console.error('Ignoring unreadable #site-chrome', error);
+    return DEFAULT_SITE_CHROME;
   }
 }

@@ -9,7 +9,7 @@ import { remotePage } from './remote-page.mjs';
 import { matchRoute } from './route-match.mjs';
 import { siteHead } from './site-head.mjs';
 /** @import { ContentReader } from '../content-state.mjs' */
-/** @import { ChromeAnswers } from './page-root.mjs' */
+/** @import { PageChrome } from './page-root.mjs' */
 /** @import { PageRequest } from './page-request.mjs' */
 /** @import { RenderFrame } from './page-root.mjs' */
 /** @import { RemotePageSources } from './remote-page.mjs' */
@@ -25,7 +25,7 @@ import { siteHead } from './site-head.mjs';
  * @property {SiteSettings} site  the head every page gets (site-head); its base and organization's
  *   name also name the page in its own head (public-head)
  * @property {Pick<ContentReader, 'seoSettings'>} seo  the administrator's SEO settings (public-head)
- * @property {() => Promise<ChromeAnswers | null>} [chrome]  the published header navigation and footer
+ * @property {() => Promise<PageChrome | null>} [chrome]  the published header navigation and footer
  *   (page-root); without it the frame shows their defaults
  */
 

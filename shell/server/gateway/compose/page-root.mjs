@@ -1,13 +1,19 @@
 // The first paint, in place of the template's empty #root: the shell's frame (header, footer) around
 // the page's server HTML, followed by the data it was rendered with for the client to hydrate.
 import { logLine } from '@pharma/shared/server';
-import { pageDataScript } from '../render/page-data.mjs';
+import { pageDataScript, siteChromeScript } from '../render/page-data.mjs';
 /** @import { RenderedPage } from '../render/page-renderer.mjs' */
 
 /**
  * The API's answers to GET navigation and footer (null each when it did not answer) and a key of
  * their content (content-state.mjs).
  * @typedef {{ key: string, navigation: unknown, footer: unknown }} ChromeAnswers
+ */
+
+/**
+ * The published chrome of a page: the answers the frame renders, and their JSON for the browser
+ * (null when they render as the defaults the browser carries).
+ * @typedef {{ answers: ChromeAnswers | null, data: string | null }} PageChrome
  */
 
 /**
@@ -23,13 +29,15 @@ import { pageDataScript } from '../render/page-data.mjs';
  * @param {RenderFrame | null} frame
  * @param {{ pathname: string, nonce: string }} request
  * @param {{ owned: boolean, page: RenderedPage | null }} remote
- * @param {ChromeAnswers | null} [chrome]  the published navigation and footer
+ * @param {PageChrome | null} [chrome]  the published navigation and footer
  */
 export function pageRoot(frame, { pathname, nonce }, { owned, page }, chrome = null) {
-  const body = frame ? safeRender(frame, pathname, owned ? (page?.html ?? '') : null, chrome) : '';
+  const body = frame ? safeRender(frame, pathname, owned ? (page?.html ?? '') : null, chrome?.answers ?? null) : '';
   // Data only with its markup: the client hydrates what it finds in #root with it.
   const data = body && page ? pageDataScript(pathname, page.json, nonce, page.mediaJson) : '';
-  return `<div id="root">${body}</div>${data}`;
+  // The chrome with or without markup: a client-painted page shows the published header and footer too.
+  const chromeData = chrome?.data ? siteChromeScript(chrome.data, nonce) : '';
+  return `<div id="root">${body}</div>${data}${chromeData}`;
 }
 
 /**

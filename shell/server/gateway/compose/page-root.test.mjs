@@ -33,13 +33,23 @@ describe('the first paint in #root', () => {
   });
 
   it('gives the frame the published navigation and footer the gateway read', async () => {
-    const chrome = { key: 'k', navigation: { data: [] }, footer: null };
+    const answers = { key: 'k', navigation: { data: [] }, footer: null };
     const seen = jest.fn(() => '<main></main>');
-    pageRoot(seen, request, { owned: true, page }, chrome);
+    pageRoot(seen, request, { owned: true, page }, { answers, data: null });
     pageRoot(seen, request, { owned: false, page: null });
     expect(seen.mock.calls).toEqual([
-      ['/about', '<h1>About</h1>', chrome],
+      ['/about', '<h1>About</h1>', answers],
       ['/about', null, null],
     ]);
+  });
+
+  it('inlines the chrome for the browser only when it is not the defaults, safe inside a script, painted or not', async () => {
+    const answers = { key: 'k', navigation: null, footer: { data: { copyright: '</script><!-- $&' } } };
+    const data = JSON.stringify({ navigation: null, footer: answers.footer });
+    const chromeScript =
+      '<script type="application/json" id="site-chrome" nonce="n">{"navigation":null,"footer":{"data":{"copyright":"\\u003c/script>\\u003c!-- $&"}}}</script>';
+    expect(pageRoot(frame, request, { owned: true, page }, { answers, data })).toMatch(/<\/script><script type="application\/json" id="site-chrome"/);
+    expect(pageRoot(null, request, { owned: true, page }, { answers, data })).toBe(`<div id="root"></div>${chromeScript}`);
+    expect(pageRoot(frame, request, { owned: true, page }, { answers, data: null })).not.toContain('site-chrome');
   });
 });

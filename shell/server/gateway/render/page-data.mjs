@@ -1,5 +1,6 @@
 // The data a page was rendered with, inlined after #root for the client to hydrate with
-// (`<script type="application/json" id="page-data">{"path":…,"data":…,"media":…}</script>`).
+// (`<script type="application/json" id="page-data">{"path":…,"data":…,"media":…}</script>`), and the
+// published navigation and footer its frame shows when they are not the defaults (`id="site-chrome"`).
 
 /**
  * JSON made safe inside a script element: no `</script>` or `<!--`, and no JS line terminators.
@@ -22,4 +23,12 @@ export function pageDataScript(pathname, dataJson, nonce, mediaJson = '{}') {
   const media = mediaJson === '{}' ? '' : `,"media":${mediaJson}`;
   const json = scriptSafeJson(`{"path":${JSON.stringify(pathname)},"data":${dataJson}${media}}`);
   return `<script type="application/json" id="page-data" nonce="${nonce}">${json}</script>`;
+}
+
+/**
+ * @param {string} chromeJson  the navigation and footer answers, already JSON (render-frame's siteChromeData)
+ * @param {string} nonce
+ */
+export function siteChromeScript(chromeJson, nonce) {
+  return `<script type="application/json" id="site-chrome" nonce="${nonce}">${scriptSafeJson(chromeJson)}</script>`;
 }
