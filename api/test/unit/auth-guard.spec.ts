@@ -1,3 +1,4 @@
+import { readViewOf } from '../../src/platform/http/content-view.decorator.js';
 import { describe, expect, it } from '@jest/globals';
 import { ForbiddenException, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
@@ -129,6 +130,33 @@ describe('AuthGuard', () => {
       await expect(guard.canActivate(write.ctx)).rejects.toThrow('Authentication required');
       expect(write.req.user).toBeUndefined();
     }
+  });
+
+  it('decides once which copy the request reads: a session every working copy, a preview its page only, anyone else the release', async () => {
+    const pagePreviews = { verify: async () => ({ user: { username: 'admin', role: 'Viewer' }, page: 'about', expiresAt: new Date(Date.now() + 600_000) }) };
+    const previewing = new AuthGuard(
+      new Reflector(),
+      sessions,
+      config,
+      pagePreviews as unknown as PreviewTokenService,
+      audit,
+      accounts,
+      new DeployTokenService(config),
+    );
+    const viewOf = async (req: Partial<AuthedRequest>) => {
+      const { ctx, req: seen } = context('publicRead', { method: 'GET', ...req });
+      await previewing.canActivate(ctx);
+      return readViewOf(seen);
+    };
+    const anonymous = await viewOf({});
+    expect([anonymous.readsRelease('about'), anonymous.readsRelease('home')]).toEqual([true, true]);
+    const session = await viewOf({ cookies: { admin_session: 'good' }, headers: { 'x-preview-token': 'preview-good' } });
+    expect([session.readsRelease('about'), session.readsRelease('home'), session.readOutsidePreview]).toEqual([false, false, false]);
+    const preview = await viewOf({ headers: { 'x-preview-token': 'preview-good' } });
+    expect([preview.readsRelease('about'), preview.readOutsidePreview]).toEqual([false, false]);
+    expect([preview.readsRelease('home'), preview.readOutsidePreview]).toEqual([true, true]);
+    // Each request its own view: one preview's read outside its page marks no other request's.
+    expect((await viewOf({ headers: { 'x-preview-token': 'preview-good' } })).readOutsidePreview).toBe(false);
   });
 
   it('an invalid preview token on a read is a 401 with a message, never an anonymous read', async () => {

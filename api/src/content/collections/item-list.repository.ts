@@ -1,15 +1,16 @@
+import type { ReadView } from '../../platform/store/read-view.js';
 import type { Collection, Stored } from '../../platform/store/store.port.js';
 
 /** Data access for one managed list; `null` means the id is unknown. */
 export class ItemListRepository<T extends object> {
   constructor(private readonly collection: Collection<T>) {}
 
-  list(): Promise<Stored<T>[]> {
-    return this.collection.list();
+  list(view: ReadView): Promise<Stored<T>[]> {
+    return this.collection.list(view);
   }
 
-  get(id: string): Promise<Stored<T> | null> {
-    return this.collection.get(id);
+  get(id: string, view: ReadView): Promise<Stored<T> | null> {
+    return this.collection.get(id, view);
   }
 
   create(data: T): Promise<Stored<T>> {

@@ -4,7 +4,9 @@ import { Permit } from '../../platform/auth/auth.decorators.js';
 import { DraftWrite } from '../../platform/http/draft-write.decorator.js';
 import { ParseIdPipe } from '../../platform/http/parse-id.pipe.js';
 import type { Request } from 'express';
+import { ContentView } from '../../platform/http/content-view.decorator.js';
 import { isAuthenticated, PublicRead } from '../../platform/http/public-read.interceptor.js';
+import type { ReadView } from '../../platform/store/read-view.js';
 import { createValidationPipe } from '../../platform/validation/validation-pipe.js';
 import type { ItemsService } from './items.service.js';
 
@@ -44,14 +46,14 @@ export function itemsController<S>(routes: ItemRoutes<S>): Type<unknown> {
     @Get()
     @PublicRead()
     @ApiOperation({ summary: 'Items in display order: the active ones for visitors, all of them with the admin token' })
-    async list() {
-      return { data: await this.items.list() };
+    async list(@ContentView() view: ReadView) {
+      return { data: await this.items.list(view) };
     }
 
     @Get(':id')
     @PublicRead()
-    async get(@Param('id', ParseIdPipe) id: string, @Req() req: Request) {
-      return { data: await this.items.get(id, isAuthenticated(req)) };
+    async get(@Param('id', ParseIdPipe) id: string, @Req() req: Request, @ContentView() view: ReadView) {
+      return { data: await this.items.get(id, view, isAuthenticated(req)) };
     }
 
     @Post()

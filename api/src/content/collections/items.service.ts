@@ -1,5 +1,5 @@
 import { NotFoundException } from '@nestjs/common';
-import { readOutsidePreview } from '../../platform/http/request-context.js';
+import type { ReadView } from '../../platform/store/read-view.js';
 import type { Stored } from '../../platform/store/store.port.js';
 import type { ItemListRepository } from './item-list.repository.js';
 import type { SectionRepository, SectionView } from './section.repository.js';
@@ -20,15 +20,15 @@ export class ItemsService<T extends object> {
     private readonly label: string,
   ) {}
 
-  list(): Promise<Stored<T>[]> {
-    return this.repository.list();
+  list(view: ReadView): Promise<Stored<T>[]> {
+    return this.repository.list(view);
   }
 
   /** Without `includeInactive` (a visitor's read) an unpublished item is as unknown as a missing one. */
-  async get(id: string, includeInactive = true): Promise<Stored<T>> {
-    const item = await this.repository.get(id);
-    // A preview made for another page read the item as a visitor does (readOutsidePreview is known after the read).
-    const showInactive = includeInactive && !readOutsidePreview();
+  async get(id: string, view: ReadView, includeInactive = true): Promise<Stored<T>> {
+    const item = await this.repository.get(id, view);
+    // A preview made for another page read the item as a visitor does (known once it has read).
+    const showInactive = includeInactive && !view.readOutsidePreview;
     return this.found(item && (showInactive || (item as { isActive?: boolean }).isActive !== false) ? item : null);
   }
 
@@ -56,8 +56,8 @@ export class ItemsService<T extends object> {
 export class SectionService<T extends object> {
   constructor(private readonly repository: SectionRepository<T>) {}
 
-  get(): Promise<SectionView<T>> {
-    return this.repository.get();
+  get(view: ReadView): Promise<SectionView<T>> {
+    return this.repository.get(view);
   }
 
   put(body: WriteBody<T>): Promise<SectionView<T>> {

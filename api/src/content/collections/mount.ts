@@ -1,3 +1,4 @@
+import type { ReadView } from '../../platform/store/read-view.js';
 import type { OnModuleInit, Provider, Type } from '@nestjs/common';
 import type { CollectionDeclaration, Fields, ItemOf, ListDeclaration, SectionDeclaration, SectionOf } from '@pharma/shared/content';
 import { ItemListRepository } from './item-list.repository.js';
@@ -44,9 +45,9 @@ export class PageCollections implements OnModuleInit {
   }
 
   /** Several collections at once, under the given keys: what a page's whole-content route answers. */
-  async content(declarations: Readonly<Record<string, CollectionDeclaration>>): Promise<Record<string, unknown>> {
+  async content(declarations: Readonly<Record<string, CollectionDeclaration>>, view: ReadView): Promise<Record<string, unknown>> {
     const entries = Object.entries(declarations);
-    const values = await Promise.all(entries.map(([, d]) => (d.shape === 'list' ? this.list(d).list() : this.section(d).get())));
+    const values = await Promise.all(entries.map(([, d]) => (d.shape === 'list' ? this.list(d).list(view) : this.section(d).get(view))));
     return Object.fromEntries(entries.map(([key], index) => [key, values[index]]));
   }
 

@@ -1,7 +1,9 @@
 import { Body, Controller, Get, Inject, Put, type Type } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import { Permit } from '../../platform/auth/auth.decorators.js';
+import { ContentView } from '../../platform/http/content-view.decorator.js';
 import { DraftWrite } from '../../platform/http/draft-write.decorator.js';
+import type { ReadView } from '../../platform/store/read-view.js';
 import { PublicRead } from '../../platform/http/public-read.interceptor.js';
 import { createValidationPipe } from '../../platform/validation/validation-pipe.js';
 import type { SectionService } from './items.service.js';
@@ -35,8 +37,8 @@ export function sectionController<S>(routes: SectionRoutes<S>): Type<unknown> {
 
     @Get()
     @PublicRead()
-    async get() {
-      return { data: await this.section.get() };
+    async get(@ContentView() view: ReadView) {
+      return { data: await this.section.get(view) };
     }
 
     @Put()

@@ -1,3 +1,4 @@
+import type { ReadView } from '../../platform/store/read-view.js';
 import type { Collection, StoredMeta } from '../../platform/store/store.port.js';
 import { DuplicateIdError } from '../../platform/store/store.errors.js';
 
@@ -20,8 +21,8 @@ export class SectionRepository<T extends object> {
   ) {}
 
   /** The stored section; the default content until the store has been seeded. */
-  async get(): Promise<SectionView<T>> {
-    const doc = await this.collection.get(SECTION_ID);
+  async get(view: ReadView): Promise<SectionView<T>> {
+    const doc = await this.collection.get(SECTION_ID, view);
     return doc ? withoutId(doc) : this.defaults;
   }
 

@@ -1,3 +1,5 @@
+import { ContentView } from '../../platform/http/content-view.decorator.js';
+import type { ReadView } from '../../platform/store/read-view.js';
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MediaAsset, MediaLibraryEntry } from '@pharma/shared/content';
@@ -19,15 +21,15 @@ export class MediaController {
   @Get()
   @SignedIn()
   @ApiOperation({ summary: 'Every uploaded image, newest first, with its variants and the places that use it' })
-  async list(): Promise<{ data: MediaLibraryEntry[] }> {
-    return { data: await this.media.list() };
+  async list(@ContentView() view: ReadView): Promise<{ data: MediaLibraryEntry[] }> {
+    return { data: await this.media.list(view) };
   }
 
   @Get(':id')
   @SignedIn()
   @ApiOperation({ summary: 'One uploaded image with its variants and the places that use it' })
-  async get(@Param('id', ParseIdPipe) id: string): Promise<{ data: MediaLibraryEntry }> {
-    return { data: await this.media.get(id) };
+  async get(@Param('id', ParseIdPipe) id: string, @ContentView() view: ReadView): Promise<{ data: MediaLibraryEntry }> {
+    return { data: await this.media.get(id, view) };
   }
 
   @Patch(':id')

@@ -1,3 +1,4 @@
+import type { ReadView } from '../../platform/store/read-view.js';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { MediaAsset } from '@pharma/shared/content';
 import { Store, type Collection, type Stored } from '../../platform/store/store.port.js';
@@ -23,12 +24,12 @@ export class MediaRepository implements OnModuleInit {
     });
   }
 
-  list(): Promise<Stored<MediaFields>[]> {
-    return this.records.list();
+  list(view: ReadView): Promise<Stored<MediaFields>[]> {
+    return this.records.list(view);
   }
 
-  get(id: string): Promise<Stored<MediaFields> | null> {
-    return this.records.get(id);
+  get(id: string, view: ReadView): Promise<Stored<MediaFields> | null> {
+    return this.records.get(id, view);
   }
 
   insert(id: string, fields: MediaFields): Promise<Stored<MediaFields>> {

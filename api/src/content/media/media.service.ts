@@ -1,3 +1,4 @@
+import { WORKING_COPY, type ReadView } from '../../platform/store/read-view.js';
 import { createHash } from 'node:crypto';
 import {
   BadRequestException,
@@ -112,14 +113,14 @@ export class MediaService implements MediaLookup, OnModuleInit, OnApplicationBoo
     return record!;
   }
 
-  async list(): Promise<MediaLibraryEntry[]> {
-    const records = await this.records.list();
+  async list(view: ReadView): Promise<MediaLibraryEntry[]> {
+    const records = await this.records.list(view);
     const found = await this.usages.usagesOf(new Set(records.map((r) => r.url)));
     return records.map((r) => ({ ...r, usages: found.get(r.url) ?? [] })).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   }
 
-  async get(id: string): Promise<MediaLibraryEntry> {
-    const record = await this.records.get(id);
+  async get(id: string, view: ReadView): Promise<MediaLibraryEntry> {
+    const record = await this.records.get(id, view);
     if (!record) throw new NotFoundException('Image not found');
     const found = await this.usages.usagesOf(new Set([record.url]));
     return { ...record, usages: found.get(record.url) ?? [] };
@@ -134,7 +135,7 @@ export class MediaService implements MediaLookup, OnModuleInit, OnApplicationBoo
 
   /** Refused (409, with the places) while any content still uses the image; its files go with it. */
   async remove(id: string): Promise<void> {
-    const entry = await this.get(id);
+    const entry = await this.get(id, WORKING_COPY);
     if (entry.usages.length) throw new ConflictException({ statusCode: 409, message: MEDIA_IN_USE, usages: entry.usages });
     const original = entry.url.slice(entry.url.lastIndexOf('/') + 1);
     await this.files.retire(original);
@@ -154,15 +155,15 @@ export class MediaService implements MediaLookup, OnModuleInit, OnApplicationBoo
   private async settleRetired(): Promise<void> {
     for (const name of await this.files.retired()) {
       const id = name.slice(0, 32);
-      if (await this.records.get(id)) await this.files.unretire(name);
+      if (await this.records.get(id, WORKING_COPY)) await this.files.unretire(name);
       else await this.files.purge(id);
     }
   }
 
   /** What pages need to draw each uploaded image found among `urls` (unknown ones are left out). */
-  async infoFor(urls: Iterable<string>): Promise<Record<string, MediaInfo>> {
+  async infoFor(urls: Iterable<string>, view: ReadView): Promise<Record<string, MediaInfo>> {
     const wanted = [...new Set(urls)].filter((url) => mediaIdOf(url) !== null).slice(0, MAX_LOOKUPS);
-    const records = await Promise.all(wanted.map((url) => this.records.get(mediaIdOf(url)!)));
+    const records = await Promise.all(wanted.map((url) => this.records.get(mediaIdOf(url)!, view)));
     const info: Record<string, MediaInfo> = {};
     records.forEach((r, index) => {
       if (r && r.url === wanted[index]) info[r.url] = mediaInfoOf(r);
@@ -194,7 +195,7 @@ export class MediaService implements MediaLookup, OnModuleInit, OnApplicationBoo
    * leaves files without a record, which the next start's backfill completes.
    */
   private async persist({ file, id, name, mime, shape }: CheckedUpload): Promise<Stored<MediaFields>> {
-    const known = await this.records.get(id);
+    const known = await this.records.get(id, WORKING_COPY);
     if (known && (await this.files.exists(name))) return known;
     const processed = await this.processor.process(file.buffer, shape);
     const variants: MediaVariant[] = [];
@@ -226,7 +227,7 @@ export class MediaService implements MediaLookup, OnModuleInit, OnApplicationBoo
       return await this.records.insert(id, fields);
     } catch (error) {
       // The same image uploaded twice at once: both wrote the same files; keep the first record.
-      if (error instanceof DuplicateIdError) return (await this.records.get(id))!;
+      if (error instanceof DuplicateIdError) return (await this.records.get(id, WORKING_COPY))!;
       throw error;
     }
   }
@@ -239,7 +240,7 @@ export class MediaService implements MediaLookup, OnModuleInit, OnApplicationBoo
     for (const name of await this.files.originals()) {
       if (this.stopping) break;
       const id = name.slice(0, 32);
-      if (await this.records.get(id)) continue;
+      if (await this.records.get(id, WORKING_COPY)) continue;
       const buffer = await this.files.read(name);
       try {
         await this.persistOnce(await this.check({ buffer, size: buffer.length, originalname: name }));

@@ -1,3 +1,5 @@
+import { ContentView } from '../../platform/http/content-view.decorator.js';
+import type { ReadView } from '../../platform/store/read-view.js';
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PublicRead } from '../../platform/http/public-read.interceptor.js';
@@ -11,7 +13,7 @@ export class PagesController {
   @Get('updated')
   @PublicRead()
   @ApiOperation({ summary: "Each public route's newest published change: { data: { '/about': '2026-…Z', … } } (the sitemap's lastmod)" })
-  async updated() {
-    return { data: await this.pages.updated() };
+  async updated(@ContentView() view: ReadView) {
+    return { data: await this.pages.updated(view) };
   }
 }

@@ -1,3 +1,4 @@
+import type { ReadView } from '../../platform/store/read-view.js';
 import { Injectable } from '@nestjs/common';
 import { seoCollection } from '../seo/schema/seo.schema.js';
 import { Store, type CollectionDef } from '../../platform/store/store.port.js';
@@ -8,8 +9,8 @@ export class PagesRepository {
   constructor(private readonly store: Store) {}
 
   /** The newest updatedAt among the published (not isActive: false) documents, or undefined when there are none. */
-  async newestPublishedUpdate(collections: CollectionDef[]): Promise<string | undefined> {
-    const lists = await Promise.all(collections.map((def) => this.store.collection<{ isActive?: boolean }>(def).list()));
+  async newestPublishedUpdate(collections: CollectionDef[], view: ReadView): Promise<string | undefined> {
+    const lists = await Promise.all(collections.map((def) => this.store.collection<{ isActive?: boolean }>(def).list(view)));
     let newest: string | undefined;
     for (const doc of lists.flat()) {
       if (doc.isActive === false) continue;
@@ -19,8 +20,8 @@ export class PagesRepository {
   }
 
   /** Route → when its SEO settings last changed (they are part of what the route serves). */
-  async seoUpdates(): Promise<Map<string, string>> {
-    const entries = await this.store.collection<{ route: string }>(seoCollection).list();
+  async seoUpdates(view: ReadView): Promise<Map<string, string>> {
+    const entries = await this.store.collection<{ route: string }>(seoCollection).list(view);
     return new Map(entries.map((entry) => [entry.route, entry.updatedAt]));
   }
 }

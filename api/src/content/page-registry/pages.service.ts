@@ -1,3 +1,4 @@
+import type { ReadView } from '../../platform/store/read-view.js';
 import { Injectable } from '@nestjs/common';
 import { PAGE_CONTENT } from './page-content.js';
 import { PagesRepository } from './pages.repository.js';
@@ -10,11 +11,11 @@ export class PagesService {
    * Route → ISO date of the newest published change of its content (the sitemap's lastmod). A
    * change of a route's SEO settings counts for that route too: its head changed.
    */
-  async updated(): Promise<Record<string, string>> {
+  async updated(view: ReadView): Promise<Record<string, string>> {
     const out: Record<string, string> = {};
-    const seo = await this.pages.seoUpdates();
+    const seo = await this.pages.seoUpdates(view);
     for (const page of PAGE_CONTENT) {
-      const newest = await this.pages.newestPublishedUpdate(page.collections);
+      const newest = await this.pages.newestPublishedUpdate(page.collections, view);
       for (const route of [...page.routes, ...(page.aliases ?? [])]) {
         const date = latest(newest, seo.get(route));
         if (date) out[route] = new Date(date).toISOString();

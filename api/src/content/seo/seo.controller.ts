@@ -1,3 +1,5 @@
+import { ContentView } from '../../platform/http/content-view.decorator.js';
+import type { ReadView } from '../../platform/store/read-view.js';
 import { Permit } from '../../platform/auth/auth.decorators.js';
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiCookieAuth, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
@@ -23,8 +25,8 @@ export class SeoController {
     summary: "Each public route's saved SEO settings (title, description, share image, noindex); a route without an entry uses its page's defaults",
   })
   @ApiOkResponse({ schema: entryList })
-  async list(): Promise<{ data: SeoEntry[] }> {
-    return { data: await this.seo.list() };
+  async list(@ContentView() view: ReadView): Promise<{ data: SeoEntry[] }> {
+    return { data: await this.seo.list(view) };
   }
 
   @Put()

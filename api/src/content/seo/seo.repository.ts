@@ -1,3 +1,4 @@
+import type { ReadView } from '../../platform/store/read-view.js';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DuplicateIdError } from '../../platform/store/store.errors.js';
 import { Store, type Collection, type Stored } from '../../platform/store/store.port.js';
@@ -26,8 +27,8 @@ export class SeoRepository implements OnModuleInit {
     });
   }
 
-  list(): Promise<Stored<SeoFields>[]> {
-    return this.entries.list();
+  list(view: ReadView): Promise<Stored<SeoFields>[]> {
+    return this.entries.list(view);
   }
 
   /** Merges into the route's entry, creating it (from empty defaults) the first time. */

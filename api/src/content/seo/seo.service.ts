@@ -1,3 +1,4 @@
+import type { ReadView } from '../../platform/store/read-view.js';
 import { Injectable } from '@nestjs/common';
 import type { Stored } from '../../platform/store/store.port.js';
 import { PUBLIC_PAGE_ROUTES } from '../page-registry/page-content.js';
@@ -30,8 +31,8 @@ export class SeoService {
   constructor(private readonly seo: SeoRepository) {}
 
   /** The saved entries of the current public routes, in the site's route order. */
-  async list(): Promise<SeoEntry[]> {
-    const byRoute = new Map((await this.seo.list()).map((doc) => [doc.route, doc]));
+  async list(view: ReadView): Promise<SeoEntry[]> {
+    const byRoute = new Map((await this.seo.list(view)).map((doc) => [doc.route, doc]));
     return PUBLIC_PAGE_ROUTES.flatMap((route) => {
       const doc = byRoute.get(route);
       return doc ? [toEntry(doc)] : [];

@@ -1,3 +1,5 @@
+import type { ReadView } from '../../platform/store/read-view.js';
+import { ContentView } from '../../platform/http/content-view.decorator.js';
 import { Permit } from '../../platform/auth/auth.decorators.js';
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
@@ -14,8 +16,8 @@ export class SettingsController {
 
   @Get()
   @PublicRead()
-  async settings() {
-    return { data: await this.site.settings.get() };
+  async settings(@ContentView() view: ReadView) {
+    return { data: await this.site.settings.get(view) };
   }
 
   @Put()

@@ -1,3 +1,5 @@
+import { WORKING_COPY, type ReadView } from '../../platform/store/read-view.js';
+import { ContentView } from '../../platform/http/content-view.decorator.js';
 import { Body, Controller, Get, Inject, Put, UploadedFiles, UseFilters, UseInterceptors } from '@nestjs/common';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -39,16 +41,16 @@ export class AboutController {
   @Get()
   @PublicRead()
   @ApiOperation({ summary: 'hero, visionMission, sections, leadership, values, journey (milestones), aboutJourney' })
-  async content() {
+  async content(@ContentView() view: ReadView) {
     const c = this.collections;
     const [heroView, visionMissionView, sectionItems, members, valueItems, milestoneItems, aboutJourney] = await Promise.all([
-      c.section(hero).get(),
-      c.section(visionMission).get(),
-      c.list(sections).list(),
-      c.list(leadership).list(),
-      c.list(values).list(),
-      c.list(milestones).list(),
-      c.section(journey).get(),
+      c.section(hero).get(view),
+      c.section(visionMission).get(view),
+      c.list(sections).list(view),
+      c.list(leadership).list(view),
+      c.list(values).list(view),
+      c.list(milestones).list(view),
+      c.section(journey).get(view),
     ]);
     return {
       data: {
@@ -80,8 +82,8 @@ export class AboutJourneyController {
 
   @Get()
   @PublicRead()
-  async get() {
-    return { data: await this.journey.get() };
+  async get(@ContentView() view: ReadView) {
+    return { data: await this.journey.get(view) };
   }
 
   /** The journey saved as JSON (an emptied carousel comes this way: multipart cannot say "no images"). */
@@ -126,7 +128,7 @@ export class AboutJourneyController {
     const image = saved[newImages.length];
     const patch: WriteBody<AboutJourney> = { ...body };
     if (body.images !== undefined || added.length) {
-      const kept = body.images ?? (await this.journey.get()).images ?? [];
+      const kept = body.images ?? (await this.journey.get(WORKING_COPY)).images ?? [];
       patch.images = [...kept, ...added];
     }
     if (image) patch.image = image;

@@ -1,3 +1,5 @@
+import type { ReadView } from '../../platform/store/read-view.js';
+import { ContentView } from '../../platform/http/content-view.decorator.js';
 import { Controller, Get, Inject, Module } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CAPABILITIES_COLLECTIONS, CAPABILITIES_PAGE_BODIES } from '@pharma/shared/content';
@@ -17,8 +19,8 @@ export class CapabilitiesContentController {
   @Get()
   @PublicRead()
   @ApiOperation({ summary: 'hero, research (R&D cards and promise) and facilities' })
-  async content() {
-    return { data: await this.collections.content(CAPABILITIES_COLLECTIONS) };
+  async content(@ContentView() view: ReadView) {
+    return { data: await this.collections.content(CAPABILITIES_COLLECTIONS, view) };
   }
 }
 

@@ -1,3 +1,5 @@
+import type { ReadView } from '../../platform/store/read-view.js';
+import { ContentView } from '../../platform/http/content-view.decorator.js';
 import { Controller, Get, Inject, Module } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CONTACT_COLLECTIONS } from '@pharma/shared/content';
@@ -17,8 +19,8 @@ export class ContactContentController {
   @Get()
   @PublicRead()
   @ApiOperation({ summary: 'hero, getInTouch and users' })
-  async content() {
-    return { data: await this.collections.content(CONTACT_COLLECTIONS) };
+  async content(@ContentView() view: ReadView) {
+    return { data: await this.collections.content(CONTACT_COLLECTIONS, view) };
   }
 }
 

@@ -1,3 +1,5 @@
+import type { ReadView } from '../../platform/store/read-view.js';
+import { ContentView } from '../../platform/http/content-view.decorator.js';
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SUSTAINABILITY_COLLECTIONS } from '@pharma/shared/content';
@@ -20,19 +22,19 @@ export class SustainabilityController {
   @Get()
   @PublicRead()
   @ApiOperation({ summary: 'Every section and list of the sustainability page' })
-  async content() {
+  async content(@ContentView() view: ReadView) {
     const c = this.collections;
     const [heroView, visionMissionView, heartView, sdgCards, policyItems, innovationView, digital, research, socialView, footerView] = await Promise.all([
-      c.section(hero).get(),
-      c.section(visionMission).get(),
-      c.section(heart).get(),
-      c.list(sdg).list(),
-      c.list(policies).list(),
-      c.section(innovationTransformation).get(),
-      c.list(digitalSolutions).list(),
-      c.list(researchInnovations).list(),
-      c.section(social).get(),
-      c.section(footer).get(),
+      c.section(hero).get(view),
+      c.section(visionMission).get(view),
+      c.section(heart).get(view),
+      c.list(sdg).list(view),
+      c.list(policies).list(view),
+      c.section(innovationTransformation).get(view),
+      c.list(digitalSolutions).list(view),
+      c.list(researchInnovations).list(view),
+      c.section(social).get(view),
+      c.section(footer).get(view),
     ]);
     return {
       data: {

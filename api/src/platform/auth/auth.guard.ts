@@ -5,7 +5,9 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ACCOUNT_TEXTS, can, type Permission } from '@pharma/shared/content';
 import { AuditService } from '../audit/audit.service.js';
 import { AccountsService } from './accounts.service.js';
-import { readWorkingCopy, requestContext } from '../http/request-context.js';
+import { setReadView } from '../http/content-view.decorator.js';
+import { requestContext } from '../http/request-context.js';
+import { ReadView } from '../store/read-view.js';
 import { PERMISSION, type AuthUser } from './auth.decorators.js';
 import { CROSS_SITE_REFUSED, isCrossSite } from './csrf.js';
 import { sessionCookieOf, setSessionCookie } from './session-cookie.js';
@@ -62,7 +64,7 @@ export class AuthGuard implements CanActivate {
       req.authSession = session;
       const request = requestContext();
       if (request) request.user = session.user;
-      readWorkingCopy(); // the one place reads split: signed in, the drafts; anonymous, the release
+      setReadView(req, ReadView.working()); // the one place reads split: signed in, the drafts; anonymous, the release
       if (session.renewed && credentials?.kind === 'cookie') {
         setSessionCookie(context.switchToHttp().getResponse<Response>(), req, this.config, credentials.token, session.expiresAt);
       }
@@ -99,7 +101,7 @@ export class AuthGuard implements CanActivate {
     if (!grant) throw new UnauthorizedException(INVALID_PREVIEW_TOKEN);
     req.preview = grant;
     // With a session the admin sees every page's drafts anyway; a preview alone shows its own page's.
-    readWorkingCopy(grant.page);
+    if (!req.user) setReadView(req, ReadView.preview(grant.page));
     if (!req.user && permission === 'public') req.user = grant.user;
   }
 }

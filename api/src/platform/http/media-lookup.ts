@@ -1,3 +1,4 @@
+import type { ReadView } from '../store/read-view.js';
 import type { MediaInfo } from '@pharma/shared/content';
 import { forEachString } from './json-strings.js';
 
@@ -7,7 +8,7 @@ import { forEachString } from './json-strings.js';
  * (which provides it with its MediaService).
  */
 export abstract class MediaLookup {
-  abstract infoFor(urls: Iterable<string>): Promise<Record<string, MediaInfo>>;
+  abstract infoFor(urls: Iterable<string>, view: ReadView): Promise<Record<string, MediaInfo>>;
 }
 
 /** Every '/uploads/…' string inside a read's data, in document order, without repeats. */
@@ -23,10 +24,10 @@ function uploadUrlsIn(value: unknown): Set<string> {
  * A read's answer with `media` beside `data`: the record of every uploaded image it uses, so a page
  * draws variants, alt text and focal point with no request of its own. Unchanged when it uses none.
  */
-export async function withMedia(body: unknown, lookup: MediaLookup): Promise<unknown> {
+export async function withMedia(body: unknown, lookup: MediaLookup, view: ReadView): Promise<unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body) || !('data' in body)) return body;
   const urls = uploadUrlsIn((body as { data: unknown }).data);
   if (!urls.size) return body;
-  const media = await lookup.infoFor(urls);
+  const media = await lookup.infoFor(urls, view);
   return Object.keys(media).length ? { ...body, media } : body;
 }

@@ -1,9 +1,9 @@
+import { readViewOf } from './content-view.decorator.js';
 import { applyDecorators, Injectable, UseInterceptors, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { from, map, mergeMap, type Observable } from 'rxjs';
 import { Permit } from '../auth/auth.decorators.js';
 import { publishedOnly } from './published-only.js';
-import { readOutsidePreview } from './request-context.js';
 import { MediaLookup, withMedia } from './media-lookup.js';
 import { cacheKey, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, ReadCache, VARY } from './read-cache.service.js';
 
@@ -31,15 +31,16 @@ export class PublicReadInterceptor implements NestInterceptor {
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
     res.setHeader('Vary', VARY);
+    const view = readViewOf(req);
     if (isAuthenticated(req)) {
       res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
       // A preview made for another page reads this one as a visitor would: its inactive items stay hidden.
-      return next.handle().pipe(mergeMap((data) => from(withMedia(readOutsidePreview() ? publishedOnly(data) : data, this.media))));
+      return next.handle().pipe(mergeMap((data) => from(withMedia(view.readOutsidePreview ? publishedOnly(data) : data, this.media, view))));
     }
     const generation = this.cache.generation;
     const readAt = Date.now();
     return next.handle().pipe(
-      mergeMap((data) => from(withMedia(publishedOnly(data), this.media))),
+      mergeMap((data) => from(withMedia(publishedOnly(data), this.media, view))),
       map((published) => {
         const entry = this.cache.put(cacheKey(req.originalUrl), published, generation, readAt);
         res.setHeader('ETag', entry.etag);

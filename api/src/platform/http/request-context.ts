@@ -14,25 +14,11 @@ export interface RequestContext {
   /** The path without its query (a query may carry a token). */
   path: string;
   user?: AuthUser;
-  /**
-   * Which copy of versioned content reads see: 'release' (what visitors see; the default of every
-   * request) or 'working' (the drafts; set by the auth guard for a session or a valid preview token).
-   */
-  view: ContentView;
-  /**
-   * Set when a preview token (and no session) opened the working copy: only this page's versioned
-   * collections read it; every other page reads its release, as visitors see it.
-   */
-  previewPage?: string;
-  /** A read of this request fell outside its preview's page (so it got the release): the answer is filtered as a visitor's. */
-  readOutsidePreview?: boolean;
   /** `?draft=true`: content writes save the working copy only, nothing public changes. */
   draft: boolean;
   /** `?draft=true&autosave=true`: the editor's autosave; the working document records it (GET /api/drafts). */
   autosave: boolean;
 }
-
-export type ContentView = 'working' | 'release';
 
 const storage = new AsyncLocalStorage<RequestContext>();
 
@@ -49,7 +35,6 @@ export function withRequestContext(req: Request, _res: Response, next: NextFunct
     userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : '',
     method: req.method,
     path: req.path,
-    view: 'release',
     draft: req.query?.draft === 'true',
     autosave: req.query?.draft === 'true' && req.query?.autosave === 'true',
   };
@@ -63,37 +48,6 @@ export function withRequestContext(req: Request, _res: Response, next: NextFunct
 export function actAs(user: AuthUser): void {
   const context = storage.getStore();
   if (context) context.user = user;
-}
-
-/**
- * From here on reads of versioned content see the working copy: of every page (a session was
- * admitted), or of `previewPage` only (a preview token made for that page, without a session).
- */
-export function readWorkingCopy(previewPage?: string): void {
-  const context = storage.getStore();
-  if (!context) return;
-  if (context.view === 'working' && context.previewPage === undefined) return; // a session sees every page already
-  context.view = 'working';
-  context.previewPage = previewPage;
-}
-
-/**
- * Whether reads of versioned content of `page` get its release: inside a request that did not admit a
- * session or preview, or whose preview is for another page. Outside a request (seeding, start-up work,
- * the audit's resolution) the working copy.
- */
-export function readsRelease(page?: string): boolean {
-  const context = storage.getStore();
-  if (!context) return false;
-  if (context.view === 'release') return true;
-  if (context.previewPage === undefined || page === context.previewPage) return false;
-  context.readOutsidePreview = true;
-  return true;
-}
-
-/** Whether this request's answer must be filtered as a visitor's: its preview is for another page than one it read. */
-export function readOutsidePreview(): boolean {
-  return storage.getStore()?.readOutsidePreview === true;
 }
 
 /** Whether this request's content writes are drafts only (`?draft=true`). */

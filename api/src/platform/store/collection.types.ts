@@ -1,3 +1,4 @@
+import type { ReadView } from './read-view.js';
 import type { Schema } from 'mongoose';
 
 /* What a collection is and what it stores: the types every part of the store shares (kept apart from
@@ -99,8 +100,9 @@ export type TrailAnchor = { count: number } & Record<string, unknown>;
  * stored version raises VersionConflictError; without it the write wins (last write wins).
  */
 export interface Collection<T extends object> {
-  list(): Promise<Stored<T>[]>;
-  get(id: string): Promise<Stored<T> | null>;
+  /** `view`: which copy of a versioned collection is read (see ReadView), the working copy without one; other collections have one copy. */
+  list(view?: ReadView): Promise<Stored<T>[]>;
+  get(id: string, view?: ReadView): Promise<Stored<T> | null>;
   /** The documents whose fields equal these string values, in display order (the working copy). */
   where(fields: Record<string, string>): Promise<Stored<T>[]>;
   insert(data: T, id?: string): Promise<Stored<T>>;

@@ -4,7 +4,8 @@ import type { Collection, CollectionDef, CollectionWrite, Stored, WriteIntent } 
 import { DuplicateIdError, VersionConflictError } from './store.errors.js';
 import { KeyedMutex } from './keyed-mutex.js';
 import { validateDocument } from './schema-kit.js';
-import { readsRelease, writesAutosave, writesDraft } from '../http/request-context.js';
+import { writesAutosave, writesDraft } from '../http/request-context.js';
+import { WORKING_COPY, type ReadView } from './read-view.js';
 import type { ReleaseBook, WorkingSource } from './versioning/release-book.js';
 import type { TrashBin } from './versioning/trash-bin.js';
 
@@ -51,8 +52,9 @@ export function displayOrder(a: RawDoc, b: RawDoc): number {
 
 /**
  * The adapter-independent half of every collection: both adapters share this exact behaviour.
- * A versioned collection (`def.versioned`) is the working copy; anonymous reads get the page's
- * release instead, and a write outside `?draft=true` publishes the document it wrote.
+ * A versioned collection (`def.versioned`) is the working copy; a read whose view is a visitor's
+ * (ReadView) gets the page's release instead, and a write outside `?draft=true` publishes the
+ * document it wrote.
  */
 export class DocumentCollection<T extends object> implements Collection<T>, WorkingSource {
   private readonly writes = new KeyedMutex();
@@ -76,13 +78,13 @@ export class DocumentCollection<T extends object> implements Collection<T>, Work
     private readonly gate: (def: CollectionDef, id?: string) => Promise<void> = async () => {},
   ) {}
 
-  async list(): Promise<Stored<T>[]> {
-    const docs = this.releaseView() ? await this.releases().releasedDocs(this.def) : await this.engine.findAll();
+  async list(view: ReadView = WORKING_COPY): Promise<Stored<T>[]> {
+    const docs = this.readsRelease(view) ? await this.releases().releasedDocs(this.def) : await this.engine.findAll();
     return docs.sort(displayOrder).map((doc) => toStored<T>(doc));
   }
 
-  async get(id: string): Promise<Stored<T> | null> {
-    const doc = this.releaseView() ? await this.releases().releasedDoc(this.def, id) : await this.engine.findById(id);
+  async get(id: string, view: ReadView = WORKING_COPY): Promise<Stored<T> | null> {
+    const doc = this.readsRelease(view) ? await this.releases().releasedDoc(this.def, id) : await this.engine.findById(id);
     return doc && toStored<T>(doc);
   }
 
@@ -100,8 +102,8 @@ export class DocumentCollection<T extends object> implements Collection<T>, Work
     return this.engine.findById(id);
   }
 
-  private releaseView(): boolean {
-    return Boolean(this.def.versioned) && readsRelease(this.def.versioned?.page);
+  private readsRelease(view: ReadView): boolean {
+    return this.def.versioned !== undefined && view.readsRelease(this.def.versioned.page);
   }
 
   /** `id`: the document written (none for an insert that has not chosen its id yet). */
