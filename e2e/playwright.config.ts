@@ -31,7 +31,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'node ../shell/server/local/compose.mjs',
-    url: `${COMPOSITION.apiURL}/api/health`,
+    // The gateway starts last (once the API answers and the remotes are deployed): its answer means the whole site is up.
+    url: `${COMPOSITION.baseURL}/api/health`,
     timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -2,7 +2,7 @@
 // Builds every package of the composition that has no build yet or whose sources changed
 // since its last build (`--force`: all of them). Order: shared first, everything else after it.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTES, ROOT } from './topology.mjs';
@@ -46,21 +46,39 @@ export function needsBuild(pkg) {
 }
 
 /**
- * @param {{ force?: boolean, only?: string[] }} [options]  only: the names of the packages to consider (default: all of them)
+ * @param {{ force?: boolean, only?: string[], logDir?: string }} [options]  only: the names of the packages to
+ *   consider (default: all of them); logDir: each build's output goes to `<logDir>/build-<package>.log` and the
+ *   console gets one line per package (the log's end when a build fails), instead of the whole output
  * @returns {number} how many packages were built
  */
-export function buildAll({ force = false, only } = {}) {
+export function buildAll({ force = false, only, logDir } = {}) {
   const todo = PACKAGES.filter((pkg) => (!only || only.includes(pkg.name)) && (force || needsBuild(pkg)));
+  if (logDir) mkdirSync(logDir, { recursive: true });
   for (const pkg of todo) {
     const started = Date.now();
-    console.log(`building ${pkg.name}…`);
+    const logFile = logDir && path.join(logDir, `build-${pkg.dir}.log`);
+    if (!logFile) console.log(`building ${pkg.name}…`);
+    const fd = logFile ? openSync(logFile, 'w') : undefined;
     // Always production builds, whatever NODE_ENV the caller runs with (the e2e suite uses 'test').
     const env = { ...process.env, NODE_ENV: 'production' };
-    const result = spawnSync('npm', ['run', 'build', '-w', pkg.name], { cwd: ROOT, stdio: 'inherit', env });
-    if (result.status !== 0) throw new Error(`build of ${pkg.name} failed`);
+    const stdio = fd === undefined ? 'inherit' : ['ignore', fd, fd];
+    const result = spawnSync('npm', ['run', 'build', '-w', pkg.name], { cwd: ROOT, stdio, env });
+    if (fd !== undefined) closeSync(fd);
+    if (result.status !== 0) {
+      if (logFile) console.error(`${tail(logFile, 30)}\n(the whole output: ${logFile})`);
+      throw new Error(`build of ${pkg.name} failed`);
+    }
     console.log(`built ${pkg.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   return todo.length;
+}
+
+/**
+ * @param {string} file
+ * @param {number} lines
+ */
+export function tail(file, lines) {
+  return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

@@ -1,20 +1,32 @@
 #!/usr/bin/env node
 // `npm start`: builds what is missing, then runs the composition like production on one machine:
 // the API (embedded store unless MONGODB_URI is set), each remote on its own port as if deployed
-// by its own team, and the gateway on http://localhost:8080. Ctrl-C stops everything.
+// by its own team, and the gateway on http://localhost:8080. Ctrl-C stops everything. The API starts
+// first and the gateway last, once what it reads answers: no page is served from a half-started site.
+// Each service's output goes to .run/logs/<service>.log; the console gets one line per service.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { publishRelease } from '@pharma/shared/vite/publish-release';
 import { RELEASE_FILE } from '@pharma/shared/vite/release';
-import { buildAll } from './build-all.mjs';
+import { buildAll, tail } from './build-all.mjs';
 import { API_PORT, GATEWAY_PORT, REMOTES, ROOT, localRemoteList, packageDir } from './topology.mjs';
 
 const RUN_DIR = process.env.RUN_DIR ?? path.join(ROOT, '.run');
 const DATA_DIR = process.env.DATA_DIR ?? path.join(ROOT, '.data');
+const LOG_DIR = path.join(RUN_DIR, 'logs');
+
+/** @param {string} label */
+const logFileOf = (label) => path.join(LOG_DIR, `${label}.log`);
+
+/** The one line a service gets on the console once it answers. */
+function announce(/** @type {string} */ label, /** @type {string} */ what) {
+  const relative = path.relative(process.cwd(), logFileOf(label));
+  console.log(`${label.padEnd(18)} ${what}   (log: ${relative.startsWith('..') ? logFileOf(label) : relative})`);
+}
 
 /**
  * @param {number} port
@@ -110,10 +122,11 @@ let servicesFileReady = false;
 function start(service) {
   const previous = running.get(service.label);
   clearTimeout(previous?.timer);
+  const log = openSync(logFileOf(service.label), 'a');
   const child = spawn(service.command, service.args, {
     cwd: ROOT,
     env: { ...process.env, ...service.env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', log, log],
   });
   // The same entry across restarts: it keeps the delay and the exits that decide the next restart.
   const entry = Object.assign(previous ?? { service, delayMs: RESTART_POLICY.firstDelayMs, exits: [] }, {
@@ -144,10 +157,10 @@ function onExit(entry, child, how) {
   const seconds = `${delay / 1000} s`;
   if (entry.exits.length >= RESTART_POLICY.burst) {
     console.error(
-      `${label} keeps crashing (${entry.exits.length} times in ${RESTART_POLICY.burstWindowMs / 1000} s): see its log above; restarting in ${seconds}, still retrying (at most every ${RESTART_POLICY.maxDelayMs / 1000} s)`,
+      `${label} keeps crashing (${entry.exits.length} times in ${RESTART_POLICY.burstWindowMs / 1000} s): see ${logFileOf(label)}; restarting in ${seconds}, still retrying (at most every ${RESTART_POLICY.maxDelayMs / 1000} s)`,
     );
   } else {
-    console.error(`${label} exited unexpectedly (${how}); restarting in ${seconds}`);
+    console.error(`${label} exited unexpectedly (${how}); restarting in ${seconds}. Its log ends:\n${tail(logFileOf(label), 10)}`);
   }
   entry.delayMs = Math.min(delay * 2, RESTART_POLICY.maxDelayMs);
   entry.timer = setTimeout(() => {
@@ -242,16 +255,16 @@ async function waitForHttp(url, timeoutMs) {
  */
 async function deployReleases() {
   for (const remote of REMOTES) {
+    const origin = `http://localhost:${remote.port}`;
     const dir = packageDir(remote.pkg);
-    if (!existsSync(path.join(dir, 'dist', RELEASE_FILE))) continue;
     try {
       await waitForHttp(`http://127.0.0.1:${remote.port}/healthz`, 15_000);
-      const { release, promoted } = await publishRelease(dir, {
-        api: `http://127.0.0.1:${API_PORT}`,
-        origin: `http://localhost:${remote.port}`,
-        token: DEPLOY_TOKEN,
-      });
-      console.log(`deployed ${release.remote}@${release.version}${promoted ? ' (now live)' : ''}`);
+      if (!existsSync(path.join(dir, 'dist', RELEASE_FILE))) {
+        announce(remote.name, `ready  ${origin}`);
+        continue;
+      }
+      const { release, promoted } = await publishRelease(dir, { api: `http://127.0.0.1:${API_PORT}`, origin, token: DEPLOY_TOKEN });
+      announce(remote.name, `ready  ${origin}, release ${release.version} ${promoted ? 'live' : 'published (a pinned release stays live)'}`);
     } catch (error) {
       console.error(`${remote.name} not deployed to the registry (${/** @type {Error} */ (error).message}); the gateway serves it from .run/remotes.json`);
     }
@@ -269,19 +282,29 @@ function stopAll(code = 0) {
 }
 
 async function main() {
+  mkdirSync(LOG_DIR, { recursive: true });
   // SKIP_BUILD=1 serves whatever dist/ folders exist (a team testing only its own fresh build).
-  if (!process.env.SKIP_BUILD) buildAll();
+  if (!process.env.SKIP_BUILD) buildAll({ logDir: LOG_DIR });
   const list = services();
   await checkPorts(list);
-  mkdirSync(RUN_DIR, { recursive: true });
   mkdirSync(DATA_DIR, { recursive: true });
   writeFileSync(path.join(RUN_DIR, 'remotes.json'), `${JSON.stringify(localRemoteList(), null, 2)}\n`);
   servicesFileReady = true;
-  list.forEach(start);
+  const [api, gateway, remotes] = [
+    list.filter((s) => s.label === 'api'),
+    list.filter((s) => s.label === 'gateway'),
+    list.filter((s) => s.label !== 'api' && s.label !== 'gateway'),
+  ];
   if (process.env.COMPOSE_CONTROL_PORT) startControl(Number(process.env.COMPOSE_CONTROL_PORT));
+  api.forEach(start);
+  console.log(`waiting for the API (http://127.0.0.1:${API_PORT}/api/health); the site opens once it answers…`);
   await waitForHttp(`http://127.0.0.1:${API_PORT}/api/health`, 60_000);
+  announce('api', `ready  http://127.0.0.1:${API_PORT}/api  (docs: /api/docs)`);
+  remotes.forEach(start);
   await deployReleases();
+  gateway.forEach(start);
   await waitForHttp(`http://127.0.0.1:${GATEWAY_PORT}/`, 15_000);
+  announce('gateway', `ready  http://localhost:${GATEWAY_PORT}`);
   console.log(`\nThe site is up: http://localhost:${GATEWAY_PORT}  (admin: http://localhost:${GATEWAY_PORT}/admin)\nPress Ctrl-C to stop.\n`);
 }
 
