@@ -9,6 +9,7 @@ import type { FieldSpec } from '../forms/fields';
 import { textColumn } from '../editors/items-table';
 import { ListEditor } from '../editors/list-editor';
 import { SectionEditor } from '../editors/section-editor';
+import { json } from '@pharma/shared/testing';
 
 /*
  * The drafts state of a page tab against a fetch mocked at the edge: the drafts bar, the row and
@@ -25,10 +26,6 @@ interface Slide {
 
 type Call = { method: string; url: string; body?: unknown };
 const fields: FieldSpec[] = [{ name: 'title', label: 'Title', kind: 'text', required: true }];
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 const change = (over: Partial<DraftChange>): DraftChange => ({
   collection: 'home_slides',
