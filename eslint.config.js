@@ -34,6 +34,17 @@ const nonSharedWorkspace = {
   message: 'mf-admin imports only @pharma/shared among the workspace packages.',
 };
 
+/**
+ * The shared test support (fakes that replace fetch and browser APIs) is for test files only: a
+ * production module importing it would ship it in a bundle. Test files are `*.test.ts(x)` and the
+ * test support folders themselves.
+ */
+const testingOnly = {
+  group: ['@pharma/shared/testing', '**/shared/test', '**/shared/test/**'],
+  message: 'Test support (@pharma/shared/testing) is imported by test files only.',
+};
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/test-support.ts'];
+
 /** node:test's describe/test/it return promises the runner itself awaits. */
 const nodeTestCalls = [{ from: 'package', package: 'node:test', name: ['describe', 'suite', 'test', 'it', 'before', 'after', 'beforeEach', 'afterEach'] }];
 
@@ -99,7 +110,7 @@ export default defineConfig(
   },
   // shared's tsconfig.src.json builds the package and leaves its tests out; tsconfig.lint.json covers them.
   {
-    files: ['shared/src/**/*.test.ts', 'shared/src/**/*.test.tsx', 'shared/test/**/*.ts'],
+    files: ['shared/src/**/*.test.ts', 'shared/src/**/*.test.tsx', 'shared/test/**/*.ts', 'shared/test/**/*.tsx'],
     languageOptions: {
       parserOptions: { projectService: false, project: './shared/tsconfig.lint.json', tsconfigRootDir: root },
     },
@@ -161,19 +172,26 @@ export default defineConfig(
 
   // Import boundaries between the remotes (by package name or relative path). no-restricted-imports
   // sees static imports and re-exports; no-restricted-syntax adds import('...') with a literal path.
-  ...REMOTES.filter((name) => name !== ADMIN).map((name) => ({
-    files: [`${name}/**/*.{ts,tsx,js,mjs}`],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [otherRemote] }],
-      'no-restricted-syntax': ['error', dynamicImport(otherRemote)],
-    },
-  })),
+  // A remote's production modules are also kept from the test support (testingOnly); its tests are not.
+  ...REMOTES.flatMap((name) => {
+    const patterns = name === ADMIN ? [otherRemote, nonSharedWorkspace] : [otherRemote];
+    const syntax = patterns.map(dynamicImport);
+    return [
+      {
+        files: [`${name}/**/*.{ts,tsx,js,mjs}`],
+        rules: { 'no-restricted-imports': ['error', { patterns }], 'no-restricted-syntax': ['error', ...syntax] },
+      },
+      {
+        files: [`${name}/src/**/*.{ts,tsx}`],
+        ignores: TEST_FILES,
+        rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, testingOnly] }] },
+      },
+    ];
+  }),
   {
-    files: [`${ADMIN}/**/*.{ts,tsx,js,mjs}`],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [otherRemote, nonSharedWorkspace] }],
-      'no-restricted-syntax': ['error', dynamicImport(otherRemote), dynamicImport(nonSharedWorkspace)],
-    },
+    files: ['shell/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': ['error', { patterns: [testingOnly] }] },
   },
 
   // The gateway's request pipeline imports nothing from above its folder (see aboveGateway).

@@ -1,5 +1,6 @@
 // Jest settings shared by the browser packages (shared, shell, remotes): TypeScript through ts-jest
-// compiled to CommonJS, jsdom, and @pharma/shared mapped to its sources so tests need no build.
+// compiled to CommonJS, jsdom, and @pharma/shared (and its test support, @pharma/shared/testing) mapped to
+// their sources so tests need no build.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -43,6 +44,7 @@ export function webJestConfig(packageDir) {
     },
     moduleNameMapper: {
       '^@pharma/shared$': path.join(root, 'shared/src/index.ts'),
+      '^@pharma/shared/testing$': path.join(root, 'shared/test/index.ts'),
       '\\.(css)$': path.join(root, 'shared/test/style-stub.cjs'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },

@@ -1,11 +1,12 @@
 import { jest } from '@jest/globals';
-import type { Role } from '../src/content/accounts';
+import type { Role } from '../src/content/accounts.js';
+import { json } from './json-response.js';
 
 /*
  * A fake content API behind `fetch` (the test's only edge): GET answers `{data}` for a stored path,
  * POST appends to a list, PUT merges into a section or a list item and bumps its version, DELETE
  * removes. Every call is recorded; `failNext` makes the next write answer an error (or throw).
- * Test support for the remotes' admin tests (imported by relative path; not exported by the package).
+ * For the remotes' admin tests, through `@pharma/shared/testing`.
  */
 
 export interface Call {
@@ -17,10 +18,6 @@ export interface Call {
 
 type Stored = Record<string, unknown>;
 type Failure = { status: number; body: unknown } | 'network';
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 /** A multipart body as the API stores it: repeated `images` become a list, files become /uploads/ URLs. */
 function fromMultipart(form: FormData): Record<string, unknown> {

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 
-/* Test support for the remotes' page tests (imported by relative path; not exported by the package). */
+/* For the remotes' page tests, through `@pharma/shared/testing`. */
 
 type Routes = Record<string, unknown | Error>;
 

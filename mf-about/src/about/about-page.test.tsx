@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { defaultAboutContent } from '@pharma/shared';
-import { apiDown, fakeFetch } from '../../../shared/test/fake-fetch';
+import { apiDown, fakeFetch } from '@pharma/shared/testing';
 import { AboutPage } from './about-page';
 
 function renderAbout(state?: unknown) {

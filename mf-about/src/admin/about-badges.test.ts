@@ -1,6 +1,6 @@
 import { defaultAboutContent as content } from '@pharma/shared';
 import { admin } from './index';
-import { fakeApi, signedIn } from '../../../shared/test/fake-api';
+import { fakeApi, signedIn } from '@pharma/shared/testing';
 
 describe('About Page badges', () => {
   beforeEach(() => signedIn());

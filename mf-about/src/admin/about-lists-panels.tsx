@@ -1,12 +1,11 @@
 import {
   ABOUT_COLLECTIONS,
-  apiPathOf,
   brandColor,
   colorColumn,
   DEFAULT_BRAND_COLOR_NAME,
-  editorFields,
   iconColumn,
   ListEditor,
+  listEditorPropsOf,
   mirrorToAdminData,
   orderColumn,
   statusColumn,
@@ -28,10 +27,7 @@ const { sections, values, milestones } = ABOUT_COLLECTIONS;
 export function AboutSectionsPanel({ onChanged }: AdminPanelProps) {
   return (
     <ListEditor<AboutSection>
-      title={sections.title}
-      itemName={sections.itemName}
-      path={apiPathOf(sections)}
-      fields={editorFields(sections)}
+      {...listEditorPropsOf(sections)}
       columns={[
         iconColumn('Icon', (s) => s.icon),
         textColumn('Title', (s) => s.title, 60),
@@ -52,10 +48,7 @@ export function AboutSectionsPanel({ onChanged }: AdminPanelProps) {
 export function AboutValuesPanel({ onChanged }: AdminPanelProps) {
   return (
     <ListEditor<CoreValue>
-      title={values.title}
-      itemName={values.itemName}
-      path={apiPathOf(values)}
-      fields={editorFields(values)}
+      {...listEditorPropsOf(values)}
       columns={[
         iconColumn('Icon', (v) => v.icon),
         textColumn('Title', (v) => v.title, 60),
@@ -76,10 +69,7 @@ export function AboutValuesPanel({ onChanged }: AdminPanelProps) {
 export function JourneyMilestonesPanel({ onChanged }: AdminPanelProps) {
   return (
     <ListEditor<JourneyMilestone>
-      title={milestones.title}
-      itemName={milestones.itemName}
-      path={apiPathOf(milestones)}
-      fields={editorFields(milestones)}
+      {...listEditorPropsOf(milestones)}
       columns={[
         textColumn('Year', (m) => m.year, 20),
         textColumn('Title', (m) => m.title, 60),

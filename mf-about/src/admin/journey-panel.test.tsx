@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { journeyCount } from './about-counts';
 import { JourneyPanel } from './journey-panel';
 import { journeyRequest } from './journey-request';
-import { fakeApi, signedIn } from '../../../shared/test/fake-api';
+import { fakeApi, signedIn } from '@pharma/shared/testing';
 
 const PATH = '/api/cms/about/journey';
 const journey = { title: 'Our Journey', summary: 'Since 1984.', image: '/legacy.webp', images: ['/a.webp', '/b.webp'], isActive: true, version: 3 };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { CONFIRM_DELETE_ITEM, type LeadershipMember } from '@pharma/shared';
 import { leadershipCount } from './about-counts';
 import { leadershipPanel } from './leadership-panel';
-import { fakeApi, signedIn, stubLayout } from '../../../shared/test/fake-api';
+import { fakeApi, signedIn, stubLayout } from '@pharma/shared/testing';
 
 const PATH = '/api/cms/about/leadership';
 

@@ -1,5 +1,5 @@
 import { defaultAboutHero } from '@pharma/shared';
-import { fakeApi, signedIn } from '../../../shared/test/fake-api';
+import { fakeApi, signedIn } from '@pharma/shared/testing';
 import { aboutSeoRoutes } from './seo-routes';
 
 describe('About SEO defaults', () => {

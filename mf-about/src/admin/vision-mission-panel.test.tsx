@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultAboutVisionMission, type AboutVisionMission } from '@pharma/shared';
 import { visionMissionCount } from './about-counts';
-import { fakeApi, signedIn, stubLayout } from '../../../shared/test/fake-api';
+import { fakeApi, signedIn, stubLayout } from '@pharma/shared/testing';
 import { AboutVisionMissionPanel } from './vision-mission-panel';
 
 const PATH = '/api/cms/about/vision-mission';

@@ -3,10 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { PASSWORDS_DIFFER } from './password-rules';
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+import { json } from '@pharma/shared/testing';
 
 describe('Change password', () => {
   it("checks the confirmation first, then shows the API's refusal as it says it", async () => {

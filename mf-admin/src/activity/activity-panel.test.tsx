@@ -3,10 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ActivityPanel } from './activity-panel';
 import { auditSearch, exportHref, NO_FILTERS } from './activity-query';
-
-function json(body: unknown): Response {
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-}
+import { json } from '@pharma/shared/testing';
 
 function entry(seq: number, extra: Partial<AuditEntry> = {}): AuditEntry {
   return {
@@ -47,8 +44,8 @@ describe('Activity', () => {
         checkpoint: { count: 120, head: 'abcdef0123456789', at: '2026-11-20T10:00:00.000Z', keyedFrom: 1 },
       };
       if (String(input).endsWith('/verify'))
-        return json({ ok: false, message: 'The audit trail is broken: entry 7 was changed.', checkpoint: page.checkpoint, verifiedAt: '' });
-      return json(page);
+        return json(200, { ok: false, message: 'The audit trail is broken: entry 7 was changed.', checkpoint: page.checkpoint, verifiedAt: '' });
+      return json(200, page);
     }) as unknown as typeof fetch;
   });
 

@@ -3,10 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { DashboardPage, ownTabsFor } from './dashboard-page';
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+import { json } from '@pharma/shared/testing';
 
 function signInAs(role: Role) {
   const user = { username: `${role.toLowerCase()}@example.com`, role, name: `${role} Person` };

@@ -3,10 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ownTabsFor } from '../dashboard/dashboard-page';
 import { RemotesPanel } from './remotes-panel';
-
-function json(status: number, body?: unknown): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+import { json } from '@pharma/shared/testing';
 
 const release = (version: string, publishedAt: string): RemoteRelease => ({
   remote: 'mf_about',

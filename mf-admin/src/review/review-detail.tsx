@@ -1,6 +1,7 @@
 import {
   can,
   ChangesTable,
+  collectionLabel,
   DraftBadge,
   fetchReview,
   InvalidatedNote,
@@ -177,7 +178,7 @@ function ItemChanges({ request }: { request: ReviewDetail }) {
       <h3 id={`${id}-title`}>Changes</h3>
       {request.diffs.length === 0 ? <p className="admin-empty">No changes.</p> : null}
       {request.diffs.map((diff) => {
-        const label = diff.label ?? `${diff.collection.replace(/_/g, ' ')} ${diff.id}`;
+        const label = diff.label ?? `${collectionLabel(diff.collection)} ${diff.id}`;
         const changes = labelChanges([], diff.changes);
         return (
           <div key={`${diff.collection}/${diff.id}`} className="admin-review-item">

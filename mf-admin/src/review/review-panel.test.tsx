@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ReviewPanel } from './review-panel';
 import { SIGNATURE_STATEMENT } from './signature-dialog';
+import { json } from '@pharma/shared/testing';
 
 /*
  * The Review tab against a fetch mocked at the edge: the list and its filter, a request's detail
@@ -10,10 +11,6 @@ import { SIGNATURE_STATEMENT } from './signature-dialog';
  */
 
 type Call = { method: string; url: string; body?: unknown };
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 const signature = (over: Partial<ReviewSignature>): ReviewSignature => ({
   id: 's1',

@@ -2,12 +2,9 @@ import { saveSession, VERSION_CONFLICT_MESSAGE, type ReviewSettings, type Role }
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { meaningErrors, REVIEW_SETTINGS_SAVED, ReviewSettingsPanel } from './review-settings';
+import { json } from '@pharma/shared/testing';
 
 type Call = { method: string; url: string; body?: unknown };
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 describe('Settings › Review', () => {
   let calls: Call[];

@@ -5,14 +5,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { DashboardPage } from '../dashboard/dashboard-page';
 import { schedulesInTrouble } from './schedules-api';
 import { SchedulesPanel } from './schedules-panel';
+import { json } from '@pharma/shared/testing';
 
 const MIN = 60_000;
 const NOW = Date.parse('2026-11-26T12:00:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();
-
-function json(status: number, body?: unknown): Response {
-  return body === undefined ? new Response(null, { status }) : new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 function schedule(over: Partial<ContentSchedule>): ContentSchedule {
   return {

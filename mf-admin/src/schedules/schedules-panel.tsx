@@ -1,5 +1,6 @@
 import {
   can,
+  collectionLabel,
   describeFailure,
   failureNotice,
   getRemoteList,
@@ -207,7 +208,7 @@ function ReviewDates() {
               {entries.map((entry) => (
                 <tr key={`${entry.collection}/${entry.id}`}>
                   <td>{pageLabel(entry.page)}</td>
-                  <td>{entry.label ?? `${entry.collection.replace(/_/g, ' ')} ${entry.id}`}</td>
+                  <td>{entry.label ?? `${collectionLabel(entry.collection)} ${entry.id}`}</td>
                   <td>{localDate(entry.reviewBy)}</td>
                   <td>
                     <ReviewState entry={entry} />

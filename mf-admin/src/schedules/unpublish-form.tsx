@@ -1,4 +1,4 @@
-import { describeFailure, localInputToIso, NoticeBanner, reviewFailure, useNotice, type UnpublishableItem } from '@pharma/shared';
+import { collectionLabel, describeFailure, localInputToIso, NoticeBanner, reviewFailure, useNotice, type UnpublishableItem } from '@pharma/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { fetchUnpublishable, itemText, SCHEDULE_TEXTS, scheduleUnpublish } from './schedules-api';
 
@@ -14,7 +14,7 @@ function ItemOptions({ items }: { items: UnpublishableItem[] }) {
   const groups = new Map<string, UnpublishableItem[]>();
   for (const item of items) groups.set(item.collection, [...(groups.get(item.collection) ?? []), item]);
   return [...groups].map(([collection, members]) => (
-    <optgroup key={collection} label={collection.replace(/_/g, ' ')}>
+    <optgroup key={collection} label={collectionLabel(collection)}>
       {members.map((item) => (
         <option key={keyOf(item)} value={keyOf(item)}>
           {itemText(item)}

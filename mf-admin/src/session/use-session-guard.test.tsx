@@ -2,12 +2,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { SESSION_EXPIRED_EVENT } from '@pharma/shared';
 import { MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useSessionCheck, useSessionGuard } from './use-session-guard';
+import { json } from '@pharma/shared/testing';
 
 type FetchMock = jest.Mock<Promise<Response>, [RequestInfo | URL, RequestInit?]>;
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 /** The dashboard's session logic without the dashboard: who it shows, or where it sends the admin. */
 function Probe() {

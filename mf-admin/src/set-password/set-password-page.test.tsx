@@ -4,10 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { PASSWORDS_DIFFER } from '../account/password-rules';
 import { PASSWORD_SET, SetPasswordPage, tokenOf } from './set-password-page';
-
-function json(status: number, body?: unknown): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+import { json } from '@pharma/shared/testing';
 
 const GOOD = 'correct horse battery';
 

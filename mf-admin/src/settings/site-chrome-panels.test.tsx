@@ -2,12 +2,9 @@ import { defaultFooter, defaultNavigation, saveSession, type SiteFooterContent }
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SettingsPanel } from './settings-panel';
+import { json } from '@pharma/shared/testing';
 
 type Call = { method: string; url: string; body?: unknown };
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 describe('Settings › Navigation and Footer', () => {
   let calls: Call[];

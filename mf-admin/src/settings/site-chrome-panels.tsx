@@ -1,10 +1,10 @@
 import {
-  apiPathOf,
-  editorFields,
   EditPermission,
   ListEditor,
+  listEditorPropsOf,
   orderColumn,
   SectionEditor,
+  sectionEditorPropsOf,
   SITE_CHROME_COLLECTIONS,
   statusColumn,
   textColumn,
@@ -26,10 +26,7 @@ export function NavigationSettings() {
     <EditPermission permission="content.edit">
       <div className="admin-own-panel">
         <ListEditor<NavigationLink>
-          title={navigation.title}
-          itemName={navigation.itemName}
-          path={apiPathOf(navigation)}
-          fields={editorFields(navigation)}
+          {...listEditorPropsOf(navigation)}
           columns={[
             textColumn('Label', (link) => link.label, 40),
             textColumn('Link to', (link) => link.to, 60),
@@ -53,9 +50,7 @@ export function FooterSettings() {
     <EditPermission permission="content.edit">
       <div className="admin-own-panel">
         <SectionEditor<SiteFooterContent>
-          title={footer.title}
-          path={apiPathOf(footer)}
-          fields={editorFields(footer)}
+          {...sectionEditorPropsOf(footer)}
           saveLabel="Save Footer"
           messages={{ saved: 'Footer saved successfully!', failed: 'Failed to save the Footer', error: 'Error saving the Footer' }}
           events={['adminDataChanged']}

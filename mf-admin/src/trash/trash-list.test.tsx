@@ -3,13 +3,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DraftCountBadge } from '../dashboard/draft-summary';
 import { daysLeft, TrashList } from './trash-list';
+import { json } from '@pharma/shared/testing';
 
 type Call = { method: string; url: string };
 const DAY = 24 * 60 * 60 * 1000;
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 const entry = (over: Partial<TrashEntry>): TrashEntry => ({
   id: 't1',

@@ -1,5 +1,6 @@
 import {
   can,
+  collectionLabel,
   ConfirmDialog,
   deleteFromTrash,
   describeFailure,
@@ -164,7 +165,7 @@ function TrashTable({ entries, rights, busy, onRestore, onDelete }: TrashTablePr
         </thead>
         <tbody role="rowgroup">
           {entries.map((entry) => {
-            const label = entry.label ?? `${entry.collection.replace(/_/g, ' ')} ${entry.docId}`;
+            const label = entry.label ?? `${collectionLabel(entry.collection)} ${entry.docId}`;
             return (
               <tr role="row" key={entry.id}>
                 <td role="cell" data-label="Item">

@@ -2,12 +2,9 @@ import { ACCOUNT_TEXTS, saveSession, type Account } from '@pharma/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UsersPanel } from './users-panel';
+import { json } from '@pharma/shared/testing';
 
 type Call = { method: string; url: string; body?: unknown };
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 function account(id: string, name: string, extra: Partial<Account> = {}): Account {
   return {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { defaultFacilities, type Facility } from '@pharma/shared';
 import { admin } from './index';
 import { FacilitiesPanel } from './facilities-panel';
-import { fakeApi, signedIn } from '../../../shared/test/fake-api';
+import { fakeApi, signedIn } from '@pharma/shared/testing';
 
 const PATH = '/api/cms/capabilities/facilities';
 const facilities = defaultFacilities.slice(0, 2).map((facility) => ({ ...facility, version: 1 }));

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { researchDevelopmentPage } from '@pharma/shared';
 import { ResearchDevelopmentPanel } from './page-bodies-panels';
-import { fakeApi, signedIn } from '../../../shared/test/fake-api';
+import { fakeApi, signedIn } from '@pharma/shared/testing';
 
 const PATH = '/api/cms/capabilities/research-development';
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultCapabilitiesResearch, type CapabilitiesResearch } from '@pharma/shared';
 import { ResearchPanel } from './research-panel';
-import { fakeApi, signedIn } from '../../../shared/test/fake-api';
+import { fakeApi, signedIn } from '@pharma/shared/testing';
 
 const PATH = '/api/cms/capabilities/research';
 

@@ -1,5 +1,5 @@
 import { defaultCapabilitiesContent, defaultCapabilitiesHero } from '@pharma/shared';
-import { fakeApi, signedIn } from '../../../shared/test/fake-api';
+import { fakeApi, signedIn } from '@pharma/shared/testing';
 import { CONTRACT_MANUFACTURING_HERO } from '../contract-manufacturing/contract-manufacturing-hero';
 import { RESEARCH_DEVELOPMENT_HERO } from '../research-development/research-development-hero';
 import { capabilitiesSeoRoutes } from './seo-routes';

@@ -1,20 +1,20 @@
 import {
   ADMIN_BUTTONS,
-  apiPathOf,
   brandColor,
   colorColumn,
   CONFIRM_DELETE_STATISTIC,
   DEFAULT_COLOR,
-  editorFields,
   HOME_COLLECTIONS,
   HOME_TEXTS,
   IMAGE_NOT_AVAILABLE_URL,
-  ImageWithFallback,
   imageColumn,
+  ImageWithFallback,
   ListEditor,
+  listEditorPropsOf,
   mirrorToAdminData,
   orderColumn,
   SectionEditor,
+  sectionEditorPropsOf,
   statusColumn,
   textColumn,
   visibleItems,
@@ -31,9 +31,7 @@ export function GlobalImpactPanel({ onChanged }: AdminPanelProps) {
   return (
     <>
       <SectionEditor<HomeGlobalImpact>
-        title={globalImpact.title}
-        path={apiPathOf(globalImpact)}
-        fields={editorFields(globalImpact)}
+        {...sectionEditorPropsOf(globalImpact)}
         layout="dialog"
         editLabel={ADMIN_BUTTONS.editSection}
         preview={(section) => <SectionPreview section={section} />}
@@ -47,10 +45,7 @@ export function GlobalImpactPanel({ onChanged }: AdminPanelProps) {
         onChanged={onChanged}
       />
       <ListEditor<Statistic>
-        title={statistics.title}
-        itemName={statistics.itemName}
-        path={apiPathOf(statistics)}
-        fields={editorFields(statistics)}
+        {...listEditorPropsOf(statistics)}
         columns={[
           imageColumn(
             'Image',

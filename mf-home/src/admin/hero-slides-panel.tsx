@@ -1,9 +1,8 @@
 import {
-  apiPathOf,
-  editorFields,
   HOME_COLLECTIONS,
   imageColumn,
   ListEditor,
+  listEditorPropsOf,
   mirrorToAdminData,
   orderColumn,
   statusColumn,
@@ -18,10 +17,7 @@ const slides = HOME_COLLECTIONS.slides;
 export function HeroSlidesPanel({ onChanged }: AdminPanelProps) {
   return (
     <ListEditor<HeroSlide>
-      title={slides.title}
-      itemName={slides.itemName}
-      path={apiPathOf(slides)}
-      fields={editorFields(slides)}
+      {...listEditorPropsOf(slides)}
       columns={[
         imageColumn(
           'Image',

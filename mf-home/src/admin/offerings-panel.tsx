@@ -1,11 +1,10 @@
 import {
-  apiPathOf,
   colorColumn,
   DEFAULT_COLOR,
-  editorFields,
   HOME_COLLECTIONS,
   iconColumn,
   ListEditor,
+  listEditorPropsOf,
   mirrorToAdminData,
   orderColumn,
   statusColumn,
@@ -20,10 +19,7 @@ const offerings = HOME_COLLECTIONS.offerings;
 export function OfferingsPanel({ onChanged }: AdminPanelProps) {
   return (
     <ListEditor<Offering>
-      title={offerings.title}
-      itemName={offerings.itemName}
-      path={apiPathOf(offerings)}
-      fields={editorFields(offerings)}
+      {...listEditorPropsOf(offerings)}
       columns={[
         iconColumn('Icon', (o) => o.icon),
         textColumn('Title', (o) => o.title, 60),

@@ -1,11 +1,10 @@
 import {
-  apiPathOf,
   colorColumn,
   DEFAULT_COLOR,
-  editorFields,
   HOME_COLLECTIONS,
   imageColumn,
   ListEditor,
+  listEditorPropsOf,
   mirrorToAdminData,
   orderColumn,
   statusColumn,
@@ -20,10 +19,7 @@ const regulatory = HOME_COLLECTIONS.regulatory;
 export function RegulatoryPanel({ onChanged }: AdminPanelProps) {
   return (
     <ListEditor<RegulatoryApproval>
-      title={regulatory.title}
-      itemName={regulatory.itemName}
-      path={apiPathOf(regulatory)}
-      fields={editorFields(regulatory)}
+      {...listEditorPropsOf(regulatory)}
       columns={[
         imageColumn(
           'Logo',

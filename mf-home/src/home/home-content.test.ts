@@ -1,5 +1,5 @@
 import { ADMIN_DATA_KEY, defaultHeroSlides, defaultOfferings, type HeroSlide } from '@pharma/shared';
-import { apiDown, fakeFetch } from '../../../shared/test/fake-fetch';
+import { apiDown, fakeFetch } from '@pharma/shared/testing';
 import { fetchServerHome, loadHome, pickList, resolveHome } from './home-content';
 
 const slide = (id: string, order: number | undefined, isActive: boolean): HeroSlide => ({ id, title: id, image: '', order, isActive }) as HeroSlide;

@@ -1,8 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ADMIN_DATA_KEY, defaultHeroSlides, defaultOfferings, defaultRegulatoryApprovals, defaultStatistics } from '@pharma/shared';
-import { apiDown, fakeFetch } from '../../../shared/test/fake-fetch';
-import { FakeIntersectionObserver } from '../test/intersection-observer';
+import { apiDown, fakeFetch, FakeIntersectionObserver } from '@pharma/shared/testing';
 import { HomePage } from './home-page';
 
 const server = () => ({

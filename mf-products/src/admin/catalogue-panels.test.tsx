@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { defaultTherapeuticCategoryItems } from '@pharma/shared';
 import { admin } from './index';
 import { TherapeuticCategoriesPanel } from './catalogue-panels';
-import { fakeApi, signedIn } from '../../../shared/test/fake-api';
+import { fakeApi, signedIn } from '@pharma/shared/testing';
 
 const PATH = '/api/cms/products/therapeutic-categories';
 const categories = defaultTherapeuticCategoryItems.slice(0, 2).map((category) => ({ ...category, version: 1 }));

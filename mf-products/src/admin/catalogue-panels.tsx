@@ -1,12 +1,11 @@
 import {
   API_SAMPLE_CATEGORIES,
-  apiPathOf,
   brandColor,
   colorColumn,
   DEFAULT_BRAND_COLOR_NAME,
-  editorFields,
   iconColumn,
   ListEditor,
+  listEditorPropsOf,
   orderColumn,
   PRODUCTS_COLLECTIONS,
   statusColumn,
@@ -32,10 +31,7 @@ function count(items: readonly unknown[] | undefined, noun: string): string {
 export function TherapeuticCategoriesPanel({ onChanged }: AdminPanelProps) {
   return (
     <ListEditor<TherapeuticCategoryItem>
-      title={therapeuticCategories.title}
-      itemName={therapeuticCategories.itemName}
-      path={apiPathOf(therapeuticCategories)}
-      fields={editorFields(therapeuticCategories)}
+      {...listEditorPropsOf(therapeuticCategories)}
       columns={[
         iconColumn('Icon', (c) => c.icon),
         textColumn('Category', (c) => c.name, 60),
@@ -56,10 +52,7 @@ export function TherapeuticCategoriesPanel({ onChanged }: AdminPanelProps) {
 export function IntermediateGroupsPanel({ onChanged }: AdminPanelProps) {
   return (
     <ListEditor<IntermediateGroupItem>
-      title={intermediateGroups.title}
-      itemName={intermediateGroups.itemName}
-      path={apiPathOf(intermediateGroups)}
-      fields={editorFields(intermediateGroups)}
+      {...listEditorPropsOf(intermediateGroups)}
       columns={[textColumn('Group', (g) => g.category, 60), textColumn('Products', (g) => count(g.products, 'product'), 20), orderColumn(), statusColumn()]}
       defaults={{ products: [] }}
       events={EVENTS}
@@ -72,10 +65,7 @@ export function IntermediateGroupsPanel({ onChanged }: AdminPanelProps) {
 function ChemicalProductsEditor({ declaration, onChanged }: AdminPanelProps & { declaration: typeof pyridineProducts }) {
   return (
     <ListEditor<ChemicalProductItem>
-      title={declaration.title}
-      itemName={declaration.itemName}
-      path={apiPathOf(declaration)}
-      fields={editorFields(declaration)}
+      {...listEditorPropsOf(declaration)}
       columns={[textColumn('Name', (p) => p.name, 60), textColumn('CAS Number', (p) => p.cas, 20), orderColumn(), statusColumn()]}
       events={EVENTS}
       onChanged={onChanged}
@@ -98,10 +88,7 @@ export function ThiopheneProductsPanel(props: AdminPanelProps) {
 export function ApiSamplesPanel({ onChanged }: AdminPanelProps) {
   return (
     <ListEditor<ApiSampleItem>
-      title={apiSamples.title}
-      itemName={apiSamples.itemName}
-      path={apiPathOf(apiSamples)}
-      fields={editorFields(apiSamples)}
+      {...listEditorPropsOf(apiSamples)}
       columns={[
         textColumn('Name', (s) => s.name, 50),
         textColumn('Category', (s) => s.category, 30),

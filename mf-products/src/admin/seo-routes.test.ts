@@ -1,5 +1,5 @@
 import { defaultProductsHero } from '@pharma/shared';
-import { fakeApi, signedIn } from '../../../shared/test/fake-api';
+import { fakeApi, signedIn } from '@pharma/shared/testing';
 import { PHARMACEUTICAL_APIS_HERO } from '../pharmaceutical-apis/pharmaceutical-apis-hero';
 import { PRODUCTS_DESCRIPTION } from '../products/products-meta';
 import { productsSeoRoutes } from './seo-routes';

@@ -1,5 +1,5 @@
 import { downloadTextFile, fileSlug, toCsv } from './csv';
-import { blobText, captureDownloads } from '../test/render';
+import { blobText, captureDownloads } from '@pharma/shared/testing';
 
 describe('csv', () => {
   it('writes a header and rows with CRLF line ends', () => {

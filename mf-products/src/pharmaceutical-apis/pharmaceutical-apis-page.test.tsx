@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultApiSampleItems } from '@pharma/shared';
-import { answer, readLocation, renderWithRouter } from '../test/render';
+import { answer, readLocation, renderWithRouter } from '@pharma/shared/testing';
 import { PharmaceuticalApisPage } from './pharmaceutical-apis-page';
 
 const SAMPLES_PATH = '/api/cms/products/api-samples';

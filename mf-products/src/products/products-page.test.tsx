@@ -1,7 +1,7 @@
 import { defaultProductsHero, emitContentEvent, type ProductsHero } from '@pharma/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, renderWithRouter } from '../test/render';
+import { answer, renderWithRouter } from '@pharma/shared/testing';
 import { isProductsHeroVisible } from './hero/load-products-hero';
 import { ProductsPage } from './products-page';
 
@@ -21,7 +21,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 async function renderPage() {
-  const view = renderWithRouter(<ProductsPage />);
+  const view = renderWithRouter(<ProductsPage />, '/products');
   await waitFor(() => expect(fetchMock).toHaveBeenCalled());
   return view;
 }

@@ -27,7 +27,6 @@ export function InnovationPanel({ onChanged }: AdminPanelProps) {
       <SectionEditor<InnovationTransformation>
         title={innovationTransformation.title}
         path={apiPathOf(innovationTransformation)}
-        historyCollection={innovationTransformation.name}
         fields={sectionFields}
         layout="form"
         messages={{

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONFIRM_DELETE_ITEM, defaultPolicies, DraftsProvider } from '@pharma/shared';
 import { PoliciesPanel } from './policies-panel';
-import { fakeApi, signedIn, stubLayout } from '../../../shared/test/fake-api';
+import { fakeApi, signedIn, stubLayout } from '@pharma/shared/testing';
 
 const PATH = '/api/cms/sustainability/policies';
 

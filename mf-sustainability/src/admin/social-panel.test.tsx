@@ -4,7 +4,7 @@ import { apiPathOf, defaultSustainabilityContent as content, SUSTAINABILITY_COLL
 import { HeartPanel } from './heart-panel';
 import { admin } from './index';
 import { SocialPanel } from './social-panel';
-import { fakeApi, signedIn, stubLayout } from '../../../shared/test/fake-api';
+import { fakeApi, signedIn, stubLayout } from '@pharma/shared/testing';
 
 const { social, heart, sdg, policies, visionMission, digitalSolutions, researchInnovations } = SUSTAINABILITY_COLLECTIONS;
 const PATHS = {

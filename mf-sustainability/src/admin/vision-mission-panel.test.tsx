@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultSustainabilityVisionMission, type SustainabilityVisionMission } from '@pharma/shared';
-import { fakeApi, signedIn, stubLayout } from '../../../shared/test/fake-api';
+import { fakeApi, signedIn, stubLayout } from '@pharma/shared/testing';
 import { SustainabilityVisionMissionPanel } from './vision-mission-panel';
 
 const PATH = '/api/cms/sustainability/vision-mission';

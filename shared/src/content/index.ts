@@ -9,6 +9,7 @@ export * from './collections/products.js';
 export * from './collections/site-chrome.js';
 export * from './collections/about.js';
 export * from './collections/sustainability.js';
+export * from './collections/collection-rules.js';
 export * from './about.js';
 export * from './products.js';
 export * from './capabilities.js';

@@ -1,10 +1,7 @@
+import { SECTION_ID } from '@pharma/shared/content';
 import type { ReadView } from '../../platform/store/read-view.js';
 import type { Collection, StoredMeta } from '../../platform/store/store.port.js';
 import { DuplicateIdError } from '../../platform/store/store.errors.js';
-
-/** A section is the single document of its own collection, under this id. */
-/** The id of a page's one-document sections (a hero, a banner): the page always shows them. */
-export const SECTION_ID = 'main';
 
 export type SectionView<T> = T & Partial<Omit<StoredMeta, 'id'>>;
 
@@ -13,7 +10,7 @@ function withoutId<T>(doc: T & { id?: string }): SectionView<T> {
   return rest as SectionView<T>;
 }
 
-/** Data access for a single-object section (a hero, a vision-and-mission block, the settings...). */
+/** Data access for a single-object section (a hero, a vision-and-mission block, the settings...): the one document of its collection, under SECTION_ID. */
 export class SectionRepository<T extends object> {
   constructor(
     private readonly collection: Collection<T>,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { mediaIdOf, type MediaUsage } from '@pharma/shared/content';
+import { collectionLabel, mediaIdOf, pageOfCollection, SECTION_ID, type MediaUsage } from '@pharma/shared/content';
 import { forEachString } from '../../platform/http/json-strings.js';
 import { NON_CONTENT_COLLECTIONS, Store } from '../../platform/store/store.port.js';
 import { mediaCollection } from './schema/media.schema.js';
@@ -61,15 +61,17 @@ function percentDecoded(text: string): string {
   return text.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-const words = (text: string) => text.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+/** A collection's words with a capital: `vision_mission` → `Vision mission`. */
+const capitalised = (name: string) => collectionLabel(name).replace(/^\w/, (c) => c.toUpperCase());
 
 /** "About › Hero › backgroundImage", or for a list item "Home › Slides › “Title” › image". */
 function labelOf(collection: string, doc: Record<string, unknown>, field: string): string {
-  const [page = collection, ...rest] = collection.split('_');
-  const parts = [words(page)];
-  if (rest.length) parts.push(words(rest.join(' ')));
+  const page = pageOfCollection(collection);
+  const rest = collection.startsWith(`${page}_`) ? collection.slice(page.length + 1) : '';
+  const parts = [capitalised(page)];
+  if (rest) parts.push(capitalised(rest));
   const name = [doc.title, doc.name, doc.route].find((v): v is string => typeof v === 'string' && v !== '');
-  if (doc.id !== 'main' && name) parts.push(`“${name.length > 40 ? `${name.slice(0, 39)}…` : name}”`);
+  if (doc.id !== SECTION_ID && name) parts.push(`“${name.length > 40 ? `${name.slice(0, 39)}…` : name}”`);
   parts.push(field);
   return parts.join(' › ');
 }

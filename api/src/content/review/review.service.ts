@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, ForbiddenException, Injectable,
 import {
   can,
   REVIEW_TEXTS,
+  SECTION_ID,
   type ReviewDetail,
   type ReviewItem,
   type ReviewRequest,
@@ -16,7 +17,6 @@ import type { AuthUser } from '../../platform/auth/auth.decorators.js';
 import { AuthService } from '../../platform/auth/auth.service.js';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
 import { actorName, saveAsDraft } from '../../platform/http/request-context.js';
-import { SECTION_ID } from '../collections/section.repository.js';
 import { Store, type CollectionDef } from '../../platform/store/store.port.js';
 import { documentLabel } from '../../platform/store/versioning/document-label.js';
 import { fieldDiffs } from '../../platform/store/versioning/field-diff.js';

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { defaultHomeGlobalImpact, defaultStatistics, type Statistic } from '@pharma/shared';
-import { FakeIntersectionObserver } from '../../test/intersection-observer';
+import { FakeIntersectionObserver } from '@pharma/shared/testing';
 import { GlobalImpact, counterTarget } from './global-impact';
 
 function renderImpact(statistics: Statistic[] = defaultStatistics) {

@@ -1,7 +1,7 @@
 import { defaultTherapeuticCategories, type TherapeuticCategory } from '@pharma/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { blobText, captureDownloads, readLocation, renderWithRouter } from '../../test/render';
+import { blobText, captureDownloads, readLocation, renderWithRouter } from '@pharma/shared/testing';
 import { apiListCsv } from './api-list-modal';
 import { TherapeuticPanel } from './therapeutic-panel';
 
@@ -10,7 +10,7 @@ function cardFor(name: string): HTMLElement {
 }
 
 function renderPanel(query = '', categories?: TherapeuticCategory[]) {
-  return renderWithRouter(<TherapeuticPanel query={query} categories={categories} />);
+  return renderWithRouter(<TherapeuticPanel query={query} categories={categories} />, '/products');
 }
 
 describe('therapeutic panel', () => {

@@ -12,6 +12,7 @@ import { localList, SectionWithLists } from '../editors/section-with-lists';
 import { VERSION_CONFLICT_MESSAGE } from '../../content/constants';
 import { withWriteMode } from '../http/admin-http';
 import { AUTOSAVE_DELAY_MS, configureAutosave } from './use-draft-saver';
+import { json } from '@pharma/shared/testing';
 
 interface Hero {
   id?: string;
@@ -23,10 +24,6 @@ interface Hero {
 
 type Call = { method: string; url: string; body?: Hero };
 const fields: FieldSpec[] = [{ name: 'title', label: 'Title', kind: 'text', required: true }];
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 function signInAs(role: Role) {
   saveSession({ user: { username: `${role.toLowerCase()}@example.com`, role } });

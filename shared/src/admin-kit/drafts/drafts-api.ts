@@ -1,3 +1,4 @@
+import { collectionServes } from '../../content/collections/collection-rules.js';
 import type { DiscardRequest, DraftChange, DraftState, DraftSummary, PageDrafts, TrashEntry } from '../../content/drafts.js';
 import { apiSend } from '../../http/api-client.js';
 import { adminGet } from '../http/admin-http.js';
@@ -7,9 +8,6 @@ import { adminGet } from '../http/admin-http.js';
  * draft is matched to the editor that shows it. Reads: every signed-in role; writes: 'content.edit',
  * removing from the trash for good: 'content.purge'. Failures are ApiErrors for describeFailure.
  */
-
-/** The id of a single-object section's one document (api/src/content/collections/section.repository.ts). */
-export const SECTION_DOC_ID = 'main';
 
 /** What the dashboard calls each draft state, in words (the badge never relies on colour alone). */
 export const DRAFT_STATE_LABELS: Record<DraftState, string> = { changed: 'Draft', new: 'New', deleted: 'Deleted' };
@@ -62,24 +60,6 @@ export function deleteFromTrash(id: string): Promise<unknown> {
 /** Empties one page's trash, or every page's (no page). */
 export function emptyTrash(page?: string): Promise<{ removed: number }> {
   return apiSend('DELETE', page ? `/api/trash?page=${encodeURIComponent(page)}` : '/api/trash');
-}
-
-/**
- * Whether a draft's collection is the one behind an editor's REST path. The routes follow the
- * collections' names (`/api/cms/home/global-impact` ↔ `home_global_impact`); a route may extend its
- * collection's name (`/api/cms/sustainability/innovation-transformation` ↔ `sustainability_innovation`).
- */
-export function collectionServes(collection: string, path: string): boolean {
-  const key = collectionKey(path);
-  return key === collection || key.startsWith(`${collection}_`);
-}
-
-/** The collection name an editor's REST path follows: `/api/cms/home/global-impact` → `home_global_impact`. */
-export function collectionKey(path: string): string {
-  return path
-    .replace(/[?#].*$/, '')
-    .replace(/^\/api\/cms\//, '')
-    .replace(/[/-]/g, '_');
 }
 
 /** The draft of the document `id` behind `path`, if it has one. */

@@ -3,13 +3,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VERSION_CONFLICT_MESSAGE } from '../../content/constants';
 import type { DraftChange } from '../../content/drafts';
-import { collectionServes } from './drafts-api';
 import { DraftsBar } from './drafts-bar';
 import { DraftsProvider } from './drafts-state';
 import type { FieldSpec } from '../forms/fields';
 import { textColumn } from '../editors/items-table';
 import { ListEditor } from '../editors/list-editor';
 import { SectionEditor } from '../editors/section-editor';
+import { json } from '@pharma/shared/testing';
 
 /*
  * The drafts state of a page tab against a fetch mocked at the edge: the drafts bar, the row and
@@ -26,10 +26,6 @@ interface Slide {
 
 type Call = { method: string; url: string; body?: unknown };
 const fields: FieldSpec[] = [{ name: 'title', label: 'Title', kind: 'text', required: true }];
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 const change = (over: Partial<DraftChange>): DraftChange => ({
   collection: 'home_slides',
@@ -285,18 +281,5 @@ describe('drafts state of a page tab', () => {
     await screen.findByRole('table', { name: 'Hero Slides' });
     expect(draftReads()).toBe(0);
     expect(screen.queryByText('Draft')).toBeNull();
-  });
-});
-
-describe('collectionServes', () => {
-  it.each([
-    ['home_slides', '/api/cms/home/slides', true],
-    ['home_global_impact', '/api/cms/home/global-impact', true],
-    ['sustainability_innovation', '/api/cms/sustainability/innovation-transformation', true],
-    ['home_slides', '/api/cms/home/statistics', false],
-    ['about_hero', '/api/cms/about/hero-extra', true],
-    ['about_hero', '/api/cms/contact/hero', false],
-  ])('%s serves %s: %s', (collection, path, expected) => {
-    expect(collectionServes(collection, path)).toBe(expected);
   });
 });

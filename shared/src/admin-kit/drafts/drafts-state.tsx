@@ -4,7 +4,8 @@ import { ApiError } from '../../http/api-client.js';
 import { describeFailure } from '../http/admin-http.js';
 import { useCanEdit } from '../http/can-edit.js';
 import { ConfirmDialog } from '../forms/confirm-dialog.js';
-import { discardDraft, draftAt, DRAFT_STATE_LABELS, fetchPageDrafts, SECTION_DOC_ID } from './drafts-api.js';
+import { collectionLabel, SECTION_ID } from '../../content/collections/collection-rules.js';
+import { discardDraft, draftAt, DRAFT_STATE_LABELS, fetchPageDrafts } from './drafts-api.js';
 import { failureNotice, useNotice, type Notice } from '../forms/feedback.js';
 import { isOpenReview, loadPageReview, type PageReview } from '../review/review-api.js';
 
@@ -120,7 +121,7 @@ export function DraftBadge({ change }: { change: Pick<DraftChange, 'state'> }) {
 
 /** The name a change is listed and announced under. */
 export function draftLabel(change: DraftChange, fallback?: string): string {
-  return change.label ?? fallback ?? `${change.collection.replace(/_/g, ' ')} ${change.id === SECTION_DOC_ID ? 'section' : change.id}`;
+  return change.label ?? fallback ?? `${collectionLabel(change.collection)} ${change.id === SECTION_ID ? 'section' : change.id}`;
 }
 
 /** "Discard draft" with its confirmation; the working copy goes back to the published version. */
@@ -188,7 +189,7 @@ export function useDraftAt(path: string | undefined, id: string | undefined): Dr
  * "Unpublished changes" with the badge and "Discard draft"; nothing when the section is published.
  */
 export function SectionDraftState({ path, title }: { path: string; title: string }) {
-  const change = useDraftAt(path, SECTION_DOC_ID);
+  const change = useDraftAt(path, SECTION_ID);
   if (!change) return null;
   return (
     <p className="admin-section-draft">

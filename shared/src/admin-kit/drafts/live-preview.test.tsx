@@ -8,6 +8,7 @@ import { textColumn } from '../editors/items-table';
 import { ListEditor } from '../editors/list-editor';
 import { NEW_ITEM_PREVIEW_ID, PreviewProvider } from './live-preview';
 import { SectionEditor } from '../editors/section-editor';
+import { json } from '@pharma/shared/testing';
 
 interface Hero {
   id?: string;
@@ -18,10 +19,6 @@ interface Hero {
 const fields: FieldSpec[] = [{ name: 'title', label: 'Title', kind: 'text', required: true }];
 let writes: string[];
 
-function json(body: unknown): Response {
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-}
-
 beforeEach(() => {
   (globalThis as { BroadcastChannel?: unknown }).BroadcastChannel = undefined;
   saveSession({ user: { username: 'viewer@example.com', role: 'Viewer' } });
@@ -29,9 +26,9 @@ beforeEach(() => {
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (init?.method && init.method !== 'GET') writes.push(`${init.method} ${url}${init.body ? ` ${String(init.body)}` : ''}`);
-    if (url === '/api/auth/preview-token') return json({ data: { token: 'tok 1' } });
-    if (url.includes('/slides')) return json({ data: [{ id: 's1', title: 'Spring', version: 1 }] });
-    return json({ data: { title: 'Stored hero', version: 2 } });
+    if (url === '/api/auth/preview-token') return json(200, { data: { token: 'tok 1' } });
+    if (url.includes('/slides')) return json(200, { data: [{ id: 's1', title: 'Spring', version: 1 }] });
+    return json(200, { data: { title: 'Stored hero', version: 2 } });
   }) as unknown as typeof fetch;
 });
 afterEach(() => localStorage.clear());

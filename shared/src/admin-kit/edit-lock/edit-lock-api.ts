@@ -58,7 +58,7 @@ export async function releaseLock(ref: LockRef): Promise<void> {
 
 /**
  * The lock of the document an editor edits: its collection follows the editor's REST path the way the
- * History's does (`/api/cms/home/slides` → `home_slides`, `collectionKey`), unless the editor names it.
+ * History's does (`/api/cms/home/slides` → `home_slides`, `collectionOfPath`), unless the editor names it.
  * Null (no lock) without an id (a new item) or for a path that names no content collection.
  */
 export function lockRefOf(path: string | undefined, id: string | undefined, collection?: string): LockRef | null {

@@ -11,6 +11,7 @@ import { SectionEditor } from '../editors/section-editor';
 import { SectionWithLists } from '../editors/section-with-lists';
 import { lockTime } from './edit-lock-notice';
 import { configureEditLocks, EDIT_LOCK_REFRESH_MS } from './use-edit-lock';
+import { json } from '@pharma/shared/testing';
 
 interface Doc {
   id?: string;
@@ -24,10 +25,6 @@ type Call = { method: string; url: string; body?: Record<string, unknown> };
 const fields: FieldSpec[] = [{ name: 'title', label: 'Title', kind: 'text', required: true }];
 const SINCE = '2026-11-26T09:05:00.000Z';
 const TAKEN_AT = '2026-11-26T09:41:00.000Z';
-
-function json(status: number, body?: unknown): Response {
-  return body === undefined ? new Response(null, { status }) : new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 function signInAs(role: Role) {
   saveSession({ user: { username: `${role.toLowerCase()}@example.com`, role } });

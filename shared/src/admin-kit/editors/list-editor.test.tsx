@@ -7,6 +7,7 @@ import { ImageField } from '../forms/image-field';
 import { ImageListField } from '../forms/image-list-field';
 import { textColumn } from './items-table';
 import { ListEditor } from './list-editor';
+import { json } from '@pharma/shared/testing';
 
 interface Slide {
   id?: string;
@@ -22,10 +23,6 @@ const fields: FieldSpec[] = [
   { name: 'order', label: 'Order', kind: 'integer', required: true },
   { name: 'isActive', label: 'Active', kind: 'checkbox' },
 ];
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 describe('ListEditor', () => {
   let slides: Slide[];

@@ -17,7 +17,7 @@ import { DraftControls } from '../forms/save-bar.js';
 import { SectionDraftState, useReloadOnWorkingChange } from '../drafts/drafts-state.js';
 import { formDraftSource, useDraftSaver, type DraftWrite } from '../drafts/use-draft-saver.js';
 import { useFieldForm } from '../forms/use-field-form.js';
-import { SECTION_DOC_ID } from '../drafts/drafts-api.js';
+import { SECTION_ID } from '../../content/collections/collection-rules.js';
 import { lockRefOf } from '../edit-lock/edit-lock-api.js';
 import { EditLockNotice, LockGuard } from '../edit-lock/edit-lock-notice.js';
 import { useEditLock } from '../edit-lock/use-edit-lock.js';
@@ -150,7 +150,7 @@ function InlineSectionForm<T extends object>(props: InnerProps<T> & { showNotice
   const [saving, setSaving] = useState(false);
   const canEdit = useCanEdit();
   // The open form holds the section's edit lock; saves (and autosave) stop while someone else has it.
-  const lock = useEditLock(lockRefOf(props.path, SECTION_DOC_ID, props.historyCollection), form.values);
+  const lock = useEditLock(lockRefOf(props.path, SECTION_ID, props.historyCollection), form.values);
   const drafts = useDraftSaver(formDraftSource(form, props.fields), canEdit && lock.canSave ? props.saveDraft : undefined);
   usePreviewSync(props.path, undefined, form.value());
 
@@ -248,7 +248,7 @@ function DialogSection<T extends object>(props: InnerProps<T>) {
           onSaveDraft={props.saveDraft}
           previewPath={props.path}
           previewSection
-          lockRef={lockRefOf(props.path, SECTION_DOC_ID, props.historyCollection)}
+          lockRef={lockRefOf(props.path, SECTION_ID, props.historyCollection)}
           failureText={props.messages?.failed ?? `Failed to save ${props.title ?? 'section'}`}
           errorText={props.messages?.error}
           onSubmit={async (value) => {

@@ -20,7 +20,7 @@ import { SaveBar } from '../forms/save-bar.js';
 import { useDraftSaver, type DraftWrite } from '../drafts/use-draft-saver.js';
 import { usePreviewSync } from '../drafts/live-preview.js';
 import { useFieldForm } from '../forms/use-field-form.js';
-import { SECTION_DOC_ID } from '../drafts/drafts-api.js';
+import { SECTION_ID } from '../../content/collections/collection-rules.js';
 import { lockRefOf } from '../edit-lock/edit-lock-api.js';
 import { EditLockNotice, LockGuard } from '../edit-lock/edit-lock-notice.js';
 import { useEditLock } from '../edit-lock/use-edit-lock.js';
@@ -195,7 +195,7 @@ function SectionForm<S extends object>(props: SectionFormProps<S>) {
   usePreviewSync(props.path, undefined, value);
   const changes = useMemo(() => [form.values, lists], [form.values, lists]);
   // The open form holds the section's edit lock (its lists are part of it); saves stop while someone else has it.
-  const lock = useEditLock(lockRefOf(props.path, SECTION_DOC_ID, props.historyCollection), changes);
+  const lock = useEditLock(lockRefOf(props.path, SECTION_ID, props.historyCollection), changes);
   const drafts = useDraftSaver<S>(
     {
       changes,

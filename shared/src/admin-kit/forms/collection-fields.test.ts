@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { apiPathOf, HOME_COLLECTIONS, HOME_TEXTS } from '../../content/index.js';
-import { editorFields } from './collection-fields.js';
+import { editorFields, listEditorPropsOf, sectionEditorPropsOf } from './collection-fields.js';
 
 const order = { name: 'order', label: 'Order', kind: 'integer', required: true, min: 0 };
 const active = { name: 'isActive', label: 'Active', kind: 'checkbox' };
@@ -62,5 +62,17 @@ describe('editor fields derived from a declaration', () => {
   it('the REST path is the spec path under /api', () => {
     expect(apiPathOf(HOME_COLLECTIONS.slides)).toBe('/api/cms/home/slides');
     expect(apiPathOf(HOME_COLLECTIONS.globalImpact)).toBe('/api/cms/home/global-impact');
+  });
+});
+
+describe('editor props read from a declaration', () => {
+  it("gives a list editor its list's title, item name, path and form", () => {
+    const slides = HOME_COLLECTIONS.slides;
+    expect(listEditorPropsOf(slides)).toEqual({ title: slides.title, itemName: slides.itemName, path: apiPathOf(slides), fields: editorFields(slides) });
+  });
+
+  it("gives a section editor its section's title, path and form", () => {
+    const impact = HOME_COLLECTIONS.globalImpact;
+    expect(sectionEditorPropsOf(impact)).toEqual({ title: impact.title, path: '/api/cms/home/global-impact', fields: editorFields(impact) });
   });
 });

@@ -1,5 +1,5 @@
-import type { CollectionDeclaration, FieldDecl } from '../../content/collections/kit.js';
-import { formFields } from '../../content/collections/kit.js';
+import type { CollectionDeclaration, FieldDecl, Fields, ListDeclaration, SectionDeclaration } from '../../content/collections/kit.js';
+import { apiPathOf, formFields } from '../../content/collections/kit.js';
 import type { FieldKind, FieldSpec } from './fields.js';
 
 const INPUTS: Record<Exclude<FieldDecl['kind'], 'text' | 'object'>, FieldKind> = {
@@ -86,6 +86,16 @@ export function editorFields(declaration: CollectionDeclaration): FieldSpec[] {
   const after = names.includes('order') ? specs.findIndex((spec) => names.indexOf(spec.name.split('.')[0]!) > names.indexOf('order')) : -1;
   const at = after === -1 ? specs.length : after;
   return [...specs.slice(0, at), order, ...specs.slice(at), ...active];
+}
+
+/** What a ListEditor reads from its list's declaration (spread into its props): the title, one item's name, the REST path and the form. */
+export function listEditorPropsOf<F extends Fields>(declaration: ListDeclaration<F>): { title: string; itemName: string; path: string; fields: FieldSpec[] } {
+  return { title: declaration.title, itemName: declaration.itemName, path: apiPathOf(declaration), fields: editorFields(declaration) };
+}
+
+/** What a SectionEditor reads from its section's declaration (spread into its props): the title, the REST path and the form. */
+export function sectionEditorPropsOf<F extends Fields>(declaration: SectionDeclaration<F>): { title: string; path: string; fields: FieldSpec[] } {
+  return { title: declaration.title, path: apiPathOf(declaration), fields: editorFields(declaration) };
 }
 
 /**

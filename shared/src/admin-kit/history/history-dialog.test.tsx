@@ -11,6 +11,7 @@ import { textColumn } from '../editors/items-table';
 import { ListEditor } from '../editors/list-editor';
 import { SectionEditor } from '../editors/section-editor';
 import { localList, SectionWithLists } from '../editors/section-with-lists';
+import { json } from '@pharma/shared/testing';
 
 interface Slide {
   id?: string;
@@ -49,10 +50,6 @@ let calls: Call[];
 let restoreStatus: number;
 /** The live version against the working copy: empty while the slide has no draft. */
 let draftDiff: FieldDiff[];
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 function signInAs(role: Role) {
   saveSession({ user: { username: `${role.toLowerCase()}@example.com`, role } });

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { SECTION_ID } from '../../content/collections/collection-rules.js';
 import { CURRENT_DRAFT, type FieldDiff, type RestoreRequest, type VersionSummary } from '../../content/drafts.js';
 import { apiSend } from '../../http/api-client.js';
 import { Modal } from '../../ui/modal.js';
@@ -21,7 +22,7 @@ import {
 export interface HistoryButtonProps {
   /** The content path of the section or list (`/api/cms/about/hero`); its collection keeps the history. */
   path: string;
-  /** The item's id; a single-object section is the document 'main'. */
+  /** The item's id; a single-object section is its one document (SECTION_ID) when none is given. */
   id?: string;
   /** Names the document: "History of <label>". */
   label: string;
@@ -38,7 +39,7 @@ export function HistoryButton(props: HistoryButtonProps) {
   const [open, setOpen] = useState(false);
   const collection = props.collection ?? historyCollection(props.path);
   if (!collection || (props.id !== undefined && !props.id)) return null;
-  const base = `/api/history/${collection}/${encodeURIComponent(props.id ?? 'main')}`;
+  const base = `/api/history/${collection}/${encodeURIComponent(props.id ?? SECTION_ID)}`;
   return (
     <>
       <button

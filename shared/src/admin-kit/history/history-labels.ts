@@ -1,5 +1,5 @@
 import { CURRENT_DRAFT, type FieldDiff, type VersionKind, type VersionSummary } from '../../content/drafts.js';
-import { collectionKey } from '../drafts/drafts-api.js';
+import { collectionOfPath } from '../../content/collections/collection-rules.js';
 import { getPath, optionLabel, optionValue, type FieldSpec } from '../forms/fields.js';
 
 /*
@@ -19,9 +19,9 @@ export interface LabelledChange {
   after: string;
 }
 
-/** Where the History of a content path is kept: `/api/cms/<page>/<name>` → `<page>_<name>` (dashes as underscores). */
+/** Where the History of a content path `/api/cms/<page>/<name>` is kept: the collection behind it. */
 export function historyCollection(path: string): string | null {
-  return /^\/api\/cms\/[a-z]+\/[a-z-]+$/.test(path.split('?')[0] ?? '') ? collectionKey(path) : null;
+  return /^\/api\/cms\/[a-z]+\/[a-z-]+$/.test(path.split('?')[0] ?? '') ? collectionOfPath(path) : null;
 }
 
 /** A version's number for people: the oldest is 1 (versions come newest first). */

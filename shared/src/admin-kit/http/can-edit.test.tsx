@@ -8,6 +8,7 @@ import { textColumn } from '../editors/items-table';
 import { ListEditor } from '../editors/list-editor';
 import { SaveBar } from '../forms/save-bar';
 import { SectionEditor } from '../editors/section-editor';
+import { json } from '@pharma/shared/testing';
 
 interface Slide {
   id?: string;
@@ -19,10 +20,6 @@ interface Slide {
 
 const fields: FieldSpec[] = [{ name: 'title', label: 'Title', kind: 'text', required: true }];
 const slides: Slide[] = [{ id: 'a', title: 'First', order: 1, isActive: true, version: 1 }];
-
-function json(body: unknown): Response {
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-}
 
 function signInAs(role: Role) {
   saveSession({ user: { username: `${role.toLowerCase()}@example.com`, role } });
@@ -41,7 +38,7 @@ function renderSection(layout: 'form' | 'dialog') {
 describe('what a role may change in the kit (UX only: the API decides)', () => {
   beforeEach(() => {
     global.fetch = jest.fn(async (input: RequestInfo | URL) =>
-      json(String(input).includes('slides') ? { data: slides } : { title: 'Hero' }),
+      json(200, String(input).includes('slides') ? { data: slides } : { title: 'Hero' }),
     ) as unknown as typeof fetch;
   });
   afterEach(() => localStorage.clear());

@@ -5,6 +5,7 @@ import type { DraftChange } from '../../content/drafts';
 import { REVIEW_TEXTS, type ReviewRequest, type ReviewSignature, type ReviewSummary } from '../../content/review';
 import { DraftsBar } from '../drafts/drafts-bar';
 import { DraftsProvider } from '../drafts/drafts-state';
+import { json } from '@pharma/shared/testing';
 
 /*
  * The drafts bar of a page tab with review required, against a fetch mocked at the edge:
@@ -13,10 +14,6 @@ import { DraftsProvider } from '../drafts/drafts-state';
  */
 
 type Call = { method: string; url: string; body?: unknown };
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 const change: DraftChange = {
   collection: 'home_slides',

@@ -3,12 +3,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { countCustomisedRoutes, validateSeoDraft, type SeoEntry, type SeoRoute } from './seo-api';
 import { SeoPanel, seoSubTab } from './seo-panel';
+import { json } from '@pharma/shared/testing';
 
 type Call = { method: string; url: string; body?: unknown };
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 const about: SeoRoute = {
   path: '/about',

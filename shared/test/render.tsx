@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -8,8 +9,8 @@ function LocationProbe() {
   return <output data-testid="location">{JSON.stringify({ pathname: location.pathname, search: location.search, state: location.state })}</output>;
 }
 
-/** Renders a page inside a router, with catch-all routes that reveal where links lead. */
-export function renderWithRouter(ui: ReactElement, path = '/products') {
+/** Renders a page inside a router at `path`, with catch-all routes that reveal where links lead. */
+export function renderWithRouter(ui: ReactElement, path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
