@@ -1,9 +1,9 @@
-import type { RemoteRoute, StaticApiSample } from '@pharma/shared';
+import type { RemoteRoute } from '@pharma/shared';
 import { loadProductsPage, type ProductsView } from './products/load-products';
 import { productsMeta } from './products/products-meta';
 import { ProductsPage } from './products/products-page';
-import { loadApiSamples } from './pharmaceutical-apis/load-api-samples';
-import { PHARMACEUTICAL_APIS_META } from './pharmaceutical-apis/pharmaceutical-apis-hero';
+import { loadPharmaceuticalApisPage, type PharmaceuticalApisView } from './pharmaceutical-apis/load-pharmaceutical-apis';
+import { pharmaceuticalApisMeta } from './pharmaceutical-apis/pharmaceutical-apis-hero';
 import { PharmaceuticalApisPage } from './pharmaceutical-apis/pharmaceutical-apis-page';
 
 // Each page's meta also gives the admin SEO tab its default hint, so the hint is what is served.
@@ -15,12 +15,12 @@ const products: RemoteRoute<ProductsView> = {
   meta: (view) => productsMeta(view.hero),
 };
 
-/** Its API samples are content; its head is its banner's fixed text. */
-const pharmaceuticalApis: RemoteRoute<StaticApiSample[]> = {
+/** Its text and its API samples are content; its head is its banner as published. */
+const pharmaceuticalApis: RemoteRoute<PharmaceuticalApisView> = {
   path: '/pharmaceutical-apis',
   Component: PharmaceuticalApisPage,
-  load: loadApiSamples,
-  meta: () => PHARMACEUTICAL_APIS_META,
+  load: loadPharmaceuticalApisPage,
+  meta: (view) => pharmaceuticalApisMeta(view.body),
 };
 
 /** The pages this remote owns; the shell mounts them inside its router. */

@@ -280,6 +280,13 @@ export const SECTION_CASES: SectionCase[] = [
     invalidField: 'focusAreas.0.progress',
   },
   {
+    path: '/api/cms/products/pharmaceutical-apis',
+    readPath: '/api/cms/products/pharmaceutical-apis',
+    change: { portfolio: { eyebrow: 'Portfolio', title: 'Our APIs', description: '' } },
+    invalid: { hero: { title: '', subtitle: 'No title', image: '' } },
+    invalidField: 'hero.title',
+  },
+  {
     path: '/api/cms/sustainability/hero',
     readPath: '/api/cms/sustainability',
     readKey: 'hero',

@@ -38,6 +38,7 @@ const CASES: Array<[string, Type<object>, object[]]> = [
   ['values', create(about.values), content.defaultCoreValues],
   ['milestones', create(about.milestones), content.defaultJourneyMilestones],
   ['products hero', ProductsHeroDto, [content.defaultProductsHero]],
+  ['pharmaceutical APIs page', create(content.PRODUCTS_COLLECTIONS.pharmaceuticalApis), [content.defaultPharmaceuticalApisBody]],
   ['capabilities hero', CapabilitiesHeroDto, [content.defaultCapabilitiesHero]],
   ['capabilities research', CapabilitiesResearchDto, [content.defaultCapabilitiesResearch]],
   ['facilities', FacilityDto, content.defaultFacilities],

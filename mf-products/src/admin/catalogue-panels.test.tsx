@@ -78,7 +78,16 @@ describe('Therapeutic APIs editor', () => {
       '/api/cms/products/api-samples': [],
       '/api/cms/seo': [],
     });
-    expect(admin.subTabs.map((tab) => tab.label)).toEqual(['Hero', 'Therapeutic APIs', 'Intermediates', 'Pyridine', 'Thiophene', 'API Samples', 'SEO']);
+    expect(admin.subTabs.map((tab) => tab.label)).toEqual([
+      'Hero',
+      'Therapeutic APIs',
+      'Intermediates',
+      'Pyridine',
+      'Thiophene',
+      'API Samples',
+      'Pharmaceutical APIs',
+      'SEO',
+    ]);
     const counts = await Promise.all(admin.subTabs.slice(1, 6).map((tab) => tab.count()));
     expect(counts).toEqual([2, 1, 0, 1, 0]);
   });

@@ -1,14 +1,12 @@
-import { PHARMACEUTICAL_APIS_HERO_IMAGE, pageMeta, type PageMeta } from '@pharma/shared';
+import { defaultPharmaceuticalApisBody, pageMeta, type PageMeta, type PharmaceuticalApisBody } from '@pharma/shared';
 
-/** The banner's text: the page shows it, and it is the page's default head (served, and hinted in the admin's SEO tab). */
-export const PHARMACEUTICAL_APIS_HERO = {
-  title: 'Pharmaceutical APIs',
-  subtitle: 'Regulatory-grade active pharmaceutical ingredients for CNS, psychotropic and complex generic therapies, trusted by partners in 80+ countries.',
-} as const;
+/** The banner's built-in text (the declared default): the page shows it until one is published. */
+export const PHARMACEUTICAL_APIS_HERO = defaultPharmaceuticalApisBody.hero;
 
-/** The page's default head, for the route's `meta` and the SEO tab's defaults alike: the banner as drawn. */
-export const PHARMACEUTICAL_APIS_META: PageMeta = pageMeta(
-  [PHARMACEUTICAL_APIS_HERO.title],
-  [PHARMACEUTICAL_APIS_HERO.subtitle],
-  PHARMACEUTICAL_APIS_HERO_IMAGE,
-);
+/*
+ * The page's default head: the banner as drawn. Pure and free of page components and CSS: the route's
+ * `meta` (served by the gateway) and the admin SEO tab's default hint both call it.
+ */
+export function pharmaceuticalApisMeta(body: PharmaceuticalApisBody): PageMeta {
+  return pageMeta([body.hero.title], [body.hero.subtitle], body.hero.image);
+}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultApiSampleItems } from '@pharma/shared';
+import { defaultApiSampleItems, defaultPharmaceuticalApisBody } from '@pharma/shared';
 import { answer, readLocation, renderWithRouter } from '@pharma/shared/testing';
 import { PharmaceuticalApisPage } from './pharmaceutical-apis-page';
 
@@ -121,5 +121,55 @@ describe('/pharmaceutical-apis samples as content', () => {
     renderPage();
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(screen.getByText('Showing 6 of 6 APIs')).toBeInTheDocument();
+  });
+});
+
+describe('/pharmaceutical-apis text as content', () => {
+  const BODY_PATH = '/api/cms/products/pharmaceutical-apis';
+
+  it('draws the published banner, figures, headings, quality section and call to action', async () => {
+    const body = {
+      ...defaultPharmaceuticalApisBody,
+      hero: { ...defaultPharmaceuticalApisBody.hero, title: 'Edited APIs', subtitle: 'Edited subtitle' },
+      stats: [{ value: '200+', label: 'API Products', icon: 'ri-flask-line' }],
+      portfolio: { eyebrow: '', title: 'Our Samples', description: '' },
+      quality: {
+        ...defaultPharmaceuticalApisBody.quality,
+        title: 'Quality Always',
+        pillars: [{ icon: '', title: 'GMP', text: 'Inspected.' }],
+        accreditations: ['ISO 9001'],
+      },
+      cta: { title: 'Need an API?', text: 'Ask us.', contactLabel: 'Write to Us', productsLabel: 'All Products' },
+    };
+    fetchMock.mockImplementation((url) => answer({ data: url === BODY_PATH ? body : [] }));
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edited APIs' })).toBeInTheDocument();
+    expect(screen.getByText('Edited subtitle')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Key figures' }))
+        .getAllByRole('listitem')
+        .map((s) => s.textContent),
+    ).toEqual(['200+API Products']);
+    expect(screen.getByRole('heading', { level: 2, name: 'Our Samples' })).toBeInTheDocument();
+    expect(screen.queryByText('API Portfolio')).toBeNull();
+    expect(screen.getByRole('heading', { level: 3, name: 'GMP' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Certifications and approvals' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['ISO 9001']);
+    expect(screen.getByRole('heading', { level: 2, name: 'Need an API?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Write to Us' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'All Products' })).toHaveAttribute('href', '/products');
+    // The built-in samples stay while the store holds none.
+    expect(screen.getByText('Showing 6 of 6 APIs')).toBeInTheDocument();
+  });
+
+  it('keeps the built-in text while no body is stored', async () => {
+    fetchMock.mockImplementation((url) => answer({ data: url === BODY_PATH ? null : [] }));
+    renderPage();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pharmaceutical APIs' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Looking for a Specific API?' })).toBeInTheDocument();
   });
 });

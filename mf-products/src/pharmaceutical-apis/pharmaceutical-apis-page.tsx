@@ -1,46 +1,31 @@
-import {
-  API_SAMPLE_FILTERS,
-  ALL_CATEGORIES,
-  defaultStaticApiSamples,
-  filterApiSamples,
-  Icon,
-  PageHero,
-  PHARMACEUTICAL_APIS_HERO_IMAGE,
-  pharmaceuticalApiStats,
-  useContent,
-  type ApiSampleFilter,
-  type StaticApiSample,
-} from '@pharma/shared';
+import { API_SAMPLE_FILTERS, ALL_CATEGORIES, filterApiSamples, Icon, PageHero, useContent, type ApiSampleFilter } from '@pharma/shared';
 import { useMemo, useState } from 'react';
 import { CallToAction } from '../common/call-to-action';
 import { NoResults } from '../common/no-results';
 import { ApiSampleCard } from './api-sample-card';
-import { loadApiSamples } from './load-api-samples';
-import { PHARMACEUTICAL_APIS_HERO } from './pharmaceutical-apis-hero';
+import { DEFAULT_PHARMACEUTICAL_APIS_VIEW, loadPharmaceuticalApisPage } from './load-pharmaceutical-apis';
 import { QualitySection } from './quality-section';
 import './pharmaceutical-apis.css';
 
-// The samples' editor announces its saves with this event.
+// The samples' and the page text's editors announce their saves with this event.
 const CONTENT_EVENTS = ['adminDataChanged' as const];
 
-/** /pharmaceutical-apis: a showcase of the published sample APIs with a category filter. */
+/** /pharmaceutical-apis: a showcase of the published sample APIs with a category filter, in the page's published text. */
 export function PharmaceuticalApisPage() {
-  const { data: samples } = useContent<StaticApiSample[]>(loadApiSamples, defaultStaticApiSamples, CONTENT_EVENTS);
+  const {
+    data: { body, samples },
+  } = useContent(loadPharmaceuticalApisPage, DEFAULT_PHARMACEUTICAL_APIS_VIEW, CONTENT_EVENTS);
+  const { hero, stats, portfolio, quality, cta } = body;
   const [filter, setFilter] = useState<ApiSampleFilter>(ALL_CATEGORIES);
   const visible = useMemo(() => filterApiSamples(samples, filter), [samples, filter]);
 
   return (
     <>
-      <PageHero
-        className="papis-hero"
-        title={PHARMACEUTICAL_APIS_HERO.title}
-        subtitle={PHARMACEUTICAL_APIS_HERO.subtitle}
-        backgroundImage={PHARMACEUTICAL_APIS_HERO_IMAGE}
-      />
+      <PageHero className="papis-hero" title={hero.title} subtitle={hero.subtitle} backgroundImage={hero.image} />
 
       <section className="papis-stats" aria-label="Key figures">
         <ul className="container papis-stats-grid">
-          {pharmaceuticalApiStats.map((stat, index) => (
+          {stats.map((stat, index) => (
             <li key={stat.label} className="papis-stat" data-aos="fade-up" data-aos-delay={String(index * 100)}>
               <Icon name={stat.icon} className="papis-stat-icon" />
               <span className="papis-stat-value">{stat.value}</span>
@@ -53,9 +38,9 @@ export function PharmaceuticalApisPage() {
       <section className="section" aria-labelledby="papis-portfolio-title">
         <div className="container">
           <div className="section-heading" data-aos="fade-up">
-            <p className="eyebrow">API Portfolio</p>
-            <h2 id="papis-portfolio-title">Featured Active Pharmaceutical Ingredients</h2>
-            <p>A selection from our 150+ APIs, each backed by full documentation and approvals across the major regulated markets.</p>
+            {portfolio.eyebrow ? <p className="eyebrow">{portfolio.eyebrow}</p> : null}
+            <h2 id="papis-portfolio-title">{portfolio.title}</h2>
+            {portfolio.description ? <p>{portfolio.description}</p> : null}
           </div>
           <div className="papis-filters" role="group" aria-label="Filter APIs by category">
             {API_SAMPLE_FILTERS.map((option) => (
@@ -85,13 +70,13 @@ export function PharmaceuticalApisPage() {
         </div>
       </section>
 
-      <QualitySection />
+      <QualitySection quality={quality} />
 
       <CallToAction
-        title="Looking for a Specific API?"
-        text="Our portfolio goes well beyond these samples. Ask us about availability, documentation and samples, or browse the full product range."
-        primary={{ to: '/contact', label: 'Contact Our Team', icon: 'ri-mail-line' }}
-        secondary={{ to: '/products', label: 'View All Products', icon: 'ri-capsule-line' }}
+        title={cta.title}
+        text={cta.text}
+        primary={{ to: '/contact', label: cta.contactLabel, icon: 'ri-mail-line' }}
+        secondary={{ to: '/products', label: cta.productsLabel, icon: 'ri-capsule-line' }}
       />
     </>
   );

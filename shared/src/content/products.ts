@@ -1,4 +1,4 @@
-import type { BrandColorName, DisplayStat } from './common.js';
+import type { BrandColorName } from './common.js';
 import { ALL_CATEGORIES, API_NAME_MAX_CHARS, THERAPEUTIC_CARD_API_PREVIEW } from './constants.js';
 import {
   API_SAMPLE_CATEGORIES,
@@ -98,8 +98,6 @@ export const defaultPyridineProducts: ChemicalProduct[] = defaultPyridineItems.m
 export const defaultThiopheneProducts: ChemicalProduct[] = defaultThiopheneItems.map(chemicalProductOf);
 export const defaultStaticApiSamples: StaticApiSample[] = defaultApiSampleItems.map(apiSampleOf);
 
-export const PHARMACEUTICAL_APIS_HERO_IMAGE = '/images/pages/pharmaceutical-apis.webp';
-
 /** The filter buttons of /pharmaceutical-apis, in display order. */
 export const API_SAMPLE_FILTERS = [ALL_CATEGORIES, ...API_SAMPLE_CATEGORIES] as const;
 export type ApiSampleFilter = (typeof API_SAMPLE_FILTERS)[number];
@@ -107,13 +105,6 @@ export type ApiSampleFilter = (typeof API_SAMPLE_FILTERS)[number];
 export function filterApiSamples(samples: readonly StaticApiSample[], filter: ApiSampleFilter): StaticApiSample[] {
   return filter === ALL_CATEGORIES ? [...samples] : samples.filter((sample) => sample.category === filter);
 }
-
-export const pharmaceuticalApiStats: DisplayStat[] = [
-  { value: '150+', label: 'API Products', icon: 'ri-flask-line' },
-  { value: '80+', label: 'Countries', icon: 'ri-global-line' },
-  { value: '40+', label: 'Years of Experience', icon: 'ri-time-line' },
-  { value: '100%', label: 'Regulatory Compliance', icon: 'ri-shield-check-line' },
-];
 
 /** Completed over total as a rounded percentage; 0 when there is nothing to count. */
 export function progressPercent(completed: number, total: number): number {

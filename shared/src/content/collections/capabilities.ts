@@ -1,6 +1,7 @@
 import { BRAND_COLOR_NAMES } from '../common.js';
 import { FACILITY_DEFAULT_ORDER } from '../constants.js';
 import { defineList, defineSection, field, type ItemOf, type SectionOf, type Shape } from './kit.js';
+import { pageStatFields } from './shared-fields.js';
 
 /*
  * The capabilities page's content types: its hero, the R&D section (two cards and a promise) and the
@@ -309,12 +310,6 @@ export const defaultCapabilitiesContent: CapabilitiesContent = {
  */
 
 const keyField = field.text('Key', { required: true, max: 60, help: 'Unique in its list (the page uses it in anchors).' });
-
-const pageStatFields = {
-  value: field.text('Value', { required: true, max: 30 }),
-  label: field.text('Label', { required: true, max: 100 }),
-  icon: field.icon('Icon', { placeholder: 'ri-flask-line' }),
-} as const;
 
 const serviceCardFields = {
   id: keyField,

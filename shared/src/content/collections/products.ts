@@ -1,11 +1,12 @@
 import { brandColorAt, BRAND_COLOR_NAMES } from '../common.js';
 import { AOS_HERO_DEFAULTS } from '../constants.js';
 import { defineList, defineSection, field, type ItemOf, type SectionOf, type Shape } from './kit.js';
+import { pageStatFields } from './shared-fields.js';
 
 /*
  * The products page's content types: the managed hero of /products, its catalogue (the therapeutic
- * categories and their APIs, the intermediates groups, the pyridine and thiophene lists) and the API
- * samples of /pharmaceutical-apis. Each is declared once here; its type, its stored defaults, the API's
+ * categories and their APIs, the intermediates groups, the pyridine and thiophene lists), the API
+ * samples of /pharmaceutical-apis and that page's own text (banner, figures, headings, call to action). Each is declared once here; its type, its stored defaults, the API's
  * schema, validation and routes, and the dashboard's editor fields all come from these declarations.
  * The defaults are the seed and the pages' built-in fallback.
  */
@@ -110,6 +111,54 @@ const apiSampleFields = {
 /** A sample API of /pharmaceutical-apis, as stored. */
 export type ApiSampleItem = ItemOf<typeof apiSampleFields>;
 
+/*
+ * The text of /pharmaceutical-apis around its samples. The page draws every field as plain text; the
+ * filter buttons and the cards' labels are the interface's own words and stay with the page.
+ */
+const apisBannerFields = {
+  title: field.text('Title', { required: true, max: 200, wide: true }),
+  subtitle: field.text('Subtitle', { multiline: true, rows: 2, max: 500 }),
+  image: field.image('Background Image'),
+} as const;
+
+const apisHeadingFields = {
+  eyebrow: field.text('Eyebrow', { max: 100 }),
+  title: field.text('Heading', { required: true, max: 200, wide: true }),
+  description: field.text('Introduction', { multiline: true, rows: 2, max: 1000 }),
+} as const;
+export type ApisSectionHeading = Shape<typeof apisHeadingFields>;
+
+const qualityPillarFields = {
+  icon: field.icon('Icon', { placeholder: 'ri-shield-check-line' }),
+  title: field.text('Title', { required: true, max: 200 }),
+  text: field.text('Text', { multiline: true, rows: 2, max: 1000 }),
+} as const;
+export type QualityPillar = Shape<typeof qualityPillarFields>;
+
+const apisQualityFields = {
+  ...apisHeadingFields,
+  pillars: field.items('Pillars', { fields: qualityPillarFields, dtoName: 'QualityPillar', max: 8, itemLabel: 'Pillar' }),
+  accreditations: field.textList('Certifications and Approvals', { max: 20, help: 'One per line.' }),
+} as const;
+
+// The buttons' destinations (/contact, /products) are the page's structure; their words are content.
+const apisCtaFields = {
+  title: field.text('Title', { required: true, max: 200, wide: true }),
+  text: field.text('Text', { multiline: true, rows: 2, max: 1000 }),
+  contactLabel: field.text('Contact Button', { required: true, max: 60 }),
+  productsLabel: field.text('Products Button', { required: true, max: 60 }),
+} as const;
+
+const pharmaceuticalApisFields = {
+  hero: field.object('Banner', { fields: apisBannerFields, dtoName: 'PharmaceuticalApisBanner' }),
+  stats: field.items('Key Figures', { fields: pageStatFields, dtoName: 'PageStat', max: 8, itemLabel: 'Figure' }),
+  portfolio: field.object('API Portfolio', { fields: apisHeadingFields, dtoName: 'PharmaceuticalApisHeading' }),
+  quality: field.object('Quality Section', { fields: apisQualityFields, dtoName: 'PharmaceuticalApisQuality' }),
+  cta: field.object('Call to Action', { fields: apisCtaFields, dtoName: 'PharmaceuticalApisCta' }),
+} as const;
+/** The text of /pharmaceutical-apis around its samples, as stored. */
+export type PharmaceuticalApisBody = SectionOf<typeof pharmaceuticalApisFields>;
+
 export const PRODUCTS_COLLECTIONS = {
   hero: defineSection({
     name: 'products_hero',
@@ -174,6 +223,15 @@ export const PRODUCTS_COLLECTIONS = {
     itemName: 'API Sample',
     fields: apiSampleFields,
     defaults: () => defaultApiSampleItems,
+  }),
+  pharmaceuticalApis: defineSection({
+    name: 'products_pharmaceutical_apis',
+    page: 'products',
+    path: 'cms/products/pharmaceutical-apis',
+    title: 'Pharmaceutical APIs Page',
+    dtoName: 'PharmaceuticalApisPage',
+    fields: pharmaceuticalApisFields,
+    defaults: () => defaultPharmaceuticalApisBody,
   }),
 };
 
@@ -536,3 +594,56 @@ const API_SAMPLE_SEEDS: Omit<ApiSampleItem, 'order' | 'isActive'>[] = [
 ];
 
 export const defaultApiSampleItems: ApiSampleItem[] = API_SAMPLE_SEEDS.map((sample, index) => ({ ...sample, order: index + 1, ...listed }));
+
+export const defaultPharmaceuticalApisBody: PharmaceuticalApisBody = {
+  hero: {
+    title: 'Pharmaceutical APIs',
+    subtitle: 'Regulatory-grade active pharmaceutical ingredients for CNS, psychotropic and complex generic therapies, trusted by partners in 80+ countries.',
+    image: '/images/pages/pharmaceutical-apis.webp',
+  },
+  stats: [
+    { value: '150+', label: 'API Products', icon: 'ri-flask-line' },
+    { value: '80+', label: 'Countries', icon: 'ri-global-line' },
+    { value: '40+', label: 'Years of Experience', icon: 'ri-time-line' },
+    { value: '100%', label: 'Regulatory Compliance', icon: 'ri-shield-check-line' },
+  ],
+  portfolio: {
+    eyebrow: 'API Portfolio',
+    title: 'Featured Active Pharmaceutical Ingredients',
+    description: 'A selection from our 150+ APIs, each backed by full documentation and approvals across the major regulated markets.',
+  },
+  quality: {
+    eyebrow: 'Quality First',
+    title: 'Quality & Regulatory Excellence',
+    description: 'Quality is built into every step, from key starting materials to the final release certificate.',
+    pillars: [
+      {
+        icon: 'ri-building-4-line',
+        title: 'cGMP Manufacturing',
+        text: 'Dedicated API blocks inspected by the US FDA and EDQM, with controlled-substance licences for psychotropics.',
+      },
+      {
+        icon: 'ri-file-list-3-line',
+        title: 'Complete Documentation',
+        text: 'US DMFs, CEPs and ASMFs with open and closed parts, plus technical packages for every market we serve.',
+      },
+      {
+        icon: 'ri-microscope-line',
+        title: 'Analytical Excellence',
+        text: 'Validated HPLC, GC and particle-size methods, impurity profiling and stability studies to ICH guidelines.',
+      },
+      {
+        icon: 'ri-shield-check-line',
+        title: 'Regulatory Support',
+        text: 'A regulatory affairs team that answers deficiency letters and supports your filings with FDA, EMA, MHRA and TGA.',
+      },
+    ],
+    accreditations: ['ISO 9001', 'ISO 14001', 'OHSAS 18001', 'US FDA', 'EDQM'],
+  },
+  cta: {
+    title: 'Looking for a Specific API?',
+    text: 'Our portfolio goes well beyond these samples. Ask us about availability, documentation and samples, or browse the full product range.',
+    contactLabel: 'Contact Our Team',
+    productsLabel: 'View All Products',
+  },
+};
