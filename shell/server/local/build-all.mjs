@@ -61,6 +61,7 @@ export function buildAll({ force = false, only, logDir } = {}) {
     const fd = logFile ? openSync(logFile, 'w') : undefined;
     // Always production builds, whatever NODE_ENV the caller runs with (the e2e suite uses 'test').
     const env = { ...process.env, NODE_ENV: 'production' };
+    /** @type {import('node:child_process').StdioOptions} */
     const stdio = fd === undefined ? 'inherit' : ['ignore', fd, fd];
     const result = spawnSync('npm', ['run', 'build', '-w', pkg.name], { cwd: ROOT, stdio, env });
     if (fd !== undefined) closeSync(fd);
