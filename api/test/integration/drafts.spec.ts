@@ -445,6 +445,34 @@ describe.each(storeNames())('/api/trash (%s store)', (storeName) => {
     expect(audit.length).toBeGreaterThanOrEqual(2); // the move in, the restore out
   });
 
+  it('says whether visitors still see a trashed item, and the drafts list dates a deletion when it was made, by who made it', async () => {
+    const [kept, gone] = (await request(t.http).get(SLIDES.path).expect(200)).body.data as Array<{ id: string; updatedAt: string }>;
+    await request(t.http).delete(`${SLIDES.path}/${kept!.id}?draft=true`).set('Authorization', t.auth).expect(200);
+    await request(t.http).delete(`${SLIDES.path}/${gone!.id}`).set('Authorization', t.auth).expect(200);
+    const entries = await trash('?page=home');
+    const live = (docId: string) => (entries.find((e) => e.docId === docId) as { live?: boolean } | undefined)?.live;
+    expect([live(kept!.id), live(gone!.id)]).toEqual([true, false]);
+
+    const drafts = (await request(t.http).get('/api/drafts?page=home').set('Authorization', t.auth).expect(200)).body.data.changes as Array<{
+      id: string;
+      state: string;
+      updatedAt: string;
+      updatedBy: string;
+    }>;
+    const deletion = drafts.find((change) => change.id === kept!.id);
+    const trashed = entries.find((e) => e.docId === kept!.id)!;
+    expect(deletion).toMatchObject({ state: 'deleted', updatedAt: trashed.deletedAt, updatedBy: trashed.deletedBy });
+    expect(deletion!.updatedAt).not.toBe(kept!.updatedAt);
+
+    const restored = (await request(t.http).post(`/api/trash/${trashed.id}/restore`).set('Authorization', t.auth).expect(200)).body.data;
+    expect(restored.live).toBe(true);
+    await request(t.http)
+      .post(`/api/trash/${entries.find((e) => e.docId === gone!.id)!.id}/restore`)
+      .set('Authorization', t.auth)
+      .expect(200);
+    await request(t.http).post('/api/drafts/publish').set('Authorization', t.auth).send({ page: 'home' }).expect(200);
+  });
+
   it('after 30 days an item is neither listed nor restorable', async () => {
     const [slide] = (await request(t.http).get(SLIDES.path).expect(200)).body.data as Array<{ id: string }>;
     await request(t.http).delete(`${SLIDES.path}/${slide!.id}`).set('Authorization', t.auth).expect(200);

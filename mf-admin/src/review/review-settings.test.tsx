@@ -25,7 +25,7 @@ describe('Settings › Review', () => {
       const body = init?.body ? (JSON.parse(String(init.body)) as ReviewSettings) : undefined;
       calls.push({ method, url, body });
       if (method === 'PUT') {
-        if (putStatus !== 200) return json(putStatus, { statusCode: putStatus, message: 'The settings changed meanwhile' });
+        if (putStatus !== 200) return json(putStatus, { statusCode: putStatus, message: putStatus === 409 ? VERSION_CONFLICT_MESSAGE : 'Refused' });
         stored = { ...body!, version: (body!.version ?? 0) + 1 };
         return json(200, { data: stored });
       }

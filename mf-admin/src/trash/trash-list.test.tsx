@@ -80,6 +80,15 @@ describe('the trash list', () => {
     expect(onChanged).toHaveBeenCalledTimes(1);
   });
 
+  it('restoring an item whose deletion was never published says it never left the site', async () => {
+    signInAs('Editor');
+    entries = [entry({ live: true })];
+    const user = userEvent.setup();
+    render(<TrashList page="home" />);
+    await user.click(await screen.findByRole('button', { name: 'Restore Old slide' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Old slide restored: its deletion was never published, so visitors kept seeing it.');
+  });
+
   it('an Administrator deletes one item forever after confirming, and empties only this page’s trash', async () => {
     signInAs('Administrator');
     entries.push(entry({ id: 't3', label: 'Another slide' }));

@@ -73,8 +73,16 @@ export function TrashList({ page, onChanged }: { page?: string; onChanged?: () =
     }
   };
 
+  // An item whose deletion was never published never left the site: restoring only takes the deletion back.
   const restore = (entry: TrashEntry, label: string) =>
-    void run(() => restoreFromTrash(entry.id), `${label} restored as a draft. Publish the page to show it again.`, `Failed to restore ${label}`, true);
+    void run(
+      () => restoreFromTrash(entry.id),
+      entry.live
+        ? `${label} restored: its deletion was never published, so visitors kept seeing it.`
+        : `${label} restored as a draft. Publish the page to show it again.`,
+      `Failed to restore ${label}`,
+      true,
+    );
   const confirmed = () =>
     confirming?.kind === 'one'
       ? run(() => deleteFromTrash(confirming.entry.id), `${confirming.label} deleted forever.`, `Failed to delete ${confirming.label}`)

@@ -101,4 +101,9 @@ export interface TrashEntry {
   deletedBy: string;
   /** After this the item can no longer be restored. */
   expiresAt: string;
+  /**
+   * Whether visitors still see the item: its deletion is a draft that was not published yet (with
+   * review required, until the page is signed). A restore then only takes the deletion back.
+   */
+  live?: boolean;
 }

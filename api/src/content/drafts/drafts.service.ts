@@ -18,7 +18,9 @@ export class DraftsService {
   async list(page: string): Promise<PageDrafts> {
     const drafts = await this.store.releases.drafts(this.known(page));
     const writers = await this.repository.lastWriters();
-    return { page, changes: drafts.map((draft) => this.change(draft, writers)) };
+    // A deleted item's last change is its deletion: when and by whom, as the trash recorded it.
+    const deletions = new Map((await this.store.trash.list(page)).map((entry) => [`${entry.collection}/${entry.docId}`, entry]));
+    return { page, changes: drafts.map((draft) => this.change(draft, writers, deletions.get(`${draft.collection}/${draft.id}`))) };
   }
 
   async summary(): Promise<DraftSummary> {
@@ -54,15 +56,16 @@ export class DraftsService {
     return { ...ref, state: 'reverted' };
   }
 
-  private change(draft: Draft, writers: Map<string, string>): DraftChange {
+  private change(draft: Draft, writers: Map<string, string>, deletion?: { deletedAt: string; deletedBy: string }): DraftChange {
     const doc = draft.working ?? draft.released;
+    const deleted = draft.state === 'deleted' ? deletion : undefined;
     return {
       collection: draft.collection,
       id: draft.id,
       state: draft.state,
       label: documentLabel(doc),
-      updatedAt: String(draft.working?.updatedAt ?? doc?.updatedAt ?? ''),
-      updatedBy: writers.get(`${draft.collection}/${draft.id}`) ?? 'system',
+      updatedAt: deleted?.deletedAt ?? String(draft.working?.updatedAt ?? doc?.updatedAt ?? ''),
+      updatedBy: deleted?.deletedBy ?? writers.get(`${draft.collection}/${draft.id}`) ?? 'system',
       autosave: draft.working?.autosave === true,
     };
   }

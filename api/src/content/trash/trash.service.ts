@@ -39,11 +39,16 @@ export class TrashService {
   /** Newest first; items past their TRASH_DAYS are not listed (they can no longer come back). */
   async list(page?: string): Promise<TrashEntry[]> {
     const now = this.now();
-    const entries = await this.store.trash.list(page);
-    return entries
-      .filter((entry) => expiresAt(entry) > now)
-      .map(toEntry)
-      .sort((a, b) => b.deletedAt.localeCompare(a.deletedAt));
+    const entries = (await this.store.trash.list(page)).filter((entry) => expiresAt(entry) > now);
+    const listed = await Promise.all(entries.map((entry) => this.withLive(entry)));
+    return listed.sort((a, b) => b.deletedAt.localeCompare(a.deletedAt));
+  }
+
+  /** The entry, saying whether its page's release still shows the item. */
+  private async withLive(entry: Stored<Trashed>): Promise<TrashEntry> {
+    const def = this.store.versionedCollection(entry.collection)?.def;
+    const live = def ? (await this.store.releases.releasedDoc(def, entry.docId)) !== null : false;
+    return { ...toEntry(entry), live };
   }
 
   /** The item comes back into the working copy as a draft (Publish shows it again), with its history. */
@@ -53,10 +58,11 @@ export class TrashService {
     const collection = this.store.versionedCollection(entry.collection);
     if (!collection) throw new NotFoundException(`${entry.collection} no longer exists`);
     if (await collection.workingGet(entry.docId)) throw new ConflictException('An item with this id exists already');
+    const restored = await this.withLive(entry);
     saveAsDraft();
     await collection.insert(entry.data, entry.docId);
     await this.store.trash.remove(id);
-    return toEntry(entry);
+    return restored;
   }
 
   async remove(id: string): Promise<TrashEntry> {

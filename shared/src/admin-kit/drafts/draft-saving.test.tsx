@@ -49,7 +49,7 @@ beforeEach(() => {
     if (method === 'GET') return json(200, { data: isList ? slides : stored });
     if (!body) return json(400, { message: 'no body' });
     if (body.version !== undefined && body.version !== (isList ? slides.find((s) => s.id === body.id)?.version : stored.version)) {
-      return json(409, { message: 'stale version' });
+      return json(409, { message: VERSION_CONFLICT_MESSAGE }); // the API's answer to a stale version
     }
     if (isList) {
       const id = body.id ?? 'new1';

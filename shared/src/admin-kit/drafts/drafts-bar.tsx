@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describeFailure } from '../http/admin-http.js';
-import { useCanEdit } from '../http/can-edit.js';
+import { useRoleMayEdit } from '../http/can-edit.js';
 import { publishPage } from './drafts-api.js';
 import { DraftBadge, DiscardDraftButton, draftLabel, useDrafts } from './drafts-state.js';
 import { LoadFailure } from '../editors/editor-frame.js';
@@ -27,7 +27,8 @@ function When({ at }: { at: string }) {
  */
 export function DraftsBar() {
   const drafts = useDrafts();
-  const canEdit = useCanEdit();
+  // The role's own right: Withdraw and Publish now stay while the page's editors are frozen by its review.
+  const canEdit = useRoleMayEdit();
   const [publishing, setPublishing] = useState(false);
   if (!drafts) return null;
   const { changes, notice, showNotice } = drafts;

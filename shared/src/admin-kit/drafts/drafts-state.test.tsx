@@ -68,6 +68,7 @@ describe('drafts state of a page tab', () => {
       calls.push({ method, url, body });
       if (url.startsWith('/api/drafts?page=')) return json(200, { data: { page: 'home', changes }, count: changes.length });
       if (url === '/api/drafts/publish') {
+        if (publishStatus === 409) return json(409, { statusCode: 409, message: VERSION_CONFLICT_MESSAGE }); // a lost release race, as the API says it
         if (publishStatus !== 200) return json(publishStatus, { statusCode: publishStatus, message: 'Another publish of this page ran first' });
         const published = changes.length;
         changes = [];

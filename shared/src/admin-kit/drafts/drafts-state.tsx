@@ -2,12 +2,13 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import type { DraftChange } from '../../content/drafts.js';
 import { ApiError } from '../../http/api-client.js';
 import { describeFailure } from '../http/admin-http.js';
-import { useCanEdit } from '../http/can-edit.js';
+import { ReadOnlyFor, useCanEdit, useRoleMayEdit, type ReadOnlyReason } from '../http/can-edit.js';
 import { ConfirmDialog } from '../forms/confirm-dialog.js';
 import { collectionLabel, SECTION_ID } from '../../content/collections/collection-rules.js';
 import { discardDraft, draftAt, DRAFT_STATE_LABELS, fetchPageDrafts } from './drafts-api.js';
 import { failureNotice, useNotice, type Notice } from '../forms/feedback.js';
-import { isOpenReview, loadPageReview, type PageReview } from '../review/review-api.js';
+import { isOpenReview, loadPageReview, withdrawReview, type PageReview } from '../review/review-api.js';
+import { REVIEW_TEXTS } from '../../content/review.js';
 
 /*
  * The unpublished changes of the page tab being edited, read once per refresh from
@@ -93,7 +94,39 @@ export function DraftsProvider({ page, onRefresh, children }: DraftsProviderProp
     () => ({ page, changes, error, refresh, workingRound, workingChanged, notice, showNotice, review }),
     [page, changes, error, refresh, workingRound, workingChanged, notice, showNotice, review],
   );
-  return <DraftsContext.Provider value={api}>{children}</DraftsContext.Provider>;
+  const frozenBy = useFrozenReason(page, review, workingChanged, showNotice);
+  return (
+    <DraftsContext.Provider value={api}>
+      <ReadOnlyFor reason={frozenBy}>{children}</ReadOnlyFor>
+    </DraftsContext.Provider>
+  );
+}
+
+/** "About" for the page key 'about': how the dashboard names a page in a sentence. */
+export function pageName(page: string): string {
+  return page.charAt(0).toUpperCase() + page.slice(1);
+}
+
+/**
+ * While the page's submission is open its drafts are frozen: every editor of the tab opens
+ * read-only with the reason, and someone who may edit gets "Withdraw to edit".
+ */
+function useFrozenReason(page: string, review: PageReview | undefined, workingChanged: () => void, showNotice: (notice: Notice | null) => void) {
+  const mayEdit = useRoleMayEdit();
+  const request = review?.request;
+  return useMemo<ReadOnlyReason | null>(() => {
+    if (!request || !isOpenReview(request)) return null;
+    const withdraw = async () => {
+      try {
+        await withdrawReview(request.id);
+        showNotice({ kind: 'success', message: `Submission withdrawn: the ${pageName(page)} page's drafts can be edited again.` });
+        workingChanged();
+      } catch (error) {
+        showNotice(failureNotice(describeFailure(error, 'Failed to withdraw the submission')));
+      }
+    };
+    return { message: REVIEW_TEXTS.inReview(pageName(page)), action: mayEdit ? { label: 'Withdraw to edit', run: withdraw } : undefined };
+  }, [page, request, mayEdit, workingChanged, showNotice]);
 }
 
 /** The page tab's drafts; null outside a page tab (Settings, a remote's dev page, unit tests). */

@@ -1,3 +1,4 @@
+import { EditGuard, useCanEdit } from '../http/can-edit.js';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ADMIN_BUTTONS } from '../../content/constants.js';
 import { Modal } from '../../ui/modal.js';
@@ -75,6 +76,8 @@ export function ItemDialog<T>({
 }: ItemDialogProps<T>) {
   const idPrefix = useId().replace(/:/g, '');
   const form = useFieldForm<T>(fields, item, idPrefix);
+  // A page in review opens its items read-only, with the reason (EditGuard) and no save.
+  const canEdit = useCanEdit();
   const lock = useEditLock(lockRef, form.values);
   const drafts = useDraftSaver(formDraftSource(form, fields), lock.canSave ? onSaveDraft : undefined);
   const current = form.value() as { id?: string };
@@ -132,9 +135,11 @@ export function ItemDialog<T>({
         ) : null}
         <OtherErrors messages={form.otherErrors} />
         <EditLockNotice state={lock} />
-        <LockGuard state={lock}>
-          <FormFields fields={fields} values={form.values} onChange={form.set} errors={form.errors} idPrefix={idPrefix} />
-        </LockGuard>
+        <EditGuard>
+          <LockGuard state={lock}>
+            <FormFields fields={fields} values={form.values} onChange={form.set} errors={form.errors} idPrefix={idPrefix} />
+          </LockGuard>
+        </EditGuard>
         {preview ? (
           <section className="admin-preview" aria-label="Preview of your changes">
             <h3 className="admin-preview-title">Preview</h3>
@@ -146,12 +151,14 @@ export function ItemDialog<T>({
             {ADMIN_BUTTONS.cancel}
           </button>
           {previewPath ? <PreviewToggle /> : null}
-          {onSaveDraft ? (
+          {canEdit && onSaveDraft ? (
             <DraftControls status={drafts.status} busy={drafts.savingDraft || saving || !lock.canSave} onSaveDraft={() => void saveDraft()} />
           ) : null}
-          <button type="submit" className="btn btn-primary" disabled={saving || !lock.canSave}>
-            {submitLabel ?? (mode === 'add' ? ADMIN_BUTTONS.add : ADMIN_BUTTONS.update)}
-          </button>
+          {canEdit ? (
+            <button type="submit" className="btn btn-primary" disabled={saving || !lock.canSave}>
+              {submitLabel ?? (mode === 'add' ? ADMIN_BUTTONS.add : ADMIN_BUTTONS.update)}
+            </button>
+          ) : null}
         </div>
       </form>
     </Modal>

@@ -1,7 +1,8 @@
+import { useDraftOutcomeTexts } from '../drafts/save-outcome.js';
 import { useRef, useState, type ReactNode } from 'react';
 import { ADMIN_BUTTONS, CONFIRM_DELETE_ITEM } from '../../content/constants.js';
 import { describeFailure } from '../http/admin-http.js';
-import { useCanEdit } from '../http/can-edit.js';
+import { useCanEdit, useRoleMayEdit } from '../http/can-edit.js';
 import { ConfirmDialog } from '../forms/confirm-dialog.js';
 import { LoadFailure } from './editor-frame.js';
 import { failureNotice, NoticeBanner, useNotice, type Notice } from '../forms/feedback.js';
@@ -91,6 +92,9 @@ export function ItemsManager<T extends ManagedItem>(props: ItemsManagerProps<T>)
   const [notice, showNotice] = useNotice();
   // A read-only role sees the table without Add, Edit, Delete or reordering.
   const canEdit = useCanEdit();
+  // While the page is in review its items still open (read-only, saying why), for those who may edit.
+  const canOpen = useRoleMayEdit();
+  const asDraft = useDraftOutcomeTexts();
 
   // A draft written from the pop-up changes the list (a new item exists): refetch when it closes.
   const draftWritten = useRef(false);
@@ -115,14 +119,15 @@ export function ItemsManager<T extends ManagedItem>(props: ItemsManagerProps<T>)
     await onSave(value, mode);
     draftWritten.current = false;
     setDialog(null);
-    showNotice({ kind: 'success', message: messages.saved?.(value, mode) ?? `${itemName} ${mode === 'add' ? 'added' : 'updated'} successfully!` });
+    const published = messages.saved?.(value, mode) ?? `${itemName} ${mode === 'add' ? 'added' : 'updated'} successfully!`;
+    showNotice({ kind: 'success', message: asDraft ? asDraft.saved(itemName) : published });
   };
 
   const remove = async (item: T) => {
     setBusy(true);
     try {
       await onDelete(item);
-      showNotice({ kind: 'success', message: messages.deleted ?? `${itemName} deleted successfully!` });
+      showNotice({ kind: 'success', message: asDraft ? asDraft.deleted(itemName) : (messages.deleted ?? `${itemName} deleted successfully!`) });
     } catch (error) {
       showNotice(failureNotice(describeFailure(error, messages.deleteFailed ?? `Failed to delete ${itemName}`)));
     } finally {
@@ -137,7 +142,7 @@ export function ItemsManager<T extends ManagedItem>(props: ItemsManagerProps<T>)
     setBusy(true);
     try {
       await onReorder(next);
-      showNotice({ kind: 'success', message: messages.reordered ?? 'Order updated' });
+      showNotice({ kind: 'success', message: asDraft ? asDraft.reordered : (messages.reordered ?? 'Order updated') });
     } catch (error) {
       showNotice(failureNotice(describeFailure(error, messages.reorderFailed ?? 'Failed to update the order')));
     } finally {
@@ -184,7 +189,7 @@ export function ItemsManager<T extends ManagedItem>(props: ItemsManagerProps<T>)
           columns={columns}
           itemName={itemName}
           getKey={(item) => props.getKey?.(item, items.indexOf(item)) ?? item.id ?? String(items.indexOf(item))}
-          onEdit={canEdit ? openEdit : undefined}
+          onEdit={canOpen ? openEdit : undefined}
           onDelete={canEdit ? setConfirming : undefined}
           onReorder={onReorder && canEdit ? (next) => void reorder(next) : undefined}
           busy={busy}

@@ -1,3 +1,4 @@
+import { useDraftOutcomeTexts } from '../drafts/save-outcome.js';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ADMIN_BUTTONS } from '../../content/constants.js';
 import type { ContentEvent } from '../../events/event-bus.js';
@@ -72,6 +73,7 @@ export function SectionEditor<T extends object>(props: SectionEditorProps<T>) {
   const { path, load, layout = 'form' } = props;
   const { query, notice, showNotice, round, reload } = useEditorData<T>(load ?? (() => adminGet<T>(path)));
   useReloadOnWorkingChange(reload);
+  const asDraft = useDraftOutcomeTexts();
 
   const persist = async (value: T) => {
     const body = props.prepare ? props.prepare(value) : value;
@@ -80,7 +82,8 @@ export function SectionEditor<T extends object>(props: SectionEditorProps<T>) {
     props.mirror?.(saved ?? body);
     announceChange(props.events);
     props.onChanged?.();
-    showNotice({ kind: 'success', message: props.messages?.saved ?? `${props.title ?? 'Section'} saved successfully!` });
+    const title = props.title ?? 'Section';
+    showNotice({ kind: 'success', message: asDraft ? asDraft.saved(title) : (props.messages?.saved ?? `${title} saved successfully!`) });
   };
 
   // A restore writes the working copy (and, published, the release): reload, and a publish's events.

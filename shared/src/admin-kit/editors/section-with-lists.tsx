@@ -1,3 +1,4 @@
+import { useDraftOutcomeTexts } from '../drafts/save-outcome.js';
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { sortByOrder } from '../../content/common.js';
 import { ADMIN_BUTTONS } from '../../content/constants.js';
@@ -109,6 +110,7 @@ export function renumber<T extends ManagedItem>(items: readonly T[]): T[] {
 export function SectionWithLists<S extends object>(props: SectionWithListsProps<S>) {
   const { query, notice, showNotice, round, reload } = useEditorData<S>(() => adminGet<S>(props.path));
   useReloadOnWorkingChange(reload);
+  const asDraft = useDraftOutcomeTexts();
 
   const persist = async (value: S) => {
     const saved = await putSection<S>(props.path, value);
@@ -116,7 +118,7 @@ export function SectionWithLists<S extends object>(props: SectionWithListsProps<
     props.mirror?.(saved ?? value);
     announceChange(props.events);
     props.onChanged?.();
-    showNotice({ kind: 'success', message: props.messages.saved ?? `${props.title} saved successfully!` });
+    showNotice({ kind: 'success', message: asDraft ? asDraft.saved(props.title) : (props.messages.saved ?? `${props.title} saved successfully!`) });
   };
 
   // A draft changes nothing public: no events or mirror; the badges follow.

@@ -1,3 +1,4 @@
+import { useDraftOutcomeTexts } from '../drafts/save-outcome.js';
 import { useId, type ReactNode } from 'react';
 import { useCanEdit } from '../http/can-edit.js';
 import { NoticeBanner, type Notice } from './feedback.js';
@@ -74,6 +75,9 @@ function defaultStatus(dirty: boolean, draftSaved: boolean): string {
 
 /** Tells what the two buttons do (the draft button's description). */
 export const SAVE_DRAFT_HINT = 'Keeps your changes unpublished; the other button publishes them.';
+/** With review required neither button publishes: both keep a draft, which goes live once the page is signed. */
+export const SAVE_DRAFT_HINT_IN_REVIEW =
+  'Keeps your changes unpublished, even if some fields are still incomplete. With review required the other button saves a draft too: the page goes live once it is reviewed and published.';
 
 export interface DraftControlsProps {
   status: string;
@@ -87,6 +91,7 @@ export interface DraftControlsProps {
  */
 export function DraftControls({ status, busy, onSaveDraft }: DraftControlsProps) {
   const hintId = useId();
+  const reviewed = useDraftOutcomeTexts() !== null;
   return (
     <>
       {/* A live region without role=status: the editor's notice is the one status of the form. */}
@@ -94,7 +99,7 @@ export function DraftControls({ status, busy, onSaveDraft }: DraftControlsProps)
         {status}
       </span>
       <span id={hintId} className="visually-hidden">
-        {SAVE_DRAFT_HINT}
+        {reviewed ? SAVE_DRAFT_HINT_IN_REVIEW : SAVE_DRAFT_HINT}
       </span>
       <button type="button" className="btn btn-outline" onClick={onSaveDraft} disabled={busy} aria-describedby={hintId}>
         Save draft

@@ -13,8 +13,10 @@ describe('describeFailure', () => {
     });
   });
 
-  it("another 409 (someone else holds the edit lock) shows the server's reason as the detail", () => {
+  it("another 409 (someone else holds the edit lock, the page is in review) says the server's reason, not a stale version", () => {
     const held = 'Ann is editing this since 10:02 UTC: your changes were not saved. Ask them, or take over editing, then save again.';
-    expect(describeFailure(new ApiError(409, held), 'Failed to save')).toMatchObject({ message: VERSION_CONFLICT_MESSAGE, detail: held, conflict: true });
+    expect(describeFailure(new ApiError(409, held), 'Failed to save')).toMatchObject({ message: held, detail: undefined, conflict: true });
+    const frozen = 'The about page is in review: its drafts are frozen until the review ends or the submission is withdrawn.';
+    expect(describeFailure(new ApiError(409, frozen), 'Failed to save').message).toBe(frozen);
   });
 });

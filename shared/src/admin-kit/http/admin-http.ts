@@ -90,9 +90,10 @@ export interface Failure {
  */
 export function describeFailure(error: unknown, failed: string, errored: string = failed): Failure {
   if (isConflict(error)) {
-    // A 409 other than a stale version (someone else holds the edit lock, the page is in review) says why.
-    const detail = error instanceof Error && error.message && error.message !== VERSION_CONFLICT_MESSAGE ? error.message : undefined;
-    return { message: VERSION_CONFLICT_MESSAGE, detail, conflict: true, fieldErrors: {} };
+    // A 409 other than a stale version (someone else holds the edit lock, the page is in review) is
+    // not "changed by someone else": its own reason is the message.
+    const reason = error instanceof Error && error.message && error.message !== VERSION_CONFLICT_MESSAGE ? error.message : undefined;
+    return { message: reason ?? VERSION_CONFLICT_MESSAGE, detail: undefined, conflict: true, fieldErrors: {} };
   }
   if (error instanceof ApiError) {
     const detail = error.status === 401 ? 'Your session has expired. Please sign in again.' : error.message;

@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore, type Context, type ReactNode } from 'react';
+import { createContext, useContext, useState, useSyncExternalStore, type Context, type ReactNode } from 'react';
 import { AUTH_STORAGE_KEY, currentRole } from '../../auth/auth-store.js';
 import { can, type Permission, type Role } from '../../content/accounts.js';
 
@@ -37,29 +37,87 @@ export function useSignedInRole(): Role | null {
 }
 
 /**
- * Whether the signed-in role may use the write controls here. With nobody signed in (null) nothing
- * is hidden: the dashboard never renders an editor without a session (it sends the visitor to
- * sign-in first), so null only happens outside it (unit tests, a remote's own dev page), where the
- * API still refuses what the visitor may not do.
+ * Whether the signed-in role may change content here, whatever state the page is in. With nobody
+ * signed in (null) nothing is hidden: the dashboard never renders an editor without a session (it
+ * sends the visitor to sign-in first), so null only happens outside it (unit tests, a remote's own
+ * dev page), where the API still refuses what the visitor may not do.
  */
-export function useCanEdit(): boolean {
+export function useRoleMayEdit(): boolean {
   const role = useSignedInRole();
   const permission = useContext(EditPermissionContext);
   return role === null || can(role, permission);
 }
 
 /**
- * Wraps form controls that a read-only role must not change: a disabled fieldset disables every
- * input, select, textarea and button inside it at once (uploads and pickers included), and needs no
- * change in the fields themselves. Editors get their children as they are.
+ * Why the content below cannot be changed by anyone right now (its page is in review), and the way
+ * out for someone who may take it (withdraw the submission). Set by the page tab (DraftsProvider).
+ */
+export interface ReadOnlyReason {
+  message: string;
+  action?: { label: string; run: () => Promise<void> };
+}
+
+const reasonScope = globalThis as typeof globalThis & { __pharmaReadOnlyReason?: Context<ReadOnlyReason | null> };
+const ReadOnlyReasonContext = (reasonScope.__pharmaReadOnlyReason ??= createContext<ReadOnlyReason | null>(null));
+
+/** Makes every editor below read-only for `reason` (none: as the role allows). */
+export function ReadOnlyFor({ reason, children }: { reason: ReadOnlyReason | null; children: ReactNode }) {
+  return <ReadOnlyReasonContext.Provider value={reason}>{children}</ReadOnlyReasonContext.Provider>;
+}
+
+export function useReadOnlyReason(): ReadOnlyReason | null {
+  return useContext(ReadOnlyReasonContext);
+}
+
+/** Whether the write controls here may be used: the role may edit and nothing holds the content (see ReadOnlyFor). */
+export function useCanEdit(): boolean {
+  const mayEdit = useRoleMayEdit();
+  const reason = useReadOnlyReason();
+  return mayEdit && reason === null;
+}
+
+/** The reason the form is read-only, in words, with its way out (e.g. "Withdraw to edit"); nothing otherwise. */
+export function ReadOnlyNotice() {
+  const reason = useReadOnlyReason();
+  const [busy, setBusy] = useState(false);
+  if (!reason) return null;
+  const { action } = reason;
+  const run = async () => {
+    setBusy(true);
+    try {
+      await action?.run();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="admin-read-only-reason" role="note">
+      <p>{reason.message}</p>
+      {action ? (
+        <button type="button" className="btn btn-outline btn-small" disabled={busy} onClick={() => void run()}>
+          {action.label}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Wraps form controls that may not be changed now (a read-only role, a page in review): a disabled
+ * fieldset disables every input, select, textarea and button inside it at once (uploads and pickers
+ * included), and needs no change in the fields themselves; the reason, when there is one, above it.
+ * Editors get their children as they are.
  */
 export function EditGuard({ children }: { children: ReactNode }) {
   const canEdit = useCanEdit();
   if (canEdit) return <>{children}</>;
   return (
-    <fieldset className="admin-edit-guard" disabled>
-      {children}
-    </fieldset>
+    <>
+      <ReadOnlyNotice />
+      <fieldset className="admin-edit-guard" disabled>
+        {children}
+      </fieldset>
+    </>
   );
 }
 
