@@ -42,7 +42,7 @@ async function asRole(browser: Browser, account: RoleAccount): Promise<Page> {
   return page;
 }
 
-/** Edits the first hero slide's title in the dashboard (a plain Update: with review required it stays a draft). */
+/** Edits the first hero slide's title in the dashboard (a plain Update: with review required it stays a draft, and says so). */
 async function editSlide(page: Page, title: string): Promise<void> {
   await openTab(page, 'Home Page', /^Hero Slides/);
   await page.getByRole('button', { name: 'Edit Hero Slide 1' }).click();
@@ -50,7 +50,7 @@ async function editSlide(page: Page, title: string): Promise<void> {
   await dialog.getByLabel(/^Title/).fill(title);
   await dialog.getByRole('button', { name: 'Update' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('status')).toContainText('updated successfully');
+  await expect(page.getByRole('status')).toContainText('Hero Slide saved as a draft: visitors see it once the Home page is reviewed and published.');
 }
 
 async function submitForReview(page: Page, note: string): Promise<void> {

@@ -16,7 +16,8 @@ export interface SaveOutcomeTexts {
 export function useDraftOutcomeTexts(): SaveOutcomeTexts | null {
   const drafts = useDrafts();
   if (!drafts?.review?.required) return null;
-  const waits = `the ${pageName(drafts.page)} page is reviewed and published`;
+  // The release 'site' holds settings, SEO and media details, not a page.
+  const waits = drafts.page === 'site' ? 'the site settings are reviewed and published' : `the ${pageName(drafts.page)} page is reviewed and published`;
   return {
     saved: (what) => `${what} saved as a draft: visitors see it once ${waits}.`,
     deleted: (what) => `${what} deleted in the draft: visitors still see it until ${waits}.`,

@@ -1,3 +1,4 @@
+import { useDraftOutcomeTexts } from '../drafts/save-outcome.js';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { AdminPanelProps, AdminSubTab, PageMeta } from '../../composition/contracts.js';
 import { describeFailure, type WriteMode } from '../http/admin-http.js';
@@ -140,6 +141,7 @@ function SeoRouteForm({ route, hidden, entry, defaults, onSaved }: SeoRouteFormP
   const form = useFieldForm<SeoDraft>(SEO_FIELDS, draftOf(entry), idPrefix);
   const [notice, showNotice] = useNotice();
   const [saving, setSaving] = useState(false);
+  const asDraft = useDraftOutcomeTexts();
   const [draftStatus, setDraftStatus] = useState('');
   const draft = draftOf(form.value());
   const dirty = !sameDraft(draft, draftOf(entry));
@@ -159,7 +161,8 @@ function SeoRouteForm({ route, hidden, entry, defaults, onSaved }: SeoRouteFormP
       }
       announceChange(['seoChanged']);
       setDraftStatus('');
-      showNotice({ kind: 'success', message: `SEO settings for ${route.label} saved successfully!` });
+      const what = `SEO settings for ${route.label}`;
+      showNotice({ kind: 'success', message: asDraft ? asDraft.saved(what) : `${what} saved successfully!` });
     } catch (error) {
       const failure = describeFailure(error, `Failed to save SEO settings for ${route.label}`, `Error saving SEO settings for ${route.label}`);
       form.showServerErrors(failure.fieldErrors);
