@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ADMIN_BUTTONS } from '../../content/constants.js';
 import type { ContentEvent } from '../../events/event-bus.js';
 import { adminGet, describeFailure, putSection } from '../http/admin-http.js';
-import { EditGuard, useCanEdit } from '../http/can-edit.js';
+import { EditGuard, useCanEdit, useRoleMayEdit } from '../http/can-edit.js';
 import { LoadFailure } from './editor-frame.js';
 import { useEditorData } from './editor-frame.js';
 import { failureNotice, NoticeBanner, type Notice } from '../forms/feedback.js';
@@ -223,7 +223,8 @@ function InlineSectionForm<T extends object>(props: InnerProps<T> & { showNotice
 
 function DialogSection<T extends object>(props: InnerProps<T>) {
   const [open, setOpen] = useState(false);
-  const canEdit = useCanEdit();
+  // While the page is in review the pop-up still opens, read-only and saying why (ItemDialog's EditGuard).
+  const canEdit = useRoleMayEdit();
   return (
     <>
       {props.preview ? (
