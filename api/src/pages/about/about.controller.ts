@@ -42,27 +42,9 @@ export class AboutController {
   @PublicRead()
   @ApiOperation({ summary: 'hero, visionMission, sections, leadership, values, journey (milestones), aboutJourney' })
   async content(@ContentView() view: ReadView) {
-    const c = this.collections;
-    const [heroView, visionMissionView, sectionItems, members, valueItems, milestoneItems, aboutJourney] = await Promise.all([
-      c.section(hero).get(view),
-      c.section(visionMission).get(view),
-      c.list(sections).list(view),
-      c.list(leadership).list(view),
-      c.list(values).list(view),
-      c.list(milestones).list(view),
-      c.section(journey).get(view),
-    ]);
-    return {
-      data: {
-        hero: heroView,
-        visionMission: visionMissionView,
-        sections: sectionItems,
-        leadership: members,
-        values: valueItems,
-        journey: milestoneItems,
-        aboutJourney,
-      },
-    };
+    // The keys are the answer's, in its order (the spec names the milestones `journey`).
+    const page = { hero, visionMission, sections, leadership, values, journey: milestones, aboutJourney: journey };
+    return { data: await this.collections.content(page, view) };
   }
 }
 

@@ -23,32 +23,7 @@ export class SustainabilityController {
   @PublicRead()
   @ApiOperation({ summary: 'Every section and list of the sustainability page' })
   async content(@ContentView() view: ReadView) {
-    const c = this.collections;
-    const [heroView, visionMissionView, heartView, sdgCards, policyItems, innovationView, digital, research, socialView, footerView] = await Promise.all([
-      c.section(hero).get(view),
-      c.section(visionMission).get(view),
-      c.section(heart).get(view),
-      c.list(sdg).list(view),
-      c.list(policies).list(view),
-      c.section(innovationTransformation).get(view),
-      c.list(digitalSolutions).list(view),
-      c.list(researchInnovations).list(view),
-      c.section(social).get(view),
-      c.section(footer).get(view),
-    ]);
-    return {
-      data: {
-        hero: heroView,
-        visionMission: visionMissionView,
-        heart: heartView,
-        sdgCards,
-        policies: policyItems,
-        innovationTransformation: innovationView,
-        digitalSolutions: digital,
-        researchInnovations: research,
-        social: socialView,
-        footer: footerView,
-      },
-    };
+    const page = { hero, visionMission, heart, sdgCards: sdg, policies, innovationTransformation, digitalSolutions, researchInnovations, social, footer };
+    return { data: await this.collections.content(page, view) };
   }
 }
