@@ -207,8 +207,7 @@ function ItemChanges({ request }: { request: ReviewDetail }) {
           <div key={`${diff.collection}/${diff.id}`} className="admin-review-item">
             <h4>
               {section}
-              {item ? <span className="admin-review-item-name"> — {item}</span> : null}
-              <DraftBadge change={diff} />
+              {item ? <span className="admin-review-item-name"> — {item}</span> : null} <DraftBadge change={diff} />
             </h4>
             {changes.length === 0 ? (
               <p className="admin-empty">No field differences.</p>
