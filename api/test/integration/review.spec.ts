@@ -130,6 +130,8 @@ describe.each(storeNames())('review and electronic signatures (%s store)', (stor
     const submitted = await submit('about', { note: 'New hero title' });
     expect(submitted).toMatchObject({ page: 'about', state: 'in_review', pending: ['Medical', 'Legal'], submittedBy: editor.email, note: 'New hero title' });
     expect(submitted.contentHash).toMatch(/^sha256:[0-9a-f]{64}$/);
+    // The round names, with the id and the hash, the version a reviewer signs.
+    expect(submitted.round).toBe(1);
     expect(submitted.items.some((item) => item.collection === 'about_hero')).toBe(true);
     await request(t.http).post('/api/review/submit').set('Authorization', editor.auth).send({ page: 'about' }).expect(409);
     const frozen = await request(t.http).put(HERO).set('Authorization', editor.auth).send({ title: 'Sneaky' }).expect(409);
@@ -245,6 +247,8 @@ describe.each(storeNames())('review and electronic signatures (%s store)', (stor
     const reopened = await detail(first.id, medical);
     expect(reopened.state).toBe('in_review');
     expect(reopened.pending).toEqual(['Medical', 'Legal']);
+    expect(reopened.round).toBe(2);
+    expect(reopened.contentHash).not.toBe(first.contentHash);
     expect(reopened.signatures.every((signature) => !signature.valid && signature.invalidatedReason)).toBe(true);
     expect((await request(t.http).post(`/api/review/${first.id}/publish`).set('Authorization', editor.auth).send({}).expect(409)).body.message).toBe(
       REVIEW_TEXTS.notApproved,

@@ -135,4 +135,26 @@ describe('the Review tab', () => {
     await new Promise((resolve) => setTimeout(resolve, 50)); // the answer has been handled
     expect(tabNames()).toEqual(['Settings', 'Schedules', 'Users Management', 'Activity', 'Remotes', 'Enquiries']);
   });
+
+  it('appears as soon as an Administrator saves "Require review before publishing", without a reload', async () => {
+    signInAs('Administrator');
+    let settings = { required: false, meanings: ['Approved for publication'], unpublishOnExpiry: false, version: 1 };
+    const answer = global.fetch;
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url === '/api/review/summary') return json(200, { data: { required: settings.required, waitingForMe: 0, pages: {} } });
+      if (url === '/api/review/settings') {
+        if (init?.method === 'PUT') settings = { ...(JSON.parse(String(init.body)) as typeof settings), version: settings.version + 1 };
+        return json(200, { data: settings });
+      }
+      return answer(input, init);
+    }) as unknown as typeof fetch;
+    const user = renderDashboard();
+    await user.click(await screen.findByRole('tab', { name: 'Settings' }));
+    await user.click(within(screen.getByRole('tablist', { name: 'Settings sections' })).getByRole('tab', { name: 'Review' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Require review before publishing' }));
+    expect(within(screen.getByRole('tablist', { name: 'Site sections' })).queryByRole('tab', { name: 'Review' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save review settings' }));
+    expect(await within(screen.getByRole('tablist', { name: 'Site sections' })).findByRole('tab', { name: 'Review' })).toBeInTheDocument();
+  });
 });

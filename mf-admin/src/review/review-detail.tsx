@@ -1,17 +1,20 @@
 import {
   can,
   ChangesTable,
-  collectionLabel,
+  collectionTitle,
   DraftBadge,
   fetchReview,
   InvalidatedNote,
   isOpenReview,
   labelChanges,
   LoadFailure,
+  localDate,
   localDateTime,
   NoticeBanner,
   PreviewFrame,
   REVIEW_STATE_LABELS,
+  SECTION_ID,
+  shortContentHash,
   useAdminQuery,
   useNotice,
   useSignedInRole,
@@ -20,7 +23,7 @@ import {
   type ReviewSignature,
 } from '@pharma/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { pageLabel, pageRoute } from './review-pages';
+import { pageLabel, pageRoute, versionText } from './review-pages';
 import { SignatureDialog } from './signature-dialog';
 
 function When({ at }: { at: string }) {
@@ -36,8 +39,9 @@ interface ReviewDetailViewProps {
 
 /**
  * One request: who submitted what and when, the field-level changes of each item (published against
- * submitted), the preview of the submitted page, the signatures so far and, for a reviewer who may
- * sign now, "Sign…".
+ * submitted), the preview of the submitted page, the signatures so far and, last, for a reviewer who
+ * may sign now, "Sign…": the control comes after everything there is to read, so nobody reaches it
+ * before the changes and the preview.
  */
 export function ReviewDetailView({ id, onClose, onChanged }: ReviewDetailViewProps) {
   const query = useAdminQuery(() => fetchReview(id));
@@ -74,9 +78,12 @@ export function ReviewDetailView({ id, onClose, onChanged }: ReviewDetailViewPro
       ) : (
         <>
           <RequestFacts request={request} />
+          <ItemChanges request={request} />
+          <SubmittedPreview request={request} label={label} />
+          <SignaturesTable signatures={request.signatures} />
           {can(role ?? undefined, 'content.review') ? (
             request.state === 'in_review' && request.canSign.meanings.length > 0 ? (
-              <p>
+              <p className="admin-review-sign">
                 <button type="button" className="btn btn-primary" onClick={() => setSigning(true)}>
                   Sign…
                 </button>
@@ -85,9 +92,6 @@ export function ReviewDetailView({ id, onClose, onChanged }: ReviewDetailViewPro
               <p className="admin-muted admin-review-cannot-sign">{request.canSign.reason}</p>
             ) : null
           ) : null}
-          <ItemChanges request={request} />
-          <SignaturesTable signatures={request.signatures} />
-          <SubmittedPreview request={request} label={label} />
           {signing ? (
             <SignatureDialog
               request={request}
@@ -124,6 +128,12 @@ function RequestFacts({ request }: { request: ReviewDetail }) {
             <dd>{request.note}</dd>
           </>
         ) : null}
+        <dt>Version</dt>
+        <dd>{versionText(request)}</dd>
+        <dt>Content hash</dt>
+        <dd>
+          <code title={request.contentHash}>{shortContentHash(request.contentHash)}</code>
+        </dd>
         <dt>Meanings</dt>
         <dd>{request.meanings.join(', ')}</dd>
         {request.state === 'in_review' ? (
@@ -135,7 +145,9 @@ function RequestFacts({ request }: { request: ReviewDetail }) {
         {request.reviewBy ? (
           <>
             <dt>Review by</dt>
-            <dd>{request.reviewBy}</dd>
+            <dd>
+              <time dateTime={request.reviewBy}>{localDate(request.reviewBy)}</time>
+            </dd>
           </>
         ) : null}
         {request.scheduledFor ? (
@@ -170,6 +182,16 @@ function RequestFacts({ request }: { request: ReviewDetail }) {
   );
 }
 
+/**
+ * The section a change belongs to, as the Editor's tab calls it ("Hero Slides"), and the item's own
+ * name under it ("Slide 2"), or none for a section's one document.
+ */
+export function changeTitles(diff: ReviewDetail['diffs'][number]): { section: string; item?: string } {
+  const section = collectionTitle(diff.collection);
+  const item = diff.label ?? (diff.id === SECTION_ID ? undefined : diff.id);
+  return { section, item: item && item !== section ? item : undefined };
+}
+
 /** Per item, its fields published against submitted (the History dialog's table). */
 function ItemChanges({ request }: { request: ReviewDetail }) {
   const id = useId();
@@ -178,12 +200,14 @@ function ItemChanges({ request }: { request: ReviewDetail }) {
       <h3 id={`${id}-title`}>Changes</h3>
       {request.diffs.length === 0 ? <p className="admin-empty">No changes.</p> : null}
       {request.diffs.map((diff) => {
-        const label = diff.label ?? `${collectionLabel(diff.collection)} ${diff.id}`;
+        const { section, item } = changeTitles(diff);
+        const label = item ?? section;
         const changes = labelChanges([], diff.changes);
         return (
           <div key={`${diff.collection}/${diff.id}`} className="admin-review-item">
             <h4>
-              {label} <DraftBadge change={diff} />
+              {section}
+              {item ? <span className="admin-review-item-name"> — {item}</span> : null} <DraftBadge change={diff} />
             </h4>
             {changes.length === 0 ? (
               <p className="admin-empty">No field differences.</p>

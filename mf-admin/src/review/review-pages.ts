@@ -1,4 +1,4 @@
-import { getRemoteList } from '@pharma/shared';
+import { getRemoteList, type ReviewRequest } from '@pharma/shared';
 import { pageKeyOf, previewRouteOf } from '../dashboard/contributed-tab';
 
 /*
@@ -23,4 +23,9 @@ export function pageLabel(page: string): string {
 export function pageRoute(page: string): string | undefined {
   const remote = remoteOf(page);
   return remote ? previewRouteOf(remote) : undefined;
+}
+
+/** "Request r1, round 2": with the content hash, the exact version a signature is given on. */
+export function versionText(request: Pick<ReviewRequest, 'id' | 'round'>): string {
+  return `Request ${request.id}${request.round ? `, round ${request.round}` : ''}`;
 }

@@ -211,11 +211,17 @@ describe('the Review tab', () => {
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByLabelText('Meaning')).toHaveValue('Legal');
     expect(within(dialog).getByRole('group', { name: 'Verdict' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('radio', { name: 'Approve' })).toBeChecked();
+    // Nothing is chosen for the reviewer: Sign stays off until Approve or Reject is picked.
+    expect(within(dialog).getByRole('radio', { name: 'Approve' })).not.toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Reject' })).not.toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Sign' })).toBeDisabled();
     expect(within(dialog).getByText(SIGNATURE_STATEMENT)).toBeInTheDocument();
     expect(SIGNATURE_STATEMENT).toMatch(/legally binding equivalent of your handwritten signature/);
     await user.type(await within(dialog).findByLabelText('User name'), 'reviewer');
     await user.type(within(dialog).getByLabelText('Password'), 'secret password');
+    expect(within(dialog).getByRole('button', { name: 'Sign' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('radio', { name: 'Approve' }));
+    expect(within(dialog).getByRole('radio', { name: 'Approve' })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Sign' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -248,6 +254,7 @@ describe('the Review tab', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sign Home Page review' });
     await within(dialog).findByLabelText('Password');
     expect(within(dialog).queryByLabelText('User name')).toBeNull();
+    await user.click(within(dialog).getByRole('radio', { name: 'Approve' }));
     await user.type(within(dialog).getByLabelText('Password'), 'secret password');
     await user.click(within(dialog).getByRole('button', { name: 'Sign' }));
     await waitFor(() => expect(calls.some((c) => c.url === '/api/review/r1/sign')).toBe(true));
@@ -263,6 +270,7 @@ describe('the Review tab', () => {
     await user.click(await within(region).findByRole('button', { name: 'Sign…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign Home Page review' });
     await user.type(await within(dialog).findByLabelText('Password'), 'wrong');
+    await user.click(within(dialog).getByRole('radio', { name: 'Approve' }));
     await user.click(within(dialog).getByRole('button', { name: 'Sign' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(REVIEW_TEXTS.wrongPassword);
     expect(within(dialog).getByLabelText('Password')).toHaveValue('');
@@ -300,8 +308,58 @@ describe('the Review tab', () => {
     const reads = () => calls.filter((c) => c.url === '/api/review/r1').length;
     const before = reads();
     await user.type(await within(dialog).findByLabelText('Password'), 'secret password');
+    await user.click(within(dialog).getByRole('radio', { name: 'Approve' }));
     await user.click(within(dialog).getByRole('button', { name: 'Sign' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(REVIEW_TEXTS.contentChanged);
     await waitFor(() => expect(reads()).toBe(before + 1));
+  });
+  it('the changes and the preview come before "Sign…"; each change is titled by its section, the item named under it', async () => {
+    signInAs('Reviewer');
+    const { user } = renderPanel();
+    const region = await openFirst(user);
+    const sign = await within(region).findByRole('button', { name: 'Sign…' });
+    const changes = within(region).getByRole('region', { name: 'Changes' });
+    const preview = within(region).getByRole('region', { name: 'Preview' });
+    const follows = (a: Element, b: Element) => !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(changes, sign)).toBe(true);
+    expect(follows(preview, sign)).toBe(true);
+    expect(follows(within(region).getByRole('region', { name: 'Signatures' }), sign)).toBe(true);
+    expect(within(changes).getByRole('heading', { level: 4 })).toHaveAccessibleName(expect.stringMatching(/^Hero Slides\s+—\s+Second slide/) as string);
+  });
+
+  it('dates are in the reader’s locale and time zone, the review-by date too, never as ISO text', async () => {
+    signInAs('Viewer');
+    detail = { ...detail, reviewBy: '2027-11-27' };
+    const { user } = renderPanel();
+    const region = await openFirst(user);
+    const reviewBy = (await within(region).findByText(/2027/, { selector: 'time' })) as HTMLTimeElement;
+    expect(reviewBy).toHaveAttribute('datetime', '2027-11-27');
+    expect(reviewBy).toHaveTextContent(new Intl.DateTimeFormat(navigator.language, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(2027, 10, 27)));
+    expect(region).not.toHaveTextContent('2027-11-27');
+    expect(region).not.toHaveTextContent('2026-11-26T');
+  });
+
+  it('the sign dialog repeats what is signed (page, sections, version, short content hash) beside the statement', async () => {
+    signInAs('Reviewer');
+    usernameRequired = false;
+    const hash = `sha256:${'3f2a9c01b7de'}${'0'.repeat(52)}`;
+    detail = { ...detail, contentHash: hash, round: 2 };
+    const { user } = renderPanel();
+    const region = await openFirst(user);
+    await user.click(await within(region).findByRole('button', { name: 'Sign…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign Home Page review' });
+    const facts = await within(dialog).findByRole('group', { name: 'You are signing' });
+    expect(facts).toHaveTextContent('PageHome Page');
+    expect(facts).toHaveTextContent('Sections changedHero Slides');
+    expect(facts).toHaveTextContent('VersionRequest r1, round 2');
+    expect(facts).toHaveTextContent('Content hashsha256:3f2a9c01b7de…');
+    expect(within(facts).getByTitle(hash)).toBeInTheDocument();
+    expect(facts).toContainElement(within(dialog).getByText(SIGNATURE_STATEMENT));
+    expect(within(dialog).getByRole('button', { name: 'Sign' })).toHaveAccessibleDescription(expect.stringContaining('Request r1, round 2') as string);
+    await user.click(within(dialog).getByRole('radio', { name: 'Reject' }));
+    await user.type(within(dialog).getByLabelText('Comment'), 'No.');
+    await user.type(within(dialog).getByLabelText('Password'), 'secret password');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign' }));
+    await waitFor(() => expect(calls.find((c) => c.url === '/api/review/r1/sign')?.body).toMatchObject({ verdict: 'rejected', contentHash: hash }));
   });
 });

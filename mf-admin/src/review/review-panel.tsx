@@ -2,6 +2,7 @@ import { fetchReviews, LoadFailure, localDateTime, REVIEW_STATE_LABELS, useAdmin
 import { useEffect, useId, useRef, useState } from 'react';
 import { ReviewDetailView } from './review-detail';
 import { pageLabel } from './review-pages';
+import { ReviewTabShortfall } from './signer-shortfall';
 
 type Filter = ReviewState | 'all';
 
@@ -56,6 +57,7 @@ export function ReviewPanel({ onChanged }: { onChanged?: () => void }) {
             </select>
           </div>
         </div>
+        <ReviewTabShortfall />
         <ReviewList
           key={filter}
           filter={filter}

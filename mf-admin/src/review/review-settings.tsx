@@ -3,6 +3,7 @@ import {
   DEFAULT_REVIEW_MEANING,
   describeFailure,
   EditorFrame,
+  emitAdminEvent,
   failureNotice,
   fetchReviewSettings,
   NoticeBanner,
@@ -14,6 +15,7 @@ import {
   type ReviewSettings,
 } from '@pharma/shared';
 import { useId, useState, type FormEvent } from 'react';
+import { SignerShortfall, useSignerCount } from './signer-shortfall';
 
 export const REVIEW_SETTINGS_SAVED = 'Review settings saved successfully!';
 export const REVIEW_SETTINGS_FAILED = 'Failed to save review settings';
@@ -40,6 +42,7 @@ export function ReviewSettingsPanel() {
       query.setData(saved);
       setRound((n) => n + 1);
       showNotice({ kind: 'success', message: REVIEW_SETTINGS_SAVED });
+      emitAdminEvent('reviewSettingsChanged');
     } catch (error) {
       showNotice(failureNotice(describeFailure(error, REVIEW_SETTINGS_FAILED, REVIEW_SETTINGS_ERROR)));
     }
@@ -99,6 +102,7 @@ function ReviewSettingsForm({ source, canEdit, onSave }: FormProps) {
   const [unpublishOnExpiry, setUnpublishOnExpiry] = useState(source.unpublishOnExpiry);
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [saving, setSaving] = useState(false);
+  const signers = useSignerCount();
 
   const setMeaning = (index: number, value: string) => setMeanings((list) => list.map((meaning, i) => (i === index ? value : meaning)));
   const submit = async (event: FormEvent) => {
@@ -168,6 +172,8 @@ function ReviewSettingsForm({ source, canEdit, onSave }: FormProps) {
               );
             })}
           </ol>
+          {/* Counted as typed, so the Administrator sees the problem before saving it. */}
+          <SignerShortfall meanings={meanings.filter((meaning) => meaning.trim()).length} signers={signers} />
           <button
             type="button"
             className="btn btn-outline btn-small"

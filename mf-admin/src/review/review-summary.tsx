@@ -1,9 +1,9 @@
-import { fetchReviewSummary, type ReviewSummary } from '@pharma/shared';
+import { fetchReviewSummary, onAdminEvent, type ReviewSummary } from '@pharma/shared';
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * GET /api/review/summary, read at start and on each `refresh()` (after a save, a submission or a
- * signature). null until answered or when it fails: the tab then stays out, as with review off.
+ * GET /api/review/summary, read at start, on each `refresh()` (after a save, a submission or a
+ * signature) and whenever the review settings are saved. null until answered or when it fails: the tab then stays out, as with review off.
  */
 export function useReviewSummary(): [ReviewSummary | null, () => void] {
   const [summary, setSummary] = useState<ReviewSummary | null>(null);
@@ -18,6 +18,8 @@ export function useReviewSummary(): [ReviewSummary | null, () => void] {
       current = false;
     };
   }, [round]);
+  // Turning review on or off in Settings shows or hides the tab at once, not at the next reload.
+  useEffect(() => onAdminEvent('reviewSettingsChanged', () => setRound((n) => n + 1)), []);
   return [summary, useCallback(() => setRound((n) => n + 1), [])];
 }
 

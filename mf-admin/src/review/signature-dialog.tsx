@@ -1,10 +1,12 @@
 import {
   ADMIN_BUTTONS,
   ApiError,
+  collectionTitle,
   fetchSigningStatus,
   Modal,
   REVIEW_LIMITS,
   REVIEW_TEXTS,
+  shortContentHash,
   signReview,
   type ReviewDetail,
   type ReviewRequest,
@@ -12,6 +14,7 @@ import {
   type SignRequest,
 } from '@pharma/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { versionText } from './review-pages';
 
 /** Said next to the Sign button (21 CFR Part 11 §11.100(c): the signer knows what signing means). */
 export const SIGNATURE_STATEMENT =
@@ -29,15 +32,24 @@ interface SignatureDialogProps {
 
 type Errors = Partial<Record<'comment' | 'username' | 'password', string>>;
 
+/** The sections a request changes, each once, in the order of its changes ("Hero Slides, Statistics"). */
+export function changedSections(request: Pick<ReviewDetail, 'diffs' | 'items'>): string[] {
+  const collections = (request.diffs.length ? request.diffs : request.items).map((change) => change.collection);
+  return [...new Set(collections.map(collectionTitle))];
+}
+
 /**
  * The signature dialog: meaning, verdict, comment (required to reject), the user name when the
- * session has not signed yet, and the password. Sends the content hash the reviewer looked at; the
- * API's refusals (wrong password, content changed…) are shown here as sent.
+ * session has not signed yet, and the password. No verdict is chosen for the reviewer: a signature
+ * must be a deliberate act, so Sign stays off until Approve or Reject is picked. Beside the statement
+ * it repeats what is being signed (page, sections, version, content hash). Sends the content hash the
+ * reviewer looked at; the API, which checks it, has the last word, and its refusals (wrong password,
+ * content changed…) are shown here as sent.
  */
 export function SignatureDialog({ request, pageLabel, onClose, onSigned, onStale }: SignatureDialogProps) {
   const id = useId();
   const [meaning, setMeaning] = useState(request.canSign.meanings[0] ?? '');
-  const [verdict, setVerdict] = useState<SignatureVerdict>('approved');
+  const [verdict, setVerdict] = useState<SignatureVerdict | ''>('');
   const [comment, setComment] = useState('');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -77,6 +89,7 @@ export function SignatureDialog({ request, pageLabel, onClose, onSigned, onStale
       document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
+    if (!verdict) return;
     const body: SignRequest = { meaning, verdict, password, contentHash: request.contentHash };
     if (comment.trim()) body.comment = comment.trim();
     if (usernameRequired) body.username = username.trim();
@@ -123,8 +136,11 @@ export function SignatureDialog({ request, pageLabel, onClose, onSigned, onStale
               ))}
             </select>
           </div>
-          <fieldset className="admin-form-group admin-signature-verdict">
+          <fieldset className="admin-form-group admin-signature-verdict" aria-describedby={`${id}-verdict-help`}>
             <legend>Verdict</legend>
+            <p id={`${id}-verdict-help`} className="field-help">
+              Choose Approve or Reject: nothing is chosen for you.
+            </p>
             {(
               [
                 ['approved', 'Approve'],
@@ -192,14 +208,41 @@ export function SignatureDialog({ request, pageLabel, onClose, onSigned, onStale
             />
             {fieldError('password')}
           </div>
-          <p id={`${id}-statement`} className="admin-signature-statement">
-            {SIGNATURE_STATEMENT}
-          </p>
+          <div className="admin-signature-subject" role="group" aria-labelledby={`${id}-subject-title`}>
+            <p id={`${id}-subject-title`} className="admin-signature-subject-title">
+              You are signing
+            </p>
+            <dl id={`${id}-subject`}>
+              <dt>Page</dt>
+              <dd>{pageLabel}</dd>
+              <dt>Sections changed</dt>
+              <dd>{changedSections(request).join(', ') || 'None'}</dd>
+              <dt>Version</dt>
+              <dd>{versionText(request)}</dd>
+              <dt>Content hash</dt>
+              <dd>
+                <code title={request.contentHash}>{shortContentHash(request.contentHash)}</code>
+              </dd>
+            </dl>
+            <p id={`${id}-statement`} className="admin-signature-statement">
+              {SIGNATURE_STATEMENT}
+            </p>
+          </div>
+          {verdict ? null : (
+            <p id={`${id}-sign-help`} className="field-help admin-signature-sign-help">
+              Sign is available once you choose Approve or Reject.
+            </p>
+          )}
           <div className="admin-dialog-actions">
             <button type="button" className="btn btn-outline" onClick={onClose} disabled={busy}>
               {ADMIN_BUTTONS.cancel}
             </button>
-            <button type="submit" className="btn btn-primary" disabled={busy} aria-describedby={`${id}-statement`}>
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={busy || !verdict}
+              aria-describedby={[`${id}-subject`, `${id}-statement`, verdict ? '' : `${id}-sign-help`].filter(Boolean).join(' ')}
+            >
               {busy ? 'Signing...' : 'Sign'}
             </button>
           </div>

@@ -103,6 +103,11 @@ export interface ReviewRequest {
   items: ReviewItem[];
   /** The hash of the content under review now (changes when approved content is edited). */
   contentHash: string;
+  /**
+   * The review round: 1 at submission, one more each time a change sent it back to review. With the
+   * id and the hash it names the exact version a signature is given on.
+   */
+  round?: number;
   /** The meanings this request needs (the settings' at submission). */
   meanings: string[];
   /** Meanings still without a valid approval. */

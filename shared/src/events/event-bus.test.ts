@@ -1,4 +1,4 @@
-import { ADMIN_DATA_KEY, emitContentEvent, onContentEvents } from './event-bus';
+import { ADMIN_DATA_KEY, emitAdminEvent, emitContentEvent, onAdminEvent, onContentEvents } from './event-bus';
 import { readCachedAdminData } from './admin-data-cache';
 
 describe('event bus', () => {
@@ -12,6 +12,20 @@ describe('event bus', () => {
     off();
     emitContentEvent('heroSlidesChanged');
     expect(handler).toHaveBeenCalledTimes(2);
+  });
+
+  it("delivers the dashboard's own events apart from the content events", () => {
+    const admin = jest.fn();
+    const content = jest.fn();
+    const offAdmin = onAdminEvent('reviewSettingsChanged', admin);
+    const offContent = onContentEvents(['adminDataChanged'], content);
+    emitAdminEvent('reviewSettingsChanged');
+    expect(admin).toHaveBeenCalledTimes(1);
+    expect(content).not.toHaveBeenCalled();
+    offAdmin();
+    offContent();
+    emitAdminEvent('reviewSettingsChanged');
+    expect(admin).toHaveBeenCalledTimes(1);
   });
 
   it('reacts to admin_data changes made in another tab, and to nothing else in storage', () => {

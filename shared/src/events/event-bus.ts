@@ -16,6 +16,15 @@ export const CONTENT_EVENTS = [
 
 export type ContentEvent = (typeof CONTENT_EVENTS)[number];
 
+/**
+ * The dashboard's own events: a setting that changes what the dashboard shows (the Review tab
+ * follows "Require review before publishing") reaches every part of it, in this tab and the others,
+ * without a reload. Not content: the public pages and the preview do not listen to them.
+ */
+export const ADMIN_EVENTS = ['reviewSettingsChanged'] as const;
+
+export type AdminEvent = (typeof ADMIN_EVENTS)[number];
+
 const CHANNEL_NAME = 'pharma-content-events';
 /** One channel per tab even when several bundles include this module (a second one would echo events). */
 const scope = globalThis as typeof globalThis & { __pharmaContentChannel?: BroadcastChannel };
@@ -24,7 +33,7 @@ function getChannel(): BroadcastChannel | undefined {
   if (scope.__pharmaContentChannel || typeof BroadcastChannel === 'undefined') return scope.__pharmaContentChannel;
   const channel = new BroadcastChannel(CHANNEL_NAME);
   channel.onmessage = (message: MessageEvent<unknown>) => {
-    if (isContentEvent(message.data)) window.dispatchEvent(new CustomEvent(message.data));
+    if (isContentEvent(message.data) || isAdminEvent(message.data)) window.dispatchEvent(new CustomEvent(message.data));
   };
   // In Node (tests, server rendering) an open channel would keep the process alive.
   (channel as BroadcastChannel & { unref?: () => void }).unref?.();
@@ -34,6 +43,10 @@ function getChannel(): BroadcastChannel | undefined {
 
 function isContentEvent(value: unknown): value is ContentEvent {
   return typeof value === 'string' && (CONTENT_EVENTS as readonly string[]).includes(value);
+}
+
+function isAdminEvent(value: unknown): value is AdminEvent {
+  return typeof value === 'string' && (ADMIN_EVENTS as readonly string[]).includes(value);
 }
 
 export function emitContentEvent(name: ContentEvent): void {
@@ -53,4 +66,16 @@ export function onContentEvents(names: ContentEvent[], handler: () => void): () 
     for (const name of names) window.removeEventListener(name, handler);
     window.removeEventListener('storage', onStorage);
   };
+}
+
+export function emitAdminEvent(name: AdminEvent): void {
+  window.dispatchEvent(new CustomEvent(name));
+  getChannel()?.postMessage(name);
+}
+
+/** Subscribes to one of the dashboard's events, from this tab or others. */
+export function onAdminEvent(name: AdminEvent, handler: () => void): () => void {
+  getChannel();
+  window.addEventListener(name, handler);
+  return () => window.removeEventListener(name, handler);
 }

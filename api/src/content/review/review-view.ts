@@ -67,6 +67,7 @@ export function toReviewRequest(
     note: request.note,
     items: live.items,
     contentHash: live.contentHash,
+    round: request.round,
     meanings: request.meanings,
     pending: standing.pending,
     signatures: standing.signatures,

@@ -142,11 +142,53 @@ export async function loadPageReview(page: string): Promise<PageReview> {
   }
 }
 
-/** The local date-time of an ISO instant, as the dashboard shows times. */
+/** The reader's languages, most preferred first (the browser's, not the server's). */
+function readerLocales(): string[] | undefined {
+  if (typeof navigator === 'undefined') return undefined;
+  const languages = navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : [];
+  return languages.length ? [...languages] : undefined;
+}
+
+/** The parts toLocaleString() shows, so every date-time of the dashboard reads alike. */
+const DATE_TIME_PARTS: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+};
+
+/**
+ * An ISO instant in the reader's locale and time zone. A reviewer must read when something was
+ * signed or submitted in their own terms; the ISO text stays in the `<time>` element's dateTime.
+ */
 export function localDateTime(at: string | undefined): string {
   if (!at) return '';
   const date = new Date(at);
-  return Number.isNaN(date.getTime()) ? at : date.toLocaleString();
+  return Number.isNaN(date.getTime()) ? at : new Intl.DateTimeFormat(readerLocales(), DATE_TIME_PARTS).format(date);
+}
+
+/**
+ * A calendar day (YYYY-MM-DD, e.g. a review-by date) in the reader's locale, the month in words so
+ * 03/04 cannot be misread. It is a day, not an instant: formatted in UTC so no time zone shifts it.
+ */
+export function localDate(day: string | undefined): string {
+  if (!day) return '';
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return Number.isNaN(date.getTime()) ? day : new Intl.DateTimeFormat(readerLocales(), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/**
+ * The content hash in a form a person can compare at a glance: the algorithm and the first 12 hex
+ * digits (`sha256:3f2a9c01b7de…`). The full hash is what is sent and what the API checks.
+ */
+export function shortContentHash(hash: string): string {
+  const match = /^([a-z0-9]+):([0-9a-f]+)$/i.exec(hash);
+  if (!match) return hash.length > 20 ? `${hash.slice(0, 20)}…` : hash;
+  return match[2]!.length > 12 ? `${match[1]}:${match[2]!.slice(0, 12)}…` : hash;
 }
 
 /** A `datetime-local` input's value (local wall time) as the UTC ISO instant the API takes. */

@@ -5,6 +5,7 @@ import { useDrafts } from '../drafts/drafts-state.js';
 import {
   cancelSchedule,
   isOpenReview,
+  localDate,
   localDateTime,
   localInputToIso,
   publishReview,
@@ -35,7 +36,13 @@ export function ReviewStatus({ request }: { request: ReviewRequest }) {
     <div className={`admin-review-status is-${request.state}`}>
       <p className="admin-review-state">
         <strong>{approved ? 'Approved' : 'In review'}</strong>: submitted by {request.submittedByName || request.submittedBy}, <When at={request.submittedAt} />
-        .{request.reviewBy ? <> Review by {request.reviewBy}.</> : null}
+        .
+        {request.reviewBy ? (
+          <>
+            {' '}
+            Review by <time dateTime={request.reviewBy}>{localDate(request.reviewBy)}</time>.
+          </>
+        ) : null}
       </p>
       {request.note ? <p className="admin-review-note">Note to reviewers: {request.note}</p> : null}
       {!approved && request.pending.length ? <p className="admin-review-waiting">Waiting for: {request.pending.join(', ')}</p> : null}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { collectionLabel, collectionOfPath, collectionServes, DECLARED_COLLECTIONS, declarationOf, pageOfCollection, SECTION_ID } from './collection-rules';
+import {
+  collectionLabel,
+  collectionOfPath,
+  collectionTitle,
+  collectionServes,
+  DECLARED_COLLECTIONS,
+  declarationOf,
+  pageOfCollection,
+  SECTION_ID,
+} from './collection-rules';
 import { apiPathOf } from './kit';
 
 describe('collectionServes', () => {
@@ -40,6 +49,14 @@ describe('the other rules', () => {
   it('names a collection in words', () => {
     expect(collectionLabel('home_global_impact')).toBe('home global impact');
     expect(collectionLabel('media')).toBe('media');
+  });
+
+  it("titles a collection as its editor does (the declaration's title), else by its name in words", () => {
+    expect(collectionTitle('home_slides')).toBe('Hero Slides');
+    expect(collectionTitle('home_global_impact')).toBe('Global Impact Section');
+    expect(collectionTitle('seo_entries')).toBe('SEO');
+    expect(collectionTitle('media')).toBe('Media library');
+    expect(collectionTitle('test_made_up')).toBe('Test made up');
   });
 
   it("finds a collection's page from its declaration, else from its name", () => {

@@ -43,6 +43,21 @@ export function collectionLabel(name: string): string {
   return name.replace(/_/g, ' ');
 }
 
+/** The site release's collections that have no declaration, as the Settings tabs call them. */
+const UNDECLARED_TITLES: Readonly<Record<string, string>> = { site_settings: 'General settings', seo_entries: 'SEO', media: 'Media library' };
+
+/**
+ * What the editor calls the collection's section (its declaration's title: `home_slides` → "Hero
+ * Slides"), so a reviewer finds the change where an Editor made it; an undeclared collection gets
+ * its name in words, capitalised (`site_settings` → "Site settings").
+ */
+export function collectionTitle(name: string): string {
+  const title = BY_NAME.get(name)?.title ?? UNDECLARED_TITLES[name];
+  if (title) return title;
+  const words = collectionLabel(name);
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** The page whose release holds the collection: `home_slides` → `home`. */
 export function pageOfCollection(name: string): string {
   return BY_NAME.get(name)?.page ?? name.split('_')[0]!;
