@@ -61,7 +61,7 @@ describe('leadership sub-tabs', () => {
     render(<Panel onChanged={onChanged} />);
     await screen.findByText('Xena Moved', { selector: 'td' });
     await user.click(screen.getByRole('button', { name: 'Edit Member 1' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit' });
+    const dialog = screen.getByRole('dialog', { name: /^Edit\b/ });
     expect(within(dialog).queryByLabelText(/Category/)).toBeNull();
     await user.clear(within(dialog).getByLabelText(/^Position/));
     await user.type(within(dialog).getByLabelText(/^Position/), 'Chief Scientist');
@@ -83,7 +83,7 @@ describe('leadership sub-tabs', () => {
     render(<Panel onChanged={() => undefined} />);
     await screen.findByText('Ada Advisor', { selector: 'td' });
     await user.click(screen.getByRole('button', { name: 'Add New' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add New' });
+    const dialog = screen.getByRole('dialog', { name: /^Add New\b/ });
     expect(within(dialog).getByLabelText(/^Order/)).toHaveValue(3);
     await user.type(within(dialog).getByLabelText(/^Name/), 'Nia New');
     await user.type(within(dialog).getByLabelText(/^Position/), 'Advisor');
@@ -106,11 +106,11 @@ describe('leadership sub-tabs', () => {
     await screen.findByText('Ada Advisor', { selector: 'td' });
     api.failNext({ status: 400, body: { statusCode: 400, message: 'Validation failed', errors: { name: ['name is too long'] } } });
     await user.click(screen.getByRole('button', { name: 'Edit Member 1' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Edit' })).getByRole('button', { name: 'Update' }));
+    await user.click(within(screen.getByRole('dialog', { name: /^Edit\b/ })).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Failed to save Advisory Board member. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('name is too long')).toBeInTheDocument();
     api.failNext('network');
-    await user.click(within(screen.getByRole('dialog', { name: 'Edit' })).getByRole('button', { name: 'Update' }));
+    await user.click(within(screen.getByRole('dialog', { name: /^Edit\b/ })).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Error saving Advisory Board member')).toBeInTheDocument();
   });
 

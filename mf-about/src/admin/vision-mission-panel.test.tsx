@@ -33,7 +33,7 @@ describe('About Vision & Mission', () => {
 
     // Add a mission point in its pop-up: order defaults to count + 1.
     await user.click(within(missionBlock).getByRole('button', { name: 'Add New' }));
-    let dialog = screen.getByRole('dialog', { name: 'Add New' });
+    let dialog = screen.getByRole('dialog', { name: /^Add New\b/ });
     expect(within(dialog).getByLabelText(/^Order/)).toHaveValue(5);
     await user.type(within(dialog).getByLabelText(/^Title/), 'Patient Focus');
     await user.type(within(dialog).getByLabelText(/^Description/), 'Every decision starts with the patient.');
@@ -46,7 +46,7 @@ describe('About Vision & Mission', () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Confirm deletion' })).getByRole('button', { name: 'Delete' }));
     const visionTable = screen.getByRole('table', { name: 'Vision Points' });
     await user.click(within(visionTable).getByRole('button', { name: 'Edit Vision Point 1' }));
-    dialog = screen.getByRole('dialog', { name: 'Edit' });
+    dialog = screen.getByRole('dialog', { name: /^Edit\b/ });
     await user.clear(within(dialog).getByLabelText(/^Text/));
     await user.type(within(dialog).getByLabelText(/^Text/), 'Trusted everywhere');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
@@ -77,7 +77,7 @@ describe('About Vision & Mission', () => {
     const { user } = await setup();
     const missionBlock = screen.getByRole('table', { name: 'Mission Points' }).closest('section')!;
     await user.click(within(missionBlock).getByRole('button', { name: 'Add New' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add New' });
+    const dialog = screen.getByRole('dialog', { name: /^Add New\b/ });
     await user.clear(within(dialog).getByLabelText(/^Order/));
     await user.type(within(dialog).getByLabelText(/^Order/), '0');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));

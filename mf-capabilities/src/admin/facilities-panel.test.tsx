@@ -23,7 +23,7 @@ describe('Facilities editor', () => {
   it('starts a new facility at order 1, API Manufacturing, blue, active; sends empty optional texts as null', async () => {
     const { api, user } = await setup();
     await user.click(screen.getByRole('button', { name: 'Add New' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add New' });
+    const dialog = screen.getByRole('dialog', { name: /^Add New\b/ });
     expect(within(dialog).getByLabelText(/^Order/)).toHaveValue(1);
     expect(within(dialog).getByLabelText(/^Type/)).toHaveValue('API Manufacturing');
     expect(within(dialog).getByLabelText(/^Color/)).toHaveValue('refex-blue');
@@ -54,7 +54,7 @@ describe('Facilities editor', () => {
   it('clears location and colour to null on edit and checks approval logo URLs', async () => {
     const { api, user } = await setup();
     await user.click(screen.getByRole('button', { name: 'Edit Facility 1' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit' });
+    const dialog = screen.getByRole('dialog', { name: /^Edit\b/ });
     expect(within(dialog).getByLabelText(/^Approval logos/)).toHaveValue('/images/regulatory/fda.svg\n/images/regulatory/edqm.svg');
     await user.clear(within(dialog).getByLabelText(/^Location/));
     await user.selectOptions(within(dialog).getByLabelText(/^Color/), '');
@@ -79,7 +79,7 @@ describe('Facilities editor', () => {
       body: { statusCode: 400, message: 'Validation failed', errors: { name: ['name must be shorter than or equal to 200 characters'] } },
     });
     await user.click(screen.getByRole('button', { name: 'Edit Facility 2' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Edit' })).getByRole('button', { name: 'Update' }));
+    await user.click(within(screen.getByRole('dialog', { name: /^Edit\b/ })).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Failed to save Facility')).toBeInTheDocument();
     expect(screen.getByText('name must be shorter than or equal to 200 characters')).toBeInTheDocument();
   });

@@ -12,7 +12,7 @@ async function openDialog() {
   const user = userEvent.setup();
   render(<ResearchPanel onChanged={onChanged} />);
   await user.click(await screen.findByRole('button', { name: 'Edit Research Section' }));
-  const dialog = screen.getByRole('dialog', { name: 'Edit' });
+  const dialog = screen.getByRole('dialog', { name: /^Edit\b/ });
   return {
     api,
     onChanged,

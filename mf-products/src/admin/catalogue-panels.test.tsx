@@ -32,7 +32,7 @@ describe('Therapeutic APIs editor', () => {
   it('renames one API of a category and adds another, sending the category with its whole list of APIs', async () => {
     const { api, user } = await setup();
     await user.click(screen.getByRole('button', { name: 'Edit Therapeutic Category 1' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit' });
+    const dialog = screen.getByRole('dialog', { name: /^Edit\b/ });
     expect(within(dialog).getByLabelText(/^Category Name/)).toHaveValue('Anti-Histaminic');
     const names = within(dialog).getAllByLabelText(/^Name/);
     expect(names.map((input) => (input as HTMLInputElement).value)).toEqual(['Cetirizine Dihydrochloride', 'Hydroxyzine', 'Desloratadine']);
@@ -62,10 +62,10 @@ describe('Therapeutic APIs editor', () => {
   it('will not save an API without its CAS number', async () => {
     const { api, user } = await setup();
     await user.click(screen.getByRole('button', { name: 'Edit Therapeutic Category 2' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit' });
+    const dialog = screen.getByRole('dialog', { name: /^Edit\b/ });
     await user.clear(within(dialog).getAllByLabelText(/^CAS Number/)[0]!);
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
-    expect(screen.getByRole('dialog', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: /^Edit\b/ })).toBeInTheDocument();
     expect(api.writes()).toHaveLength(0);
   });
 

@@ -16,7 +16,7 @@ describe('UN SDGs editor', () => {
     render(<SdgPanel onChanged={() => undefined} />);
     await screen.findByRole('table', { name: 'UN Sustainable Development Goals' });
     await user.click(screen.getByRole('button', { name: 'Add New' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add New' });
+    const dialog = screen.getByRole('dialog', { name: /^Add New\b/ });
     expect(within(dialog).getByLabelText(/^SDG Number/)).toHaveValue(3);
     expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('New SDG');
     expect(within(dialog).getByLabelText(/^Icon/)).toHaveValue('ri-heart-pulse-line');

@@ -31,7 +31,7 @@ describe('Social Responsibility', () => {
     const cards = await screen.findByRole('table', { name: 'CSR Cards' });
     const block = cards.closest('section')!;
     await user.click(within(block).getByRole('button', { name: 'Add New' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add New' });
+    const dialog = screen.getByRole('dialog', { name: /^Add New\b/ });
     expect(within(dialog).getByLabelText(/^Order/)).toHaveValue(4);
     await user.type(within(dialog).getByLabelText(/^Card Title/), 'Women in Science');
     await user.clear(within(dialog).getByLabelText(/^Gradient Colors/));

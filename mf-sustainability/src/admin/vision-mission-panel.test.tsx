@@ -36,7 +36,7 @@ describe('Sustainability Vision & Mission', () => {
     // A mission point added in its pop-up is held here too.
     const missionBlock = screen.getByRole('table', { name: 'Mission Points' }).closest('section')!;
     await user.click(within(missionBlock).getByRole('button', { name: 'Add New' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add New' });
+    const dialog = screen.getByRole('dialog', { name: /^Add New\b/ });
     await user.type(within(dialog).getByLabelText(/^Text/), 'Plant a million trees.');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(api.writes()).toHaveLength(0);

@@ -153,7 +153,7 @@ describe('Save draft in an item pop-up', () => {
     );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add New' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add New' });
+    const dialog = screen.getByRole('dialog', { name: /^Add New\b/ });
     await user.type(within(dialog).getByLabelText(/^Title/), 'Spring');
     await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
     await within(dialog).findByText(/Draft saved at/);

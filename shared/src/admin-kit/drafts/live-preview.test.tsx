@@ -86,7 +86,7 @@ describe('live preview beside the form', () => {
     await screen.findByText('Spring');
     const { post } = await openPreview(user);
     await user.click(screen.getByRole('button', { name: 'Add New' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add New' });
+    const dialog = screen.getByRole('dialog', { name: /^Add New\b/ });
     await user.type(within(dialog).getByLabelText(/^Title/), 'Summer');
     expect(post).toHaveBeenLastCalledWith(
       expect.objectContaining({ path: '/api/cms/about/slides', id: NEW_ITEM_PREVIEW_ID, data: expect.objectContaining({ title: 'Summer' }) }),
@@ -124,7 +124,7 @@ describe('live preview beside the form', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Edit Section/ }));
     const { post } = await openPreview(user);
-    await user.type(within(screen.getByRole('dialog', { name: 'Edit' })).getByLabelText(/^Title/), '!');
+    await user.type(within(screen.getByRole('dialog', { name: /^Edit\b/ })).getByLabelText(/^Title/), '!');
     expect(post).toHaveBeenLastCalledWith(
       { type: PREVIEW_MESSAGE, path: '/api/cms/about/hero', id: undefined, data: { title: 'Stored hero!', version: 2 } },
       window.location.origin,

@@ -9,6 +9,7 @@ import { failureNotice, NoticeBanner, useNotice, type Notice } from '../forms/fe
 import type { FieldErrors, FieldSpec } from '../forms/fields.js';
 import { HistoryButton } from '../history/history-dialog.js';
 import { ItemDialog } from './item-dialog.js';
+import { itemDialogTitle } from './dialog-title.js';
 import { ItemsTable, type TableColumn } from './items-table.js';
 import { PreviewToggle } from '../drafts/live-preview.js';
 import type { DraftMode } from '../drafts/use-draft-saver.js';
@@ -206,6 +207,7 @@ export function ItemsManager<T extends ManagedItem>(props: ItemsManagerProps<T>)
         <ItemDialog<T>
           key={dialog.key}
           mode={dialog.mode}
+          title={itemDialogTitle(dialog.mode, itemName, dialog.item)}
           fields={fields}
           item={dialog.item}
           onSubmit={save}

@@ -89,7 +89,7 @@ describe('ListEditor', () => {
     const { onChanged, mirror, heard, user } = setup();
     await screen.findByText('First');
     await user.click(screen.getByRole('button', { name: 'Add New' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add New' });
+    const dialog = screen.getByRole('dialog', { name: /^Add New\b/ });
     expect(within(dialog).getByLabelText(/^Order/)).toHaveValue(3);
     await user.type(within(dialog).getByLabelText(/^Title/), 'Third');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
@@ -101,12 +101,22 @@ describe('ListEditor', () => {
     expect(onChanged).toHaveBeenCalledTimes(1);
   });
 
+  it('names the item in the pop-up title: "Add New Hero Slide", "Edit Hero Slide: Second"', async () => {
+    const { user } = setup();
+    await screen.findByText('Second');
+    await user.click(screen.getByRole('button', { name: 'Add New' }));
+    expect(screen.getByRole('dialog', { name: 'Add New Hero Slide' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Hero Slide 2' }));
+    expect(screen.getByRole('dialog', { name: 'Edit Hero Slide: Second' })).toHaveTextContent('Edit Hero Slide: Second');
+  });
+
   it('sends the version back on edit and shows a conflict with Reload', async () => {
     const { user } = setup();
     await screen.findByText('Second');
     await user.click(screen.getByRole('button', { name: 'Edit Hero Slide 2' }));
     conflict = true;
-    await user.click(within(screen.getByRole('dialog', { name: 'Edit' })).getByRole('button', { name: 'Update' }));
+    await user.click(within(screen.getByRole('dialog', { name: /^Edit\b/ })).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText(VERSION_CONFLICT_MESSAGE)).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ id: 'b', version: 4, title: 'Second' });
     const gets = calls.filter((c) => c.method === 'GET').length;
@@ -147,7 +157,7 @@ describe('ListEditor', () => {
       json(400, { statusCode: 400, message: 'title must be shorter', errors: { title: ['title must be shorter'] } }),
     );
     await user.click(screen.getByRole('button', { name: 'Edit Hero Slide 1' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Edit' })).getByRole('button', { name: 'Update' }));
+    await user.click(within(screen.getByRole('dialog', { name: /^Edit\b/ })).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Failed to save Hero Slide')).toBeInTheDocument();
     expect(screen.getByText('title must be shorter', { selector: '.field-error' })).toBeInTheDocument();
   });

@@ -10,6 +10,7 @@ import { failureNotice, NoticeBanner, type Notice } from '../forms/feedback.js';
 import { HistoryButton } from '../history/history-dialog.js';
 import type { FieldErrors, FieldSpec } from '../forms/fields.js';
 import { FormFields } from '../forms/form-fields.js';
+import { itemDialogTitle } from './dialog-title.js';
 import { ItemDialog } from './item-dialog.js';
 import { announceChange } from '../http/live-sync.js';
 import { OtherErrors } from '../forms/other-errors.js';
@@ -244,7 +245,7 @@ function DialogSection<T extends object>(props: InnerProps<T>) {
       {open && canEdit ? (
         <ItemDialog<T>
           mode="edit"
-          title={props.dialogTitle}
+          title={props.dialogTitle ?? (props.title ? itemDialogTitle('edit', props.title) : undefined)}
           fields={props.fields}
           item={props.data}
           validate={props.validate}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Icon } from '../../ui/icon.js';
 import { BRAND_COLORS } from '../../content/common.js';
 import { isInvalidJson, newRow, optionLabel, optionValue, type FieldErrors, type FieldSpec, type FormRow, type FormValue, type FormValues } from './fields.js';
+import { IconPicker, iconLabel } from './icon-picker.js';
 import { ImageField } from './image-field.js';
 import { ImageListField } from './image-list-field.js';
 import { RichTextField } from './rich-text-field.js';
@@ -209,20 +209,7 @@ function Control({
       return <ColorControl common={common} text={text} set={set} label={field.label} />;
     case 'icon':
       return (
-        <div className="admin-icon-input">
-          <input
-            {...common}
-            type="text"
-            value={text}
-            placeholder={field.placeholder ?? 'ri-star-line'}
-            onChange={(e) => set(e.target.value)}
-            autoComplete="off"
-            spellCheck={false}
-          />
-          <span className="admin-icon-preview" aria-hidden="true">
-            <Icon name={text} />
-          </span>
-        </div>
+        <IconPicker common={common} value={text} set={set} placeholder={field.placeholder ? `Search icons, e.g. ${iconLabel(field.placeholder)}` : undefined} />
       );
     default: {
       const type = field.kind === 'email' || field.kind === 'url' || field.kind === 'tel' ? field.kind : 'text';
