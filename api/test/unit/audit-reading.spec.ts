@@ -59,7 +59,7 @@ describe('namesOf', () => {
         action: 'create',
         changes: [
           { field: 'email', before: '', after: 'admin' },
-          { field: 'name', before: '', after: 'admin' },
+          { field: 'name', before: '', after: 'Administrator' },
         ],
       }),
     ]);

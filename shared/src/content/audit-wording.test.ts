@@ -104,6 +104,13 @@ describe('describeAuditEntry', () => {
     const words = describeAuditEntry(user, names);
     expect(words.sentence).toBe('admin added the account of Ravi Reviewer');
     expect(words.changes).toContainEqual({ label: 'Password hash', before: '—', after: '(hidden)' });
+    expect(describeAuditEntry(entry({ action: 'password-set', page: 'users', collection: 'users' }), names).sentence).toBe(
+      'Maya Editor set a password for their account',
+    );
+    expect(describeAuditEntry(entry({ action: 'submit', collection: 'review_requests' }), names).sentence).toBe(
+      'Maya Editor submitted the About page for review',
+    );
+    expect(describeAuditEntry(entry({ page: 'review', collection: 'review_settings' }), names).sentence).toBe('Maya Editor changed the review settings');
   });
 });
 
@@ -135,5 +142,6 @@ describe('values and the CSV line', () => {
     expect(auditActionChoice('update')).toBe('Changed');
     expect(auditActionChoice('draft')).toBe('Saved a draft');
     expect(auditActionChoice('sign-in-failed')).toBe('Failed sign-in');
+    expect(auditActionChoice('submit')).toBe('Submitted');
   });
 });

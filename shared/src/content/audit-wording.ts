@@ -37,6 +37,9 @@ const AREA_LABELS: Readonly<Record<string, string>> = {
   system: 'system',
 };
 
+/** The pages whose content the editors change (the other keys are areas of the dashboard). */
+const CONTENT_PAGES: ReadonlySet<string> = new Set(['home', 'about', 'products', 'capabilities', 'sustainability', 'contact', 'site']);
+
 /** 'about' → 'About page'; an unknown key is shown as it is stored. */
 export function auditPageLabel(page: string): string {
   return AREA_LABELS[page] ?? page;
@@ -62,8 +65,8 @@ const ACTION_VERBS: Readonly<Record<AuditAction, string>> = {
   discard: 'discarded the draft of',
   restore: 'restored an earlier version of',
   trash: 'used the trash on',
-  submit: 'submitted for review',
-  withdraw: 'withdrew from review',
+  submit: 'submitted % for review',
+  withdraw: 'withdrew % from review',
   sign: 'signed',
   schedule: 'scheduled a change of',
   unpublish: 'unpublished',
@@ -74,8 +77,8 @@ const ACTION_VERBS: Readonly<Record<AuditAction, string>> = {
   rollback: 'rolled back',
   canary: 'changed the canary of',
   pin: 'pinned a release of',
-  'password-set': 'set a password for',
-  'password-change': 'changed the password of',
+  'password-set': 'set a password for %',
+  'password-change': 'changed the password of %',
   'password-reset': 'reset the password of',
   'permission-denied': 'was refused access to',
 };
@@ -87,7 +90,7 @@ export function auditActionChoice(action: AuditAction): string {
     'permission-denied': 'Refused',
     sign: 'Signed (approve or reject)',
   };
-  const verb = words[action] ?? ACTION_VERBS[action].replace(/ (of|on|for|from)$/, '');
+  const verb = words[action] ?? ACTION_VERBS[action].replace(/ %.*$/, '').replace(/ (of|on|for|from)$/, '');
   return verb.charAt(0).toUpperCase() + verb.slice(1);
 }
 
@@ -198,6 +201,8 @@ function targetOf(entry: AuditEntry, names: ReadonlyMap<string, string>): string
   if (entry.collection === RELEASES || entry.collection === REVIEW_REQUESTS || entry.collection === REVIEW_SIGNATURES) return pageWords;
   const declaration = declarationOf(entry.collection);
   if (declaration) return contentTarget(declaration, entry, entry.page);
+  // Setting or changing one's password is always done to one's own account.
+  if (entry.action === 'password-set' || entry.action === 'password-change') return 'their account';
   if (entry.collection === 'users') {
     const email = valueOf(entry, 'email');
     return `the account of ${valueOf(entry, 'name') || names.get(email) || email || 'a user'}`;
@@ -207,7 +212,9 @@ function targetOf(entry: AuditEntry, names: ReadonlyMap<string, string>): string
     const trashed = collection ? declarationOf(collection) : undefined;
     return trashed ? contentTarget(trashed, entry, entry.page) : `an item on ${pageWords}`;
   }
-  if (entry.collection) return `${collectionLabel(entry.collection)} on ${pageWords}`;
+  // A collection of an area (review settings, SEO entries): its own words say where it is.
+  if (entry.collection)
+    return CONTENT_PAGES.has(entry.page) ? `${collectionLabel(entry.collection)} on ${pageWords}` : `the ${collectionLabel(entry.collection)}`;
   if (entry.action.startsWith('sign-') || entry.page === 'auth' || entry.page === 'system') return '';
   return pageWords;
 }
@@ -244,6 +251,7 @@ export function describeAuditEntry(entry: AuditEntry, names: ReadonlyMap<string,
   const saysOutcome = entry.outcome === 'success' || entry.action === 'sign-in-failed' || entry.action === 'permission-denied';
   const outcome = saysOutcome ? '' : entry.outcome === 'denied' ? ' (refused)' : ' (failed)';
   const notApplied = entry.status === 'aborted' ? ' (not applied)' : '';
-  const what = `${verb}${target ? ` ${target}` : ''}${signature?.suffix ?? ''}${outcome}${notApplied}`;
+  const done = verb.includes('%') ? verb.replace('%', target || 'it') : `${verb}${target ? ` ${target}` : ''}`;
+  const what = `${done}${signature?.suffix ?? ''}${outcome}${notApplied}`;
   return { who, what, sentence: `${who} ${what}`, changes: readableChanges(entry, max) };
 }

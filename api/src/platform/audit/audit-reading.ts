@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@pharma/shared/content';
+import { ROLES, type AuditEntry } from '@pharma/shared/content';
 
 /*
  * What the trail says once read as a whole, derived on every read and never written back: stored
@@ -62,6 +62,7 @@ export function namesOf(entries: readonly AuditEntry[]): Record<string, string> 
     accounts.set(entry.documentId, { email: email || known.email, name: name || known.name });
   }
   const names: Record<string, string> = {};
-  for (const { email, name } of accounts.values()) if (email && name && name !== email) names[email] = name;
+  // A name that is only a role ('Administrator', the built-in account's) would read as the role: the username says more.
+  for (const { email, name } of accounts.values()) if (email && name && name !== email && !(ROLES as readonly string[]).includes(name)) names[email] = name;
   return names;
 }
