@@ -66,7 +66,9 @@ export function pageKeyOf(remote: RemoteDescriptor): string {
 function subTabOfPendingHistory(subTabs: readonly AdminSubTab[]): string | undefined {
   const pending = pendingHistory();
   const title = pending && declarationOf(pending.collection)?.title;
-  return title ? subTabs.find((tab) => tab.label === title)?.id : undefined;
+  if (!title) return undefined;
+  // Sub-tabs are often the title without the page's name ('Hero' for 'Products Hero').
+  return (subTabs.find((tab) => tab.label === title) ?? subTabs.find((tab) => title.endsWith(` ${tab.label}`) || tab.label.startsWith(title)))?.id;
 }
 
 /** The "Trash" sub-tab every page tab gets after the remote's own ones. */
