@@ -16,10 +16,16 @@ export interface HistoryTarget {
 const EVENT = 'pharma:open-history';
 const scope = globalThis as typeof globalThis & { __pharmaHistoryRequest?: HistoryTarget | null };
 
-/** Asks the History button of this document to open its dialog (now if it is shown, else when it is). */
+/** How long a request waits for its button: a document on a sub-tab not opened by itself must not pop up much later. */
+const REQUEST_WAIT_MS = 15_000;
+
+/** Asks the History button of this document to open its dialog (now if it is shown, else when it is, within a few seconds). */
 export function requestHistory(target: HistoryTarget): void {
   scope.__pharmaHistoryRequest = target;
   globalThis.dispatchEvent?.(new Event(EVENT));
+  setTimeout(() => {
+    if (scope.__pharmaHistoryRequest === target) scope.__pharmaHistoryRequest = null;
+  }, REQUEST_WAIT_MS);
 }
 
 /** The request waiting for its button, if any. */
