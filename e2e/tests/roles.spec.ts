@@ -83,7 +83,7 @@ test("an Editor cannot open Users but saves content; the Activity tab and its CS
     await filters.getByLabel('Action').selectOption('update');
     await filters.getByLabel('Page').selectOption('products');
     const download = page.waitForEvent('download');
-    await page.getByRole('link', { name: 'Export CSV' }).click();
+    await page.getByRole('link', { name: 'Export CSV, one row per field' }).click();
     const rows = parse(await readFile(await (await download).path()), { columns: true }) as Array<Record<string, string>>;
     // The export ends with the trail's checkpoint (count, head hash), the one the tab shows.
     const checkpoint = rows.pop()!;

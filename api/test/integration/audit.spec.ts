@@ -10,6 +10,8 @@ import { createTestApp, signInAs, TEST_USER, type TestApp } from '../helpers/tes
 import { storeNames } from '../helpers/store-targets.js';
 
 const UA = 'audit-test/1.0';
+/** The name signInAs gives an Editor's account. */
+const EDITOR_NAME = 'Editor Person';
 
 describe.each(storeNames())('audit trail (%s store)', (storeName) => {
   let t: TestApp;
@@ -88,9 +90,10 @@ describe.each(storeNames())('audit trail (%s store)', (storeName) => {
     expect((await trail('?to=2000-01-01')).total).toBe(0);
     expect(page.users).toEqual(expect.arrayContaining([TEST_USER, 'mallory']));
 
-    const csv = await request(t.http).get(`/api/audit/export.csv?page=about&action=update`).set('Authorization', t.auth).expect(200);
+    // The per-field export (one row per changed field, stored values).
+    const csv = await request(t.http).get(`/api/audit/export.csv?page=about&action=update&format=fields`).set('Authorization', t.auth).expect(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
-    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="audit-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="audit-fields-\d{4}-\d{2}-\d{2}\.csv"$/);
     const rows = parse(csv.text, { columns: true }) as Array<Record<string, string>>;
     const checkpoint = rows.pop()!; // the export ends with the trail's checkpoint
     expect(checkpoint).toMatchObject({ seq: 'checkpoint', action: 'checkpoint', hash: page.checkpoint!.head });
@@ -112,6 +115,62 @@ describe.each(storeNames())('audit trail (%s store)', (storeName) => {
     append.mockRestore();
     expect([res.status, res.body.message]).toEqual([503, AUDIT_WRITE_FAILED]);
     expect((await request(t.http).get('/api/cms/about/hero')).body.data.title).toBe('Audited title');
+  });
+
+  it('exports one row per event by default: the person by name, the event in words, its changes in one readable column', async () => {
+    const editor = await signInAs(t, 'Editor', 'csv.editor@example.com');
+    await request(t.http).put('/api/cms/about/hero').set('Authorization', editor.auth).send({ title: 'Event title', subtitle: '@SUM(1)' }).expect(200);
+    const today = new Date().toISOString().slice(0, 10);
+    const query = `user=${editor.email}&page=about&action=update&from=${today}&to=${today}`;
+    const page = await trail(`?${query}`);
+    expect(page.total).toBe(1);
+    expect(page.names?.[editor.email]).toBe(EDITOR_NAME);
+
+    const csv = await request(t.http).get(`/api/audit/export.csv?${query}`).set('Authorization', t.auth).expect(200);
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="audit-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const rows = parse(csv.text, { columns: true }) as Array<Record<string, string>>;
+    expect(rows.pop()).toMatchObject({ seq: 'checkpoint', action: 'checkpoint' });
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(row).toMatchObject({
+      who: EDITOR_NAME,
+      actor: editor.email,
+      action: 'update',
+      page: 'About page',
+      event: `${EDITOR_NAME} changed About Hero on the About page`,
+      collection: 'about_hero',
+      status: 'committed',
+    });
+    expect(row!.changes).toMatch(/^Subtitle: .* → '@SUM\(1\)'; Title: .* → 'Event title'$/);
+
+    // The same events, per field: one row for each changed field.
+    const fields = parse((await request(t.http).get(`/api/audit/export.csv?${query}&format=fields`).set('Authorization', t.auth).expect(200)).text, {
+      columns: true,
+    }) as Array<Record<string, string>>;
+    fields.pop();
+    expect(fields.map((r) => r.field)).toEqual(['subtitle', 'title']);
+    expect(fields[0]!.after).toBe("'@SUM(1)"); // a formula is defused in the per-field export
+  });
+
+  it('defuses a formula at the start of any cell of the per-event export', async () => {
+    const account = await signInAs(t, 'Editor', 'formula.editor@example.com');
+    await request(t.http).patch(`/api/users/${account.id}`).set('Authorization', t.auth).send({ name: '=HYPERLINK("http://evil")' }).expect(200);
+    await request(t.http).put('/api/cms/about/hero').set('Authorization', account.auth).send({ title: 'By a formula' }).expect(200);
+    const csv = await request(t.http).get(`/api/audit/export.csv?user=${account.email}&action=update&page=about`).set('Authorization', t.auth).expect(200);
+    const rows = parse(csv.text, { columns: true }) as Array<Record<string, string>>;
+    rows.pop();
+    expect(rows[0]).toMatchObject({ who: `'=HYPERLINK("http://evil")` });
+    expect(rows[0]!.event.startsWith("'=")).toBe(true);
+  });
+
+  it('refuses a bad filter or format with 400', async () => {
+    for (const query of ['action=explode', 'from=yesterday', 'from=2026-11-20&to=2026-11-19', 'limit=0', 'offset=-1']) {
+      await request(t.http).get(`/api/audit?${query}`).set('Authorization', t.auth).expect(400);
+    }
+    await request(t.http).get('/api/audit/export.csv?format=xlsx').set('Authorization', t.auth).expect(400);
+    await request(t.http).get('/api/audit/export.csv?from=2026-11-20&to=2026-11-19').set('Authorization', t.auth).expect(400);
+    await request(t.http).get('/api/audit?format=fields').set('Authorization', t.auth).expect(400); // the list has no formats
+    await request(t.http).get('/api/audit?from=2026-11-20&to=2026-11-20').set('Authorization', t.auth).expect(200); // one day
   });
 });
 

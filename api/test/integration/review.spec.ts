@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { REVIEW_TEXTS, type ReviewDetail, type ReviewRequest } from '@pharma/shared/content';
+import { REVIEW_TEXTS, type AuditPage, type ReviewDetail, type ReviewRequest } from '@pharma/shared/content';
 import request from 'supertest';
 import { storeNames } from '../helpers/store-targets.js';
 import { createTestApp, signInAs, TEST_PASSWORD, TEST_USER, type SignedInAccount, type TestApp } from '../helpers/test-app.js';
@@ -236,6 +236,14 @@ describe.each(storeNames())('review and electronic signatures (%s store)', (stor
     const csv = await request(t.http).get('/api/audit/export.csv?action=sign').set('Authorization', t.auth).expect(200);
     expect(csv.text).toContain('Medical');
     expect(csv.text).toContain(legal.email);
+
+    // A signature is filed under the page it approves (its request's), refusals included, never under 'review'.
+    const signed = (await request(t.http).get('/api/audit?action=sign&page=about&limit=500').set('Authorization', t.auth).expect(200)).body as AuditPage;
+    expect(signed.data.filter((entry) => entry.collection === 'review_signatures' && entry.outcome === 'success').length).toBeGreaterThanOrEqual(2);
+    expect(signed.data.some((entry) => entry.outcome === 'failure')).toBe(true);
+    expect((await request(t.http).get('/api/audit?action=sign&page=review').set('Authorization', t.auth).expect(200)).body.total).toBe(0);
+    const submitted = (await request(t.http).get('/api/audit?action=submit').set('Authorization', t.auth).expect(200)).body as AuditPage;
+    expect(submitted.data.every((entry) => entry.page !== 'review')).toBe(true);
   });
 
   it('a change after approval invalidates the signatures and returns it to review; a rejection needs a comment and sends it back', async () => {

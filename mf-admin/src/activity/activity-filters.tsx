@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS } from '@pharma/shared';
+import { AUDIT_ACTIONS, auditActionChoice, auditPageChoice } from '@pharma/shared';
 import { NO_FILTERS, type ActivityFilters } from './activity-query';
 
 interface Props {
@@ -7,16 +7,27 @@ interface Props {
   /** The values seen in the trail (AuditPage.users and .pages). */
   users: readonly string[];
   pages: readonly string[];
+  /** Display names by username: a person is chosen by name, the filter sends the username. */
+  names?: Readonly<Record<string, string>>;
 }
 
 /** User, Page, Action, From and To, each a labelled control; a change applies at once. */
-export function ActivityFilterBar({ filters, onChange, users, pages }: Props) {
+export function ActivityFilterBar({ filters, onChange, users, pages, names = {} }: Props) {
+  const userLabel = (user: string) => (names[user] ? `${names[user]} (${user})` : user);
   const set = (key: keyof ActivityFilters) => (value: string) => onChange({ ...filters, [key]: value });
   return (
     <form className="admin-activity-filters" aria-label="Filter the activity" onSubmit={(event) => event.preventDefault()}>
-      <Choice id="activity-user" label="User" any="Any user" value={filters.user} options={users} onChange={set('user')} />
-      <Choice id="activity-page" label="Page" any="Any page" value={filters.page} options={pages} onChange={set('page')} />
-      <Choice id="activity-action" label="Action" any="Any action" value={filters.action} options={AUDIT_ACTIONS} onChange={set('action')} />
+      <Choice id="activity-user" label="User" any="Any user" value={filters.user} options={users} labelOf={userLabel} onChange={set('user')} />
+      <Choice id="activity-page" label="Page" any="Any page" value={filters.page} options={pages} labelOf={auditPageChoice} onChange={set('page')} />
+      <Choice
+        id="activity-action"
+        label="Action"
+        any="Any action"
+        value={filters.action}
+        options={AUDIT_ACTIONS}
+        labelOf={(action) => auditActionChoice(action as (typeof AUDIT_ACTIONS)[number])}
+        onChange={set('action')}
+      />
       <div className="form-field">
         <label htmlFor="activity-from">From date</label>
         <input id="activity-from" type="date" value={filters.from} max={filters.to || undefined} onChange={(event) => set('from')(event.target.value)} />
@@ -38,10 +49,12 @@ interface ChoiceProps {
   any: string;
   value: string;
   options: readonly string[];
+  /** The option's words; its value stays what the API filters by. */
+  labelOf: (option: string) => string;
   onChange: (value: string) => void;
 }
 
-function Choice({ id, label, any, value, options, onChange }: ChoiceProps) {
+function Choice({ id, label, any, value, options, labelOf, onChange }: ChoiceProps) {
   // The chosen value stays listed even when the trail's list no longer has it.
   const list = value && !options.includes(value) ? [value, ...options] : options;
   return (
@@ -51,7 +64,7 @@ function Choice({ id, label, any, value, options, onChange }: ChoiceProps) {
         <option value="">{any}</option>
         {list.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {labelOf(option)}
           </option>
         ))}
       </select>

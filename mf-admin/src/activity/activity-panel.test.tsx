@@ -16,7 +16,7 @@ function entry(seq: number, extra: Partial<AuditEntry> = {}): AuditEntry {
     userAgent: 'test',
     action: 'update',
     page: 'home',
-    collection: 'heroSlides',
+    collection: 'home_slides',
     documentId: 's1',
     changes: [{ field: 'title', before: '"Old title"', after: '"New title"' }],
     outcome: 'success',
@@ -41,6 +41,7 @@ describe('Activity', () => {
         total: 120,
         users: ['admin', 'editor@example.com'],
         pages: ['home', 'users'],
+        names: { 'editor@example.com': 'Eddie Editor' },
         checkpoint: { count: 120, head: 'abcdef0123456789', at: '2026-11-20T10:00:00.000Z', keyedFrom: 1 },
       };
       if (String(input).endsWith('/verify'))
@@ -53,6 +54,7 @@ describe('Activity', () => {
     expect(auditSearch(NO_FILTERS)).toBe('');
     expect(auditSearch({ ...NO_FILTERS, user: 'a b', action: 'sign-in' }, { limit: 50, offset: 100 })).toBe('?user=a+b&action=sign-in&limit=50&offset=100');
     expect(exportHref({ ...NO_FILTERS, from: '2026-11-01' })).toBe('/api/audit/export.csv?from=2026-11-01');
+    expect(exportHref(NO_FILTERS, 'fields')).toBe('/api/audit/export.csv?format=fields');
   });
 
   it('shows the entries with their changes, filters by user, page, action and dates, and the export follows the filters', async () => {
@@ -63,8 +65,19 @@ describe('Activity', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['When', 'Who', 'Role', 'Action', 'Page', 'What', 'Changes', 'Outcome', 'IP']);
-    expect(within(table).getAllByText(/Old title/)[0]).toHaveTextContent('title: Old title → New title');
+    ).toEqual(['When', 'Who', 'What happened', 'Outcome']);
+    // In words, by the person's name, the field by its editor label; the stored record one click away.
+    const [row] = within(table)
+      .getAllByRole('row')
+      .filter((tr) => tr.textContent?.includes('s9'));
+    expect(within(row!).getByText("Eddie Editor changed Hero Slide 'New title' on the Home page (not applied)")).toBeInTheDocument();
+    expect(within(row!).getByRole('list', { name: 'Changes' })).toHaveTextContent("Title: 'Old title' → 'New title'");
+    expect(within(row!).getByText('Technical details')).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByText(/Old title/)
+        .some((node) => node.textContent === 'title: Old title → New title'),
+    ).toBe(true);
     expect(within(table).getByText('denied')).toHaveClass('is-inactive');
     expect(urls[0]).toBe('/api/audit?limit=50&offset=0');
 
@@ -78,6 +91,8 @@ describe('Activity', () => {
     const link = screen.getByRole('link', { name: 'Export CSV' });
     expect(link).toHaveAttribute('href', `/api/audit/export.csv?${filters}`);
     expect(link).toHaveAttribute('download');
+    const perField = screen.getByRole('link', { name: 'Export CSV, one row per field' });
+    expect(perField).toHaveAttribute('href', `/api/audit/export.csv?${filters}&format=fields`);
   });
 
   it('marks a write that was not applied, shows the checkpoint, and verifies the trail on request', async () => {
@@ -89,6 +104,19 @@ describe('Activity', () => {
     await user.click(screen.getByRole('button', { name: 'Verify trail' }));
     expect(await screen.findByRole('status')).toHaveTextContent('The audit trail is broken: entry 7 was changed.');
     expect(urls).toContain('/api/audit/verify');
+  });
+
+  it("names people and pages in the filters, and View history opens the entry's page and document", async () => {
+    const user = userEvent.setup();
+    const opened: unknown[] = [];
+    render(<ActivityPanel onViewHistory={(link) => opened.push(link)} canOpenPage={(page) => page === 'home'} />);
+    await screen.findByRole('table');
+    expect(within(screen.getByLabelText('User')).getByRole('option', { name: 'Eddie Editor (editor@example.com)' })).toHaveValue('editor@example.com');
+    expect(within(screen.getByLabelText('Page')).getByRole('option', { name: 'Home page' })).toHaveValue('home');
+    expect(within(screen.getByLabelText('Action')).getByRole('option', { name: 'Changed' })).toHaveValue('update');
+    const buttons = screen.getAllByRole('button', { name: /^View history/ });
+    await user.click(buttons[0]!);
+    expect(opened).toEqual([{ page: 'home', target: { collection: 'home_slides', id: 's9' } }]);
   });
 
   it('pages by 50 with Previous and Next', async () => {

@@ -1,4 +1,4 @@
-import { adminGet, type AuditAction, type AuditPage, type AuditQuery } from '@pharma/shared';
+import { adminGet, type AuditAction, type AuditExportFormat, type AuditPage, type AuditQuery } from '@pharma/shared';
 
 export const AUDIT_PATH = '/api/audit';
 export const AUDIT_EXPORT_PATH = '/api/audit/export.csv';
@@ -32,7 +32,12 @@ export function loadAuditPage(filters: ActivityFilters, offset: number): Promise
   return adminGet<AuditPage>(`${AUDIT_PATH}${auditSearch(filters, { limit: AUDIT_LIMIT, offset })}`, { whole: true });
 }
 
-/** The CSV of everything the filters match (no paging): a plain link, the session cookie goes with it. */
-export function exportHref(filters: ActivityFilters): string {
-  return `${AUDIT_EXPORT_PATH}${auditSearch(filters)}`;
+/**
+ * The CSV of everything the filters match (no paging): a plain link, the session cookie goes with it.
+ * One row per event by default; 'fields' is the per-field export, one row per changed field.
+ */
+export function exportHref(filters: ActivityFilters, format: AuditExportFormat = 'events'): string {
+  const search = auditSearch(filters);
+  if (format === 'events') return `${AUDIT_EXPORT_PATH}${search}`;
+  return `${AUDIT_EXPORT_PATH}${search ? `${search}&` : '?'}format=${format}`;
 }

@@ -1,8 +1,10 @@
 import {
+  declarationOf,
   DraftsBar,
   DraftsProvider,
   fetchTrash,
   loadRemoteModule,
+  pendingHistory,
   PreviewProvider,
   RemoteBoundary,
   RemoteUnavailable,
@@ -60,6 +62,15 @@ export function pageKeyOf(remote: RemoteDescriptor): string {
   return remote.page ?? remote.name.replace(/^mf_/, '');
 }
 
+/** The sub-tab titled like the collection whose History the Activity tab asked for (its editor's title), if one is. */
+function subTabOfPendingHistory(subTabs: readonly AdminSubTab[]): string | undefined {
+  const pending = pendingHistory();
+  const title = pending && declarationOf(pending.collection)?.title;
+  if (!title) return undefined;
+  // Sub-tabs are often the title without the page's name ('Hero' for 'Products Hero').
+  return (subTabs.find((tab) => tab.label === title) ?? subTabs.find((tab) => title.endsWith(` ${tab.label}`) || tab.label.startsWith(title)))?.id;
+}
+
 /** The "Trash" sub-tab every page tab gets after the remote's own ones. */
 function trashTab(page: string): AdminSubTab {
   return {
@@ -78,7 +89,7 @@ export function previewRouteOf(remote: RemoteDescriptor): string | undefined {
 function SubTabs({ module, page }: { module: RemoteAdminModule; page: string }) {
   const { label } = module.admin;
   const subTabs = useMemo(() => [...module.admin.subTabs, trashTab(page)], [module, page]);
-  const [selected, setSelected] = useState(subTabs[0]?.id ?? '');
+  const [selected, setSelected] = useState(() => subTabOfPendingHistory(subTabs) ?? subTabs[0]?.id ?? '');
   const counts = useCounts(subTabs);
   const refreshDrafts = useDrafts()?.refresh;
   const refreshCounts = counts.refresh;

@@ -5,6 +5,7 @@ import {
   LOGIN_TEXTS,
   NoticeBanner,
   readOnlyNotice,
+  requestHistory,
   setStoreAlertHandler,
   Spinner,
   useNotice,
@@ -18,6 +19,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ChangePasswordDialog, PASSWORD_CHANGED } from '../account/change-password-dialog';
 import { ActivityPanel } from '../activity/activity-panel';
+import type { HistoryLink } from '../activity/activity-table';
 import { EnquiriesPanel, useNewEnquiryCount } from '../enquiries/enquiries-panel';
 import { RemotesPanel } from '../remotes/remotes-panel';
 import { ReviewPanel } from '../review/review-panel';
@@ -88,6 +90,18 @@ function Dashboard({ user }: { user: SignedInUser }) {
     refreshReviewSummary();
   }, [refreshDraftCounts, refreshReviewSummary]);
   const [schedulesInTrouble, refreshSchedules] = useSchedulesInTrouble();
+  // Activity's "View history": the entry's page tab, whose History button of the document opens its dialog.
+  const remoteOfPage = useCallback((page: string) => pageRemotes.find((candidate) => pageKeyOf(candidate) === page), [pageRemotes]);
+  const viewHistory = useCallback(
+    (link: HistoryLink) => {
+      const target = remoteOfPage(link.page);
+      if (!target) return;
+      if (link.target) requestHistory(link.target);
+      setSelected(target.name);
+    },
+    [remoteOfPage],
+  );
+  const canOpenPage = useCallback((page: string) => Boolean(remoteOfPage(page)), [remoteOfPage]);
 
   // The browser store's quota alerts appear in the dashboard instead of a blocking window.alert.
   useEffect(() => setStoreAlertHandler((message) => showStoreNotice({ kind: 'error', message })), [showStoreNotice]);
@@ -167,7 +181,13 @@ function Dashboard({ user }: { user: SignedInUser }) {
           ) : reviewing ? (
             <ReviewPanel onChanged={refreshReviewSummary} />
           ) : (
-            <OwnPanel id={own} onEnquiriesChanged={refreshEnquiries} onSchedulesChanged={refreshSchedules} />
+            <OwnPanel
+              id={own}
+              onEnquiriesChanged={refreshEnquiries}
+              onSchedulesChanged={refreshSchedules}
+              onViewHistory={viewHistory}
+              canOpenPage={canOpenPage}
+            />
           )}
         </Tabs>
       </div>
@@ -188,14 +208,18 @@ function OwnPanel({
   id,
   onEnquiriesChanged,
   onSchedulesChanged,
+  onViewHistory,
+  canOpenPage,
 }: {
   id: string;
   onEnquiriesChanged: (list: Enquiry[]) => void;
   onSchedulesChanged: () => void;
+  onViewHistory: (link: HistoryLink) => void;
+  canOpenPage: (page: string) => boolean;
 }) {
   if (id === 'users') return <UsersPanel />;
   if (id === 'schedules') return <SchedulesPanel onChanged={onSchedulesChanged} />;
-  if (id === 'activity') return <ActivityPanel />;
+  if (id === 'activity') return <ActivityPanel onViewHistory={onViewHistory} canOpenPage={canOpenPage} />;
   if (id === 'remotes') return <RemotesPanel />;
   if (id === 'enquiries') return <EnquiriesPanel onChanged={onEnquiriesChanged} />;
   return <SettingsPanel />;

@@ -42,6 +42,7 @@ export * from './drafts/drafts-state.js';
 export * from './drafts/drafts-bar.js';
 export * from './history/history-labels.js';
 export * from './history/history-dialog.js';
+export * from './history/history-request.js';
 export * from './review/review-api.js';
 export * from './review/signature-list.js';
 export * from './review/submit-review-dialog.js';

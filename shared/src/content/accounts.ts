@@ -182,7 +182,7 @@ export interface AuditEntry {
   /** The request's user agent; for the system's work, its trigger ('scheduler tick (instance …)'). */
   userAgent: string;
   action: AuditAction;
-  /** The admin page or area: home, about, …, users, settings, media, auth. */
+  /** The admin page or area: home, about, …, users, settings, media, auth; a signature's is the page it approves. */
   page: string;
   collection: string;
   documentId: string;
@@ -231,12 +231,21 @@ export interface AuditQuery {
   offset?: number;
 }
 
+/**
+ * The CSV export's shapes: 'events', one row per event with its changes in words (the default);
+ * 'fields', one row per changed field with the stored values.
+ */
+export const AUDIT_EXPORT_FORMATS = ['events', 'fields'] as const;
+export type AuditExportFormat = (typeof AUDIT_EXPORT_FORMATS)[number];
+
 export interface AuditPage {
   data: AuditEntry[];
   total: number;
   /** The values seen in the trail, for the filters' choices. */
   users: string[];
   pages: string[];
+  /** Display names by username, for the accounts that have one (read from the trail's account entries). */
+  names?: Record<string, string>;
   /** The trail's current checkpoint (null before the first one is written). */
   checkpoint?: AuditCheckpoint | null;
 }

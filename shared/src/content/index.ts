@@ -19,6 +19,7 @@ export * from './admin-data.js';
 export * from './seo.js';
 export * from './media.js';
 export * from './accounts.js';
+export * from './audit-wording.js';
 export * from './drafts.js';
 export * from './review.js';
 export * from './remote-releases.js';

@@ -156,10 +156,14 @@ export class ReviewService implements OnModuleInit {
       return await this.signOnce(id, body, session);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
+      // Filed under the page the signature would approve; 'review' only when the request is unknown.
+      const request = await this.repository.requests.get(id).catch(() => null);
       await this.audit.record({
         action: 'sign',
         outcome: 'failure',
-        page: 'review',
+        page: request?.page ?? 'review',
+        collection: 'review_requests',
+        documentId: id,
         detail: `electronic signature refused (${body.meaning}, ${body.verdict}): ${reason}`,
       });
       throw error;

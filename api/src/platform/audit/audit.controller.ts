@@ -1,13 +1,22 @@
 import { Controller, Get, Header, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { AuditCheckpoint, AuditPage, AuditVerification } from '@pharma/shared/content';
+import {
+  auditPageLabel,
+  changesLine,
+  describeAuditEntry,
+  type AuditCheckpoint,
+  type AuditEntry,
+  type AuditPage,
+  type AuditVerification,
+} from '@pharma/shared/content';
 import { stringify } from 'csv-stringify/sync';
 import type { Response } from 'express';
 import { Permit } from '../auth/auth.decorators.js';
 import { PRIVATE_CACHE_CONTROL } from '../http/read-cache.service.js';
-import { AuditQueryDto } from './dto/audit-query.dto.js';
+import { AuditExportQueryDto, AuditQueryDto } from './dto/audit-query.dto.js';
 import { AuditService } from './audit.service.js';
 
+/** The per-field export's columns: one row per changed field, with the stored values. */
 const CSV_COLUMNS = [
   'seq',
   'at',
@@ -27,6 +36,35 @@ const CSV_COLUMNS = [
   'detail',
   'hash',
 ];
+
+/** The per-event export's columns: one row per event, the person and the event in words first, the technical detail after. */
+const EVENT_COLUMNS = [
+  'seq',
+  'at',
+  'who',
+  'actor',
+  'role',
+  'event',
+  'changes',
+  'action',
+  'page',
+  'outcome',
+  'status',
+  'collection',
+  'documentId',
+  'ip',
+  'userAgent',
+  'detail',
+  'hash',
+];
+
+/** A value in the CSV's Changes column is cut after this many characters (the per-field export has them whole). */
+const CSV_VALUE_CHARS = 200;
+
+function eventRow(entry: AuditEntry, names: ReadonlyMap<string, string>): Record<string, unknown> {
+  const words = describeAuditEntry(entry, names, CSV_VALUE_CHARS);
+  return { ...entry, who: words.who, event: words.sentence, changes: changesLine(entry, CSV_VALUE_CHARS), page: auditPageLabel(entry.page) };
+}
 
 /** Reads of the audit trail, and its verification. There is no route that writes, edits or deletes an entry. */
 @ApiTags('audit')
@@ -55,25 +93,35 @@ export class AuditController {
 
   @Get('export.csv')
   @ApiProduces('text/csv')
-  @ApiOperation({ summary: 'The matching entries as CSV, oldest first, one row per changed field (an entry without field changes is one row).' })
-  async export(@Query() query: AuditQueryDto, @Res() res: Response): Promise<void> {
-    const rows = (await this.audit.matching({ ...query, limit: undefined, offset: undefined })).flatMap((entry) => {
-      const changes = entry.changes.length ? entry.changes : [{ field: '', before: '', after: '' }];
-      return changes.map((change) => ({ ...entry, ...change }));
-    });
+  @ApiOperation({
+    summary:
+      'The matching entries as CSV, oldest first: one row per event with its changes in words (format=events, the default), or one row per changed field (format=fields; an entry without field changes is one row).',
+  })
+  async export(@Query() query: AuditExportQueryDto, @Res() res: Response): Promise<void> {
+    const { format, ...filters } = query;
+    const { entries, names } = await this.audit.exported({ ...filters, limit: undefined, offset: undefined });
+    const perField = format === 'fields';
+    const known = new Map(Object.entries(names));
+    const rows = perField
+      ? entries.flatMap((entry) => {
+          const changes = entry.changes.length ? entry.changes : [{ field: '', before: '', after: '' }];
+          return changes.map((change) => ({ ...entry, ...change }));
+        })
+      : entries.map((entry) => eventRow(entry, known));
+    const columns = perField ? CSV_COLUMNS : EVENT_COLUMNS;
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
-    res.setHeader('Content-Disposition', `attachment; filename="audit-${new Date().toISOString().slice(0, 10)}.csv"`);
+    res.setHeader('Content-Disposition', `attachment; filename="audit-${perField ? 'fields-' : ''}${new Date().toISOString().slice(0, 10)}.csv"`);
     // A cell starting with = + - @ would be a formula in a spreadsheet: csv-stringify cannot know, so quote it away.
-    const table = stringify(rows, { header: true, columns: CSV_COLUMNS, cast: { string: neutralizeFormula } });
-    res.send(table + checkpointRow(await this.audit.checkpoint()));
+    const table = stringify(rows, { header: true, columns, cast: { string: neutralizeFormula } });
+    res.send(table + checkpointRow(await this.audit.checkpoint(), columns));
   }
 }
 
 /** The export's last row: the trail's checkpoint when exported, so a printed export can be checked against the trail later. */
-function checkpointRow(checkpoint: AuditCheckpoint | null): string {
+function checkpointRow(checkpoint: AuditCheckpoint | null, columns: string[]): string {
   const detail = checkpoint ? `checkpoint: ${checkpoint.count} entries, keyed from entry ${checkpoint.keyedFrom}` : 'checkpoint: none yet';
-  return stringify([{ seq: 'checkpoint', at: checkpoint?.at ?? '', action: 'checkpoint', detail, hash: checkpoint?.head ?? '' }], { columns: CSV_COLUMNS });
+  return stringify([{ seq: 'checkpoint', at: checkpoint?.at ?? '', action: 'checkpoint', detail, hash: checkpoint?.head ?? '' }], { columns });
 }
 
 function neutralizeFormula(value: string): string {

@@ -18,6 +18,7 @@ import type { Checkpoint } from './audit-chain.js';
 import { actionOf, changesOf, pageOf, pageOfWrite } from './audit-entry.js';
 import { AuditRepository, type NewAuditEntry, type StoredAudit } from './audit.repository.js';
 import { AuditResolver, stampOf } from './audit-resolver.js';
+import { namesOf, withReviewPages } from './audit-reading.js';
 import { AuthorIndex } from './author-index.js';
 import type { ResolutionData, WriteIntentData } from './schema/audit.schema.js';
 
@@ -185,7 +186,7 @@ export class AuditService implements OnModuleInit, BeforeApplicationShutdown {
     if (write.op === 'update' && changes.length === 0) return null; // nothing changed: nothing to account for
     const entry = await this.append({
       action: actionOf(context?.path, write, changes),
-      page: pageOfWrite(context?.path, write),
+      page: await this.pageOfWrite(context?.path, write),
       outcome: 'success',
       collection: write.collection,
       documentId: write.id,
@@ -195,6 +196,20 @@ export class AuditService implements OnModuleInit, BeforeApplicationShutdown {
       intent: { op: write.op, from: stampOf(write.before as StoredMeta | null), to: stampOf(write.after as StoredMeta | null), writer: this.resolver.writer },
     });
     return this.resolver.track(entry);
+  }
+
+  /**
+   * The page a write belongs to. A review request's is the page it asks to publish, and a signature's
+   * the page of the request it signs: they are filed under the page they approve, not the review's route.
+   */
+  private async pageOfWrite(path: string | undefined, write: StoredWrite): Promise<string> {
+    const doc = (write.after ?? write.before ?? {}) as { page?: unknown; requestId?: unknown };
+    if (write.collection === 'review_requests' && typeof doc.page === 'string') return doc.page;
+    if (write.collection === 'review_signatures' && typeof doc.requestId === 'string') {
+      const request = (await this.store.storedDocument('review_requests', doc.requestId).catch(() => null)) as { page?: unknown } | null | undefined;
+      if (typeof request?.page === 'string') return request.page;
+    }
+    return pageOfWrite(path, write);
   }
 
   /** The whole trail checked again (MACs, chain, checkpoint, resolutions), for the Activity tab's "Verify trail". */
@@ -292,6 +307,7 @@ export class AuditService implements OnModuleInit, BeforeApplicationShutdown {
       total: matching.length,
       users: [...new Set(all.map((entry) => entry.actor))].sort(),
       pages: [...new Set(all.map((entry) => entry.page).filter(Boolean))].sort(),
+      names: namesOf(all),
       checkpoint: await this.checkpoint(),
     };
   }
@@ -301,11 +317,20 @@ export class AuditService implements OnModuleInit, BeforeApplicationShutdown {
     return (await this.readTrail()).filter(matches(query));
   }
 
-  /** The trail with each write entry's status, unsettled writes resolved first. */
+  /** The matching entries, oldest first, with the accounts' display names (the CSV names people as the tab does). */
+  async exported(query: AuditQuery): Promise<{ entries: AuditEntry[]; names: Record<string, string> }> {
+    const all = await this.readTrail();
+    return { entries: all.filter(matches(query)), names: namesOf(all) };
+  }
+
+  /**
+   * The trail with each write entry's status, unsettled writes resolved first, and the pages of review
+   * entries stored under 'review' derived from their request (read time only: entries are never rewritten).
+   */
   private async readTrail(): Promise<AuditEntry[]> {
     await this.resolver.resolvePending();
     const settled = await this.entries.settled();
-    return (await this.entries.list()).map((entry) => toEntry(entry, settled));
+    return withReviewPages((await this.entries.list()).map((entry) => toEntry(entry, settled)));
   }
 
   /** Appends an entry; who, role, IP, user agent and page come from the request unless the event says. */

@@ -7,6 +7,7 @@ import type { FieldDiff, VersionSummary } from '../../content/drafts';
 import { onContentEvents } from '../../events/event-bus';
 import type { FieldSpec } from '../forms/fields';
 import { defaultPair, historyCollection, labelChanges } from './history-labels';
+import { pendingHistory, requestHistory } from './history-request';
 import { textColumn } from '../editors/items-table';
 import { ListEditor } from '../editors/list-editor';
 import { SectionEditor } from '../editors/section-editor';
@@ -174,6 +175,17 @@ describe('History dialog', () => {
     await user.selectOptions(within(dialog).getByLabelText('Compare'), versions[2]!.snapshotId);
     await within(dialog).findByRole('table', { name: 'Changes from version 1 to version 3' });
     expect(calls.some((call) => call.url.includes(`from=${encodeURIComponent(versions[2]!.snapshotId)}`))).toBe(true);
+  });
+
+  it("opens on a request from elsewhere (Activity's View history) for its own document only, once", async () => {
+    signInAs('Editor');
+    requestHistory({ collection: 'home_slides', id: 'someone-else' });
+    renderList();
+    expect(await screen.findByRole('button', { name: 'History of Hero Slide 1' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    requestHistory({ collection: 'home_slides', id: 'a' });
+    expect(await screen.findByRole('dialog', { name: 'History of Hero Slide 1' })).toBeTruthy();
+    expect(pendingHistory()).toBeNull();
   });
 
   it('Escape closes the dialog and focus returns to the History button', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { SECTION_ID } from '../../content/collections/collection-rules.js';
 import { CURRENT_DRAFT, type FieldDiff, type RestoreRequest, type VersionSummary } from '../../content/drafts.js';
 import { apiSend } from '../../http/api-client.js';
@@ -18,6 +18,7 @@ import {
   versionNumber,
   type LabelledChange,
 } from './history-labels.js';
+import { useHistoryRequest } from './history-request.js';
 
 export interface HistoryButtonProps {
   /** The content path of the section or list (`/api/cms/about/hero`); its collection keeps the history. */
@@ -38,6 +39,12 @@ export interface HistoryButtonProps {
 export function HistoryButton(props: HistoryButtonProps) {
   const [open, setOpen] = useState(false);
   const collection = props.collection ?? historyCollection(props.path);
+  // The Activity tab's "View history" of this document opens the dialog here.
+  useHistoryRequest(
+    collection && (props.id === undefined || props.id) ? collection : null,
+    props.id ?? SECTION_ID,
+    useCallback(() => setOpen(true), []),
+  );
   if (!collection || (props.id !== undefined && !props.id)) return null;
   const base = `/api/history/${collection}/${encodeURIComponent(props.id ?? SECTION_ID)}`;
   return (
