@@ -76,6 +76,8 @@ export interface ItemsManagerProps<T extends ManagedItem> {
   historyPath?: string;
   /** After a History restore (published: a publish's events are due); the list reloads. */
   onRestored?: (published: boolean) => Promise<void> | void;
+  /** Why no public page shows these items (from the declaration): said above the table. */
+  notOnSite?: string;
 }
 
 type DialogState<T> = { mode: 'add' | 'edit'; item: Partial<T>; key: number } | null;
@@ -177,6 +179,11 @@ export function ItemsManager<T extends ManagedItem>(props: ItemsManagerProps<T>)
         ) : null}
       </div>
       <NoticeBanner notice={notice} onDismiss={() => showNotice(null)} onReload={reloadFromConflict} />
+      {props.notOnSite ? (
+        <p className="admin-not-on-site" role="note">
+          <strong>Not shown on the public site.</strong> {props.notOnSite}
+        </p>
+      ) : null}
       {props.loadError ? <LoadFailure onRetry={onReload}>Could not load the {itemName.toLowerCase()} list.</LoadFailure> : null}
       {props.children}
       {props.loading && items.length === 0 ? (

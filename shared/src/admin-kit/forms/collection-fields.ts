@@ -89,8 +89,17 @@ export function editorFields(declaration: CollectionDeclaration): FieldSpec[] {
 }
 
 /** What a ListEditor reads from its list's declaration (spread into its props): the title, one item's name, the REST path and the form. */
-export function listEditorPropsOf<F extends Fields>(declaration: ListDeclaration<F>): { title: string; itemName: string; path: string; fields: FieldSpec[] } {
-  return { title: declaration.title, itemName: declaration.itemName, path: apiPathOf(declaration), fields: editorFields(declaration) };
+export function listEditorPropsOf<F extends Fields>(
+  declaration: ListDeclaration<F>,
+): { title: string; itemName: string; path: string; fields: FieldSpec[]; notOnSite?: string } {
+  const { notOnSite } = declaration;
+  return {
+    title: declaration.title,
+    itemName: declaration.itemName,
+    path: apiPathOf(declaration),
+    fields: editorFields(declaration),
+    ...(notOnSite ? { notOnSite } : {}),
+  };
 }
 
 /** What a SectionEditor reads from its section's declaration (spread into its props): the title, the REST path and the form. */

@@ -129,6 +129,14 @@ const aboutJourneyFields = {
 } as const;
 export type AboutJourney = SectionOf<typeof aboutJourneyFields>;
 
+/**
+ * The public About page shows its hero, the journey carousel, vision and mission and the leadership
+ * teams (the spec keeps the rest of the About content off it): these lists are stored, reviewed and
+ * versioned, and their editors say no page shows them.
+ */
+const ABOUT_NOT_ON_SITE =
+  'The About page shows its hero, the journey carousel, vision and mission and the leadership teams only; the specification keeps these items off the public site. They are kept (with drafts, review and history) for later use.';
+
 export const ABOUT_COLLECTIONS = {
   hero: defineSection({
     name: 'about_hero',
@@ -175,6 +183,7 @@ export const ABOUT_COLLECTIONS = {
     page: PAGE,
     path: 'cms/about/sections',
     title: 'About Sections',
+    notOnSite: ABOUT_NOT_ON_SITE,
     dtoName: 'AboutSection',
     noun: 'About section',
     itemName: 'Section',
@@ -198,6 +207,7 @@ export const ABOUT_COLLECTIONS = {
     page: PAGE,
     path: 'cms/about/values',
     title: 'Values',
+    notOnSite: ABOUT_NOT_ON_SITE,
     dtoName: 'CoreValue',
     noun: 'Value',
     fields: coreValueFields,
@@ -208,6 +218,7 @@ export const ABOUT_COLLECTIONS = {
     page: PAGE,
     path: 'cms/about/milestones',
     title: 'Journey Milestones',
+    notOnSite: ABOUT_NOT_ON_SITE,
     dtoName: 'Milestone',
     noun: 'Journey milestone',
     itemName: 'Milestone',

@@ -166,6 +166,8 @@ interface Declaration<F extends Fields> {
   fields: F;
   /** The editor's field order when it differs from the stored order (which the API answers in); a list's may place 'order'. */
   formOrder?: readonly ((keyof F & string) | 'order')[];
+  /** Why no public page shows this content, when none does: the editor says so, so no edit goes nowhere unannounced. */
+  notOnSite?: string;
 }
 
 export interface ListDeclaration<F extends Fields = Fields> extends Declaration<F> {
