@@ -14,7 +14,6 @@ import {
   PreviewFrame,
   REVIEW_STATE_LABELS,
   SECTION_ID,
-  shortContentHash,
   useAdminQuery,
   useNotice,
   useSignedInRole,
@@ -23,8 +22,8 @@ import {
   type ReviewSignature,
 } from '@pharma/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { pageLabel, pageRoute, versionText } from './review-pages';
-import { SignatureDialog } from './signature-dialog';
+import { pageLabel, pageRoute } from './review-pages';
+import { SignatureDialog, VersionFacts } from './signature-dialog';
 
 function When({ at }: { at: string }) {
   return <time dateTime={at}>{localDateTime(at)}</time>;
@@ -128,12 +127,7 @@ function RequestFacts({ request }: { request: ReviewDetail }) {
             <dd>{request.note}</dd>
           </>
         ) : null}
-        <dt>Version</dt>
-        <dd>{versionText(request)}</dd>
-        <dt>Content hash</dt>
-        <dd>
-          <code title={request.contentHash}>{shortContentHash(request.contentHash)}</code>
-        </dd>
+        <VersionFacts request={request} />
         <dt>Meanings</dt>
         <dd>{request.meanings.join(', ')}</dd>
         {request.state === 'in_review' ? (

@@ -217,12 +217,7 @@ export function SignatureDialog({ request, pageLabel, onClose, onSigned, onStale
               <dd>{pageLabel}</dd>
               <dt>Sections changed</dt>
               <dd>{changedSections(request).join(', ') || 'None'}</dd>
-              <dt>Version</dt>
-              <dd>{versionText(request)}</dd>
-              <dt>Content hash</dt>
-              <dd>
-                <code title={request.contentHash}>{shortContentHash(request.contentHash)}</code>
-              </dd>
+              <VersionFacts request={request} />
             </dl>
             <p id={`${id}-statement`} className="admin-signature-statement">
               {SIGNATURE_STATEMENT}
@@ -249,5 +244,19 @@ export function SignatureDialog({ request, pageLabel, onClose, onSigned, onStale
         </form>
       )}
     </Modal>
+  );
+}
+
+/** The exact version a signature is given on, as rows of a description list: request and round, then the content hash. */
+export function VersionFacts({ request }: { request: ReviewRequest }) {
+  return (
+    <>
+      <dt>Version</dt>
+      <dd>{versionText(request)}</dd>
+      <dt>Content hash</dt>
+      <dd>
+        <code title={request.contentHash}>{shortContentHash(request.contentHash)}</code>
+      </dd>
+    </>
   );
 }
