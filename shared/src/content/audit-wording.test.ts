@@ -77,6 +77,17 @@ describe('describeAuditEntry', () => {
       ],
     });
     expect(describeAuditEntry(sign, names).sentence).toBe('Maya Editor approved the About page (Medical)');
+    const signed = {
+      ...sign,
+      changes: [...sign.changes, { field: 'comment', before: '', after: '"Accurate"' }, { field: 'contentHash', before: '', after: '"sha256:ab"' }],
+    };
+    expect(changesLine(signed)).toBe("Comment: — → 'Accurate'");
+    const seeded = entry({
+      action: 'publish',
+      collection: 'content_releases',
+      changes: ['a', 'b', 'c'].map((id) => ({ field: `about_leadership/${id}`, before: '', after: 'v1' })),
+    });
+    expect(changesLine(seeded)).toBe('Leadership (3 items): not published → new version');
     expect(describeAuditEntry(entry({ action: 'sign-in', page: 'auth', collection: '', documentId: '' }), names).sentence).toBe('Maya Editor signed in');
     expect(describeAuditEntry(entry({ action: 'sign-in-failed', actor: 'mallory', page: 'auth', collection: '', outcome: 'failure' })).sentence).toBe(
       'mallory failed to sign in',
@@ -84,6 +95,32 @@ describe('describeAuditEntry', () => {
     expect(describeAuditEntry(entry({ action: 'permission-denied', page: 'users', collection: '', outcome: 'denied' }), names).sentence).toBe(
       'Maya Editor was refused access to the users',
     );
+  });
+
+  it("tells a review request's step by its status and note, leaving the publish's bookkeeping to the technical details", () => {
+    const published = entry({
+      action: 'publish',
+      collection: 'review_requests',
+      documentId: '6b0a73db',
+      changes: [
+        { field: 'publishedAt', before: '', after: '"2026-11-28T06:25:37.442Z"' },
+        { field: 'publishedBy', before: '', after: '"maya@example.com"' },
+        { field: 'released', before: '{}', after: '{"about_hero/main":"about_hero.main.v2"}' },
+        { field: 'state', before: '"publishing"', after: '"published"' },
+      ],
+    });
+    expect(describeAuditEntry(published, names).sentence).toBe('Maya Editor published the About page');
+    expect(changesLine(published)).toBe('Status: Publishing → Published');
+    const submitted = entry({
+      action: 'submit',
+      collection: 'review_requests',
+      changes: [
+        { field: 'state', before: '', after: '"in_review"' },
+        { field: 'note', before: '', after: '"New claim"' },
+        { field: 'contentHash', before: '', after: '"sha256:abc"' },
+      ],
+    });
+    expect(changesLine(submitted)).toBe("Status: — → In review; Note to reviewers: — → 'New claim'");
   });
 
   it("says a write that was not applied, and names an account's change by the account", () => {

@@ -1,6 +1,7 @@
 import type { AuditAction, AuditEntry, FieldChange } from './accounts.js';
 import { collectionLabel, declarationOf } from './collections/collection-rules.js';
 import type { CollectionDeclaration } from './collections/kit.js';
+import { REVIEW_STATE_LABELS, type ReviewState } from './review.js';
 
 /*
  * An audit entry in the words of the person reading the Activity tab or its CSV: who (their name),
@@ -143,15 +144,56 @@ export interface ReadableChange {
   after: string;
 }
 
-/** The changes of an entry with labels and short values. */
-export function readableChanges(entry: Pick<AuditEntry, 'collection' | 'changes'>, max = SHORT_VALUE_CHARS): ReadableChange[] {
-  if (entry.collection === RELEASES) {
-    return entry.changes.map((change) => ({
+type Worded = { label: string; word: (stored: string, max: number) => string };
+
+const reviewState: Worded['word'] = (stored) => {
+  const state = textOf(stored) as ReviewState;
+  return state ? (REVIEW_STATE_LABELS[state] ?? state) : '—';
+};
+
+/**
+ * What a person reads of a review request's or a signature's change: where the request stands, what
+ * its submitter or signer said. The sentence already names the meaning and verdict; the rest (hashes,
+ * ids, the publish's bookkeeping) stays in the technical details.
+ */
+const READ_FIELDS: Record<string, Record<string, Worded>> = {
+  [REVIEW_REQUESTS]: {
+    state: { label: 'Status', word: reviewState },
+    note: { label: 'Note to reviewers', word: readableValue },
+    reviewBy: { label: 'Review by', word: (stored) => textOf(stored) || '—' },
+  },
+  [REVIEW_SIGNATURES]: { comment: { label: 'Comment', word: readableValue } },
+};
+
+function readFields(entry: Pick<AuditEntry, 'changes'>, fields: Record<string, Worded>, max: number): ReadableChange[] {
+  return entry.changes.flatMap((change) => {
+    const field = fields[change.field];
+    return field ? [{ label: field.label, before: field.word(change.before, max), after: field.word(change.after, max) }] : [];
+  });
+}
+
+/** A release's documents, one line per section or list: "Leadership (13 items): not published → new version". */
+function releaseChanges(entry: Pick<AuditEntry, 'changes'>): ReadableChange[] {
+  const lines = new Map<string, ReadableChange & { count: number }>();
+  for (const change of entry.changes) {
+    const line = {
       label: releasedThing(change.field),
       before: change.before ? 'earlier version' : 'not published',
       after: change.after ? 'new version' : 'removed',
-    }));
+    };
+    const key = `${line.label}\n${line.before}\n${line.after}`;
+    const seen = lines.get(key);
+    if (seen) seen.count += 1;
+    else lines.set(key, { ...line, count: 1 });
   }
+  return [...lines.values()].map(({ count, ...line }) => (count > 1 ? { ...line, label: `${line.label} (${count} items)` } : line));
+}
+
+/** The changes of an entry with labels and short values. */
+export function readableChanges(entry: Pick<AuditEntry, 'collection' | 'changes'>, max = SHORT_VALUE_CHARS): ReadableChange[] {
+  const fields = READ_FIELDS[entry.collection];
+  if (fields) return readFields(entry, fields, max);
+  if (entry.collection === RELEASES) return releaseChanges(entry);
   const declaration = declarationOf(entry.collection);
   return entry.changes.map((change: FieldChange) => ({
     label: declaration?.fields[change.field]?.label ?? wordsOf(change.field),
@@ -167,16 +209,20 @@ export function changesLine(entry: Pick<AuditEntry, 'collection' | 'changes'>, m
     .join('; ');
 }
 
-/** A changed value of the entry as text ('' when absent): strings are stored as they are, other values as JSON. */
-function valueOf(entry: Pick<AuditEntry, 'changes'>, field: string): string {
-  const change = entry.changes.find((c) => c.field === field);
-  const stored = change?.after || change?.before || '';
+/** A stored value as text ('' when absent): strings are stored as they are, other values as JSON. */
+function textOf(stored: string): string {
   try {
     const value: unknown = JSON.parse(stored);
     return typeof value === 'string' ? value : stored;
   } catch {
     return stored;
   }
+}
+
+/** A changed value of the entry as text ('' when absent). */
+function valueOf(entry: Pick<AuditEntry, 'changes'>, field: string): string {
+  const change = entry.changes.find((c) => c.field === field);
+  return textOf(change?.after || change?.before || '');
 }
 
 /** A list item's own name, if its changes carry one. */

@@ -54,6 +54,16 @@ export type ReviewState = 'in_review' | 'approved' | 'publishing' | 'rejected' |
 
 export const OPEN_REVIEW_STATES: readonly ReviewState[] = ['in_review', 'approved'];
 
+/** What the dashboard and the Activity trail call each state, in words. */
+export const REVIEW_STATE_LABELS: Record<ReviewState, string> = {
+  in_review: 'In review',
+  approved: 'Approved',
+  publishing: 'Publishing',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+  published: 'Published',
+};
+
 /** One document of a submission, as it was submitted. */
 export interface ReviewItem {
   collection: string;

@@ -25,16 +25,6 @@ import type { Notice } from '../forms/feedback.js';
 
 export const REVIEW_PATH = '/api/review';
 
-/** What the dashboard calls each state, in words. */
-export const REVIEW_STATE_LABELS: Record<ReviewState, string> = {
-  in_review: 'In review',
-  approved: 'Approved',
-  publishing: 'Publishing',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
-  published: 'Published',
-};
-
 export const VERDICT_LABELS: Record<SignatureVerdict, string> = { approved: 'Approved', rejected: 'Rejected' };
 
 /** In review or approved: the page's drafts are frozen and the request can still be withdrawn. */
