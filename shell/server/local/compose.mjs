@@ -281,7 +281,13 @@ function stopAll(code = 0) {
   setTimeout(() => process.exit(code), 300).unref();
 }
 
+/** The oldest Node this project supports (package.json `engines`): older ones are past their maintenance. */
+const OLDEST_NODE_MAJOR = 22;
+
 async function main() {
+  if (Number(process.versions.node.split('.')[0]) < OLDEST_NODE_MAJOR) {
+    console.warn(`Node ${process.version} is older than this project supports (${OLDEST_NODE_MAJOR} or later): it may run, but nothing is tested on it.`);
+  }
   mkdirSync(LOG_DIR, { recursive: true });
   // SKIP_BUILD=1 serves whatever dist/ folders exist (a team testing only its own fresh build).
   if (!process.env.SKIP_BUILD) buildAll({ logDir: LOG_DIR });
