@@ -5,6 +5,7 @@ import { DraftsModule } from './content/drafts/drafts.module.js';
 import { HistoryModule } from './content/history/history.module.js';
 import { TrashModule } from './content/trash/trash.module.js';
 import { HomeModule } from './pages/home/home.module.js';
+import { LanguagesModule } from './content/languages/languages.module.js';
 import { LocksModule } from './content/locks/locks.module.js';
 import { PagesModule } from './content/page-registry/pages.module.js';
 import { ProductsModule } from './pages/products/products.module.js';
@@ -16,7 +17,7 @@ import { SustainabilityModule } from './pages/sustainability/sustainability.modu
 
 /**
  * One module per page of the site, plus the site-wide settings and admin users, the per-route SEO
- * settings, the reads across pages (last changes, content revision), drafts, history, trash and review.
+ * settings, the reads across pages (last changes, content revision), drafts, history, trash, review and the site's languages.
  */
 export const PAGE_MODULES = [
   HomeModule,
@@ -34,4 +35,5 @@ export const PAGE_MODULES = [
   TrashModule,
   ReviewModule,
   LocksModule,
+  LanguagesModule,
 ];

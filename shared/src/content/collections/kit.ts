@@ -26,6 +26,11 @@ export interface FieldCommon {
   nullable?: boolean;
   /** What the API's OpenAPI document says of the field. */
   description?: string;
+  /**
+   * Whether each locale has its own value. Unset: words are (text, rich text, lists of lines), the rest
+   * (images, links, numbers, colours, icons, choices, flags) is shared; see localized-fields.ts.
+   */
+  localized?: boolean;
   /** Editor-only hints that do not follow from the kind (a select of suggested values, a fieldset, rows). */
   editor?: EditorHints;
 }

@@ -1,0 +1,17 @@
+import { ArrayMinSize } from 'class-validator';
+import { LANGUAGE_LIMITS, type LanguageSettings, type SiteLocale } from '@pharma/shared/content';
+import { Int, Nested, Text } from '../../../platform/validation/fields.js';
+
+export class SiteLocaleDto implements SiteLocale {
+  @Text({ max: LANGUAGE_LIMITS.tagChars }) tag!: string;
+  /** null: only translated pages. */
+  @Text({ optional: true, max: LANGUAGE_LIMITS.tagChars }) fallback!: string | null;
+}
+
+export class LanguageSettingsDto implements LanguageSettings {
+  @Text({ max: LANGUAGE_LIMITS.tagChars }) defaultLocale!: string;
+  @Nested(() => SiteLocaleDto, { each: true, max: LANGUAGE_LIMITS.locales })
+  @ArrayMinSize(1, { message: 'Add at least one language.' })
+  locales!: SiteLocaleDto[];
+  @Int({ optional: true, min: 0 }) version?: number;
+}

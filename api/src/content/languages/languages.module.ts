@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { LanguagesController } from './languages.controller.js';
+import { LanguagesService } from './languages.service.js';
+
+/** /api/languages: the locales the site speaks, configured in Settings › Languages. */
+@Module({
+  controllers: [LanguagesController],
+  providers: [LanguagesService],
+  exports: [LanguagesService],
+})
+export class LanguagesModule {}

@@ -1,0 +1,139 @@
+/*
+ * The site's languages, as an Administrator configures them in Settings › Languages: which locales the
+ * site speaks (BCP 47 tags, in the order the language switcher lists them), which one is the default
+ * (its pages keep the spec's paths; the others live under /<tag>/…), and for each other locale what a
+ * visitor reads where a field has no translation: the text of another locale, field by field, or no
+ * page at all until the page is translated. Fallback is applied when a page is read, never stored.
+ */
+
+/** One locale of the site. */
+export interface SiteLocale {
+  /** The canonical BCP 47 tag: 'en', 'de', 'pt-BR', 'zh-Hans'. */
+  tag: string;
+  /**
+   * The locale whose text stands in, field by field, for a field this locale has not translated;
+   * null: only translated pages ("only show translated pages"). The default locale has none.
+   */
+  fallback: string | null;
+}
+
+export interface LanguageSettings {
+  /** The tag of the locale whose pages keep the spec's paths ('en'). */
+  defaultLocale: string;
+  /** Every locale, the default among them, in the switcher's order. */
+  locales: SiteLocale[];
+}
+
+export const DEFAULT_LOCALE = 'en';
+
+/** A site of one language: English, at the spec's paths. */
+export const defaultLanguageSettings: LanguageSettings = { defaultLocale: DEFAULT_LOCALE, locales: [{ tag: DEFAULT_LOCALE, fallback: null }] };
+
+export const LANGUAGE_LIMITS = {
+  /** More than the group's markets need, few enough for one switcher and one sitemap entry's alternates. */
+  locales: 40,
+  tagChars: 35,
+};
+
+/**
+ * The canonical form of a BCP 47 tag ('pt-br' → 'pt-BR', 'zh-hans' → 'zh-Hans'), or null when the
+ * text is not a well-formed tag. Tags are letters, digits and hyphens only, so one can be a path segment.
+ */
+export function canonicalLocaleTag(text: string): string | null {
+  const trimmed = text.trim();
+  if (!trimmed || trimmed.length > LANGUAGE_LIMITS.tagChars || !/^[A-Za-z0-9-]+$/.test(trimmed)) return null;
+  try {
+    return Intl.getCanonicalLocales(trimmed)[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Scripts written right to left: a locale in one of them gets `dir="rtl"`. */
+const RTL_SCRIPTS = new Set(['Arab', 'Hebr', 'Thaa', 'Syrc', 'Nkoo', 'Adlm', 'Rohg', 'Mand', 'Samr', 'Mend']);
+
+/** 'rtl' for Arabic, Hebrew, Persian, Urdu… (by the tag's likely script), else 'ltr'. */
+export function textDirection(tag: string): 'rtl' | 'ltr' {
+  try {
+    const script = new Intl.Locale(tag).maximize().script;
+    return script && RTL_SCRIPTS.has(script) ? 'rtl' : 'ltr';
+  } catch {
+    return 'ltr';
+  }
+}
+
+/** The locale's name in its own language ('Deutsch', 'العربية'), for the switcher; the tag if unknown. */
+export function nativeLanguageName(tag: string): string {
+  try {
+    const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag);
+    return name ? name.charAt(0).toLocaleUpperCase(tag) + name.slice(1) : tag;
+  } catch {
+    return tag;
+  }
+}
+
+/** The locale's name in another language ('German' in 'en'), for the dashboard. */
+export function languageNameIn(tag: string, reader: string): string {
+  try {
+    return new Intl.DisplayNames([reader], { type: 'language' }).of(tag) ?? tag;
+  } catch {
+    return tag;
+  }
+}
+
+/** What is wrong with the settings, in an Administrator's words; empty when they can be saved. */
+export function languageSettingsProblems(settings: LanguageSettings): string[] {
+  const problems: string[] = [];
+  const tags = settings.locales.map((locale) => locale.tag);
+  if (settings.locales.length === 0) return ['Add at least one language.'];
+  if (settings.locales.length > LANGUAGE_LIMITS.locales) problems.push(`At most ${LANGUAGE_LIMITS.locales} languages.`);
+  for (const tag of tags) {
+    const canonical = canonicalLocaleTag(tag);
+    if (canonical === null) problems.push(`'${tag}' is not a language tag (BCP 47, e.g. de, pt-BR, zh-Hans).`);
+    else if (canonical !== tag) problems.push(`Write '${tag}' as '${canonical}'.`);
+  }
+  const repeated = tags.filter((tag, index) => tags.indexOf(tag) !== index);
+  for (const tag of new Set(repeated)) problems.push(`'${tag}' is listed twice.`);
+  if (!tags.includes(settings.defaultLocale)) problems.push(`The default language '${settings.defaultLocale}' is not in the list.`);
+  for (const locale of settings.locales) {
+    if (locale.tag === settings.defaultLocale) {
+      if (locale.fallback !== null) problems.push(`The default language '${locale.tag}' falls back to nothing: every page has it.`);
+    } else if (locale.fallback !== null && !tags.includes(locale.fallback)) {
+      problems.push(`'${locale.tag}' falls back to '${locale.fallback}', which is not in the list.`);
+    } else if (locale.fallback !== null && fallbackLoops(settings, locale.tag)) {
+      problems.push(`'${locale.tag}' falls back in a circle: ${fallbackChain(settings, locale.tag).join(' → ')} → …`);
+    }
+  }
+  return problems;
+}
+
+/** The locales a page of `tag` reads, in order: itself, then its fallbacks ('de-AT' → 'de' → 'en'). */
+export function fallbackChain(settings: LanguageSettings, tag: string): string[] {
+  const chain: string[] = [];
+  let next: string | null = tag;
+  while (next !== null && !chain.includes(next)) {
+    chain.push(next);
+    next = settings.locales.find((locale) => locale.tag === next)?.fallback ?? null;
+  }
+  return chain;
+}
+
+function fallbackLoops(settings: LanguageSettings, tag: string): boolean {
+  const chain = fallbackChain(settings, tag);
+  const last = chain[chain.length - 1]!;
+  return settings.locales.find((locale) => locale.tag === last)?.fallback != null;
+}
+
+/** A public path's locale and its path in the default locale: '/de/about' → { locale: 'de', path: '/about' }. */
+export function localeOfPath(settings: LanguageSettings, pathname: string): { locale: string; path: string } {
+  const [, first = '', ...rest] = pathname.split('/');
+  const prefixed = settings.locales.find((locale) => locale.tag !== settings.defaultLocale && locale.tag.toLowerCase() === first.toLowerCase());
+  if (!prefixed) return { locale: settings.defaultLocale, path: pathname };
+  return { locale: prefixed.tag, path: `/${rest.join('/')}` };
+}
+
+/** A default-locale path in another locale: ('/about', 'de') → '/de/about'; the default keeps it as it is. */
+export function localizedPath(settings: LanguageSettings, path: string, locale: string): string {
+  if (locale === settings.defaultLocale) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
