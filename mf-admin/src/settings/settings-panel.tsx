@@ -16,6 +16,7 @@ import { ReviewSettingsPanel } from '../review/review-settings';
 import { TrashList } from '../trash/trash-list';
 import { MediaLibraryPanel } from './media-library/media-library-panel';
 import { FooterSettings, NavigationSettings } from './site-chrome-panels';
+import { LanguagesSettingsPanel } from './languages/languages-settings';
 
 export const SETTINGS_PATH = '/api/cms/settings';
 export const SETTINGS_SAVED = 'Settings saved successfully!';
@@ -33,6 +34,7 @@ const SUB_TABS = [
   { id: 'navigation', label: 'Navigation' },
   { id: 'footer', label: 'Footer' },
   { id: 'review', label: 'Review' },
+  { id: 'languages', label: 'Languages' },
   { id: 'media', label: 'Media library' },
   { id: 'trash', label: 'Trash' },
 ];
@@ -44,7 +46,7 @@ const SUB_TABS = [
 export const SITE_PAGE = 'site';
 
 /**
- * Settings: the site's general settings, the header navigation and the footer, review, the media
+ * Settings: the site's general settings, the header navigation and the footer, review, languages, the media
  * library of every uploaded image, and every page's trash. The drafts bar is the site release's
  * (settings, navigation, footer, SEO entries, media details): its drafts are submitted, signed and
  * published there.
@@ -72,6 +74,8 @@ function SettingsTabs({ selected, onSelect: setSelected }: { selected: string; o
         <TrashList />
       ) : selected === 'review' ? (
         <ReviewSettingsPanel />
+      ) : selected === 'languages' ? (
+        <LanguagesSettingsPanel />
       ) : (
         <GeneralSettings />
       )}
