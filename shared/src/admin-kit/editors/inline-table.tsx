@@ -7,6 +7,7 @@ import { moveItem, useDragReorder } from './drag-reorder.js';
 import { newRow, optionLabel, optionValue, type FieldErrors, type FieldSpec, type FormRow, type FormValue } from '../forms/fields.js';
 import { fieldId } from '../forms/form-fields.js';
 import { RichTextField } from '../forms/rich-text-field.js';
+import { ColorPicker } from '../forms/color-picker.js';
 
 /*
  * An inline editable table: every cell is an input, rows are added, deleted (after the spec's
@@ -174,8 +175,6 @@ interface CellProps {
   disabled?: boolean;
 }
 
-const HEX6 = /^#[0-9a-f]{6}$/i;
-
 /** One input of a row, labelled "<Field> of <Item> <n>", with its error under it. */
 function Cell({ field, value, onChange, id, label, error, disabled }: CellProps) {
   const text = typeof value === 'string' ? value : '';
@@ -234,16 +233,23 @@ function Cell({ field, value, onChange, id, label, error, disabled }: CellProps)
       break;
     case 'color':
       control = (
-        <span className="admin-inline-color">
-          <input
-            type="color"
-            aria-label={`${label} picker`}
-            value={HEX6.test(text) ? text : '#000000'}
-            onChange={(e) => onChange(e.target.value)}
+        <>
+          <span id={`${id}-label`} className="visually-hidden">
+            {label}
+          </span>
+          <ColorPicker
+            field={field}
+            value={text}
+            set={onChange}
+            labelId={`${id}-label`}
+            id={id}
+            invalid={Boolean(error)}
+            required={field.required}
+            describedBy={error ? errorId : undefined}
             disabled={disabled}
+            compact
           />
-          <input {...common} type="text" value={text} placeholder="#2879b6" onChange={(e) => onChange(e.target.value)} spellCheck={false} />
-        </span>
+        </>
       );
       break;
     case 'icon':
