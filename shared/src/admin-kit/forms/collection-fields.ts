@@ -30,6 +30,9 @@ function kindSpec(decl: Exclude<FieldDecl, { kind: 'object' }>): Partial<FieldSp
       return { min: decl.min, max: decl.kind === 'int' ? decl.max : undefined };
     case 'oneOf':
       return { options: decl.values };
+    case 'colour':
+      // One picker for both: a brand-palette field stores the token, any other the chosen hex.
+      return decl.palette === 'brand' ? { colorValue: 'token' } : {};
     case 'items':
       return { fields: nestedSpecs(decl), itemLabel: decl.itemLabel, maxItems: decl.max };
     default:

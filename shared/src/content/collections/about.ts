@@ -1,4 +1,4 @@
-import { BRAND_COLOR_NAMES, brandColorAt } from '../common.js';
+import { brandColorAt } from '../common.js';
 import { ABOUT_JOURNEY_HEADINGS } from '../about.js';
 import { PROFILE_IMAGE_NOTE } from '../constants.js';
 import { COMPANY_NAME, COMPANY_URL, GROUP_NAME, GROUP_URL, SUBSIDIARY_URL } from '../site.js';
@@ -13,7 +13,7 @@ import { labelledStatsField, visionPointsField } from './shared-fields.js';
 const PAGE = 'about';
 
 /** The brand colour of a list item: a select of the brand's names, which the editor asks for. */
-const brandColour = () => field.colour('Color', { palette: 'brand', editor: { input: 'select', options: BRAND_COLOR_NAMES, required: true } });
+const brandColour = () => field.colour('Color', { palette: 'brand', editor: { required: true } });
 
 const logoCardFields = {
   name: field.text('Name', { required: true, max: 200 }),

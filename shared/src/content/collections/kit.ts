@@ -46,6 +46,8 @@ export interface EditorHints {
   maxLength?: number | false;
   /** A list input's new row, when it is not every sub-field blank. */
   newItem?: Readonly<Record<string, unknown>>;
+  /** A hex colour's choices besides the brand palette (a hero's white text on a dark image). */
+  extraColors?: readonly { label: string; value: string }[];
 }
 
 interface Nesting {
