@@ -186,6 +186,8 @@ export const ABOUT_COLLECTIONS = {
     notOnSite: ABOUT_NOT_ON_SITE,
     dtoName: 'AboutSection',
     noun: 'About section',
+    // The spec's pop-up asks for the order ("Required fields in pop-ups").
+    orderInput: true,
     itemName: 'Section',
     fields: aboutSectionFields,
     defaults: () => defaultAboutSections,
@@ -197,6 +199,8 @@ export const ABOUT_COLLECTIONS = {
     title: 'Leadership',
     dtoName: 'Leadership',
     noun: 'Leadership member',
+    // The spec's pop-up asks for the order ("Required fields in pop-ups").
+    orderInput: true,
     itemName: 'Member',
     fields: leadershipFields,
     formOrder: ['name', 'position', 'description', 'achievements', 'experience', 'education', 'image', 'color'],
@@ -210,6 +214,8 @@ export const ABOUT_COLLECTIONS = {
     notOnSite: ABOUT_NOT_ON_SITE,
     dtoName: 'CoreValue',
     noun: 'Value',
+    // The spec's pop-up asks for the order ("Required fields in pop-ups").
+    orderInput: true,
     fields: coreValueFields,
     defaults: () => defaultCoreValues,
   }),
@@ -221,6 +227,8 @@ export const ABOUT_COLLECTIONS = {
     notOnSite: ABOUT_NOT_ON_SITE,
     dtoName: 'Milestone',
     noun: 'Journey milestone',
+    // The spec's pop-up asks for the order ("Required fields in pop-ups").
+    orderInput: true,
     itemName: 'Milestone',
     fields: milestoneFields,
     defaults: () => defaultJourneyMilestones,
