@@ -46,8 +46,10 @@ export function InlineTable(props: InlineTableProps) {
   const orderField = props.orderField ?? 'order';
   const [confirming, setConfirming] = useState<FormRow | null>(null);
 
+  const shownOrder = fields.some((field) => field.name === orderField);
+  // Without an Order column the position lives in the row's stored object, which the save starts from.
   const renumber = (next: FormRow[]) =>
-    fields.some((field) => field.name === orderField) ? next.map((row, index) => ({ ...row, [orderField]: String(index + 1) })) : next;
+    next.map((row, index) => (shownOrder ? { ...row, [orderField]: String(index + 1) } : withStoredOrder(row, orderField, index + 1)));
   const move = (from: number, to: number) => {
     const next = moveItem(rows, from, to);
     if (next) onChange(renumber(next));
@@ -173,6 +175,12 @@ interface CellProps {
   label: string;
   error?: string;
   disabled?: boolean;
+}
+
+/** A row whose stored object (its `__base`) carries an order gets the new one; others are left as they are. */
+function withStoredOrder(row: FormRow, orderField: string, order: number): FormRow {
+  const base = JSON.parse(row.__base || '{}') as Record<string, unknown>;
+  return orderField in base ? { ...row, __base: JSON.stringify({ ...base, [orderField]: order }) } : row;
 }
 
 /** One input of a row, labelled "<Field> of <Item> <n>", with its error under it. */
