@@ -36,6 +36,8 @@ describe('ColorPicker', () => {
       'Refex Blue',
       'Refex Green',
       'Refex Orange',
+      // An offering's colour is optional: it can be cleared again.
+      'No colour',
     ]);
     expect(within(group).getByRole('radio', { name: /Refex Blue/ })).toBeChecked();
     expect(group).toHaveTextContent('refex-blue / #2879b6');
@@ -81,7 +83,16 @@ describe('ColorPicker', () => {
     expect(screen.queryByRole('radio', { name: /Current/ })).toBeNull();
   });
 
-  it('keeps a required colour required, with the same message', () => {
+  it('keeps a required colour required, with the same message, and offers no blank choice', () => {
     expect(validateFields([tokenField], { color: '' })).toEqual({ color: 'Color is required' });
+    render(<Harness field={tokenField} stored="refex-blue" onChange={jest.fn()} />);
+    expect(within(screen.getByRole('radiogroup', { name: 'Color' })).getAllByRole('radio')).toHaveLength(3);
+  });
+
+  it('clears an optional colour with "No colour"', async () => {
+    const onChange = jest.fn();
+    render(<Harness field={hexField} stored="#2879b6" onChange={onChange} />);
+    await userEvent.setup().click(screen.getByRole('radio', { name: 'No colour' }));
+    expect(onChange).toHaveBeenLastCalledWith('');
   });
 });

@@ -28,6 +28,8 @@ export function ColorPicker({ field, value, set, labelId, id, invalid, required,
   const options: (ColorChoice & { checked: boolean })[] = [
     ...choices.map((choice) => ({ ...choice, checked: isChoice(choice, value) })),
     ...(unlisted ? [{ value: unlisted, name: `Current: ${unlisted} (not a brand colour)`, hex: unlisted, code: '', checked: true }] : []),
+    // An optional colour can be cleared again (a facility's is then stored as null).
+    ...(required ? [] : [{ value: '', name: 'No colour', hex: 'transparent', code: '', checked: value.trim() === '' }]),
   ];
   return (
     <div
@@ -39,7 +41,7 @@ export function ColorPicker({ field, value, set, labelId, id, invalid, required,
       className={`admin-color-picker${compact ? ' is-compact' : ''}`}
     >
       {options.map((option, index) => (
-        <label key={option.value} className="admin-color-option">
+        <label key={option.value || 'none'} className="admin-color-option">
           <input
             id={index === 0 ? id : undefined}
             type="radio"
