@@ -51,7 +51,12 @@ export function ColorPicker({ field, value, set, labelId, id, invalid, required,
             disabled={disabled}
             onChange={() => set(option.value)}
           />
-          <span className="admin-swatch" style={{ background: option.hex }} aria-hidden="true" />
+          {/* "No colour" gets a struck-through swatch, so it is not mistaken for white. */}
+          <span
+            className={`admin-swatch${option.value === '' ? ' is-none' : ''}`}
+            style={option.value === '' ? undefined : { background: option.hex }}
+            aria-hidden="true"
+          />
           <span className="admin-color-text">
             <span className="admin-color-name">{option.name}</span>
             {option.code && !compact ? <span className="admin-color-code">{option.code}</span> : null}
