@@ -53,16 +53,15 @@ describe('Capabilities Research editor', () => {
     expect(onChanged).toHaveBeenCalledTimes(1);
   });
 
-  it('requires card titles, subtitles, icon and colour, each point, and the promise', async () => {
+  it('requires card titles, subtitles, icon, each point, and the promise (the colour picker offers no blank choice for a required colour)', async () => {
     const { api, user, dialog, api_card } = await openDialog();
     await user.clear(within(api_card).getByLabelText(/^Card Title/));
-    await user.clear(within(api_card).getByLabelText(/^Color/, { selector: 'input[type=text]' }));
     const points = within(api_card).getByRole('group', { name: 'Points' });
     await user.click(within(points).getByRole('button', { name: 'Add Point' }));
     await user.clear(within(dialog).getByLabelText(/^Promise Description/));
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(within(api_card).getByText('Card Title is required')).toBeInTheDocument();
-    expect(within(api_card).getByText('Color is required')).toBeInTheDocument();
+    expect(within(within(api_card).getByRole('radiogroup', { name: /^Color/ })).queryByRole('radio', { name: 'No colour' })).toBeNull();
     expect(within(points).getByText('Point Title is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Promise Description is required')).toBeInTheDocument();
     expect(api.writes()).toHaveLength(0);

@@ -20,8 +20,9 @@ describe('UN SDGs editor', () => {
     expect(within(dialog).getByLabelText(/^SDG Number/)).toHaveValue(3);
     expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('New SDG');
     expect(within(dialog).getByLabelText(/^Icon/)).toHaveValue('ri-heart-pulse-line');
-    expect(within(dialog).getByLabelText(/^Color/, { selector: 'input[type=text]' })).toHaveValue('#2879b6');
-    expect(within(dialog).getByLabelText(/^Order/)).toHaveValue(8);
+    expect(within(within(dialog).getByRole('radiogroup', { name: /^Color/ })).getByRole('radio', { name: /Refex Blue/ })).toBeChecked();
+    // No Order input (the spec's SDG form has none): the POST below still carries count + 1.
+    expect(within(dialog).queryByRole('spinbutton', { name: /^Order/ })).toBeNull();
     await user.clear(within(dialog).getByLabelText(/^SDG Number/));
     await user.type(within(dialog).getByLabelText(/^SDG Number/), '18');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));

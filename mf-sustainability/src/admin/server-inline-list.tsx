@@ -98,7 +98,8 @@ function ListForm<T extends ManagedItem>(props: ListFormProps<T>) {
   const items = form.value().items;
   const [initial] = useState(() => JSON.stringify(items));
   const dirty = JSON.stringify(items) !== initial;
-  const names = fields.map((field) => field.name);
+  // The order is sent when a move changed it, even where the form shows no Order column.
+  const names = [...new Set([...fields.map((field) => field.name), 'order'])];
   const page = useDrafts()?.page;
 
   // Reports its own failures on screen, so the handler that starts it ignores the promise (void).

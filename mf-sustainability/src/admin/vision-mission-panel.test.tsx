@@ -23,7 +23,7 @@ describe('Sustainability Vision & Mission', () => {
     await user.click(screen.getByRole('button', { name: 'Add Stat' }));
     expect(within(stats).getByLabelText('Label of Stat 4')).toHaveValue('Label');
     expect(within(stats).getByLabelText('Value of Stat 4')).toHaveValue('0');
-    expect(within(stats).getByLabelText('Color of Stat 4')).toHaveValue('#2879b6');
+    expect(within(within(stats).getByRole('radiogroup', { name: 'Color of Stat 4' })).getByRole('radio', { name: /Refex Blue/ })).toBeChecked();
     expect(within(stats).getByLabelText('Order of Stat 4')).toHaveValue(4);
     await user.clear(within(stats).getByLabelText('Label of Stat 4'));
     await user.type(within(stats).getByLabelText('Label of Stat 4'), 'Solar Power');

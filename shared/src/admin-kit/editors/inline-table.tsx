@@ -7,6 +7,7 @@ import { moveItem, useDragReorder } from './drag-reorder.js';
 import { newRow, optionLabel, optionValue, type FieldErrors, type FieldSpec, type FormRow, type FormValue } from '../forms/fields.js';
 import { fieldId } from '../forms/form-fields.js';
 import { RichTextField } from '../forms/rich-text-field.js';
+import { ColorPicker } from '../forms/color-picker.js';
 
 /*
  * An inline editable table: every cell is an input, rows are added, deleted (after the spec's
@@ -45,8 +46,10 @@ export function InlineTable(props: InlineTableProps) {
   const orderField = props.orderField ?? 'order';
   const [confirming, setConfirming] = useState<FormRow | null>(null);
 
+  const shownOrder = fields.some((field) => field.name === orderField);
+  // Without an Order column the position lives in the row's stored object, which the save starts from.
   const renumber = (next: FormRow[]) =>
-    fields.some((field) => field.name === orderField) ? next.map((row, index) => ({ ...row, [orderField]: String(index + 1) })) : next;
+    next.map((row, index) => (shownOrder ? { ...row, [orderField]: String(index + 1) } : withStoredOrder(row, orderField, index + 1)));
   const move = (from: number, to: number) => {
     const next = moveItem(rows, from, to);
     if (next) onChange(renumber(next));
@@ -174,7 +177,11 @@ interface CellProps {
   disabled?: boolean;
 }
 
-const HEX6 = /^#[0-9a-f]{6}$/i;
+/** A row whose stored object (its `__base`) carries an order gets the new one; others are left as they are. */
+function withStoredOrder(row: FormRow, orderField: string, order: number): FormRow {
+  const base = JSON.parse(row.__base || '{}') as Record<string, unknown>;
+  return orderField in base ? { ...row, __base: JSON.stringify({ ...base, [orderField]: order }) } : row;
+}
 
 /** One input of a row, labelled "<Field> of <Item> <n>", with its error under it. */
 function Cell({ field, value, onChange, id, label, error, disabled }: CellProps) {
@@ -234,16 +241,23 @@ function Cell({ field, value, onChange, id, label, error, disabled }: CellProps)
       break;
     case 'color':
       control = (
-        <span className="admin-inline-color">
-          <input
-            type="color"
-            aria-label={`${label} picker`}
-            value={HEX6.test(text) ? text : '#000000'}
-            onChange={(e) => onChange(e.target.value)}
+        <>
+          <span id={`${id}-label`} className="visually-hidden">
+            {label}
+          </span>
+          <ColorPicker
+            field={field}
+            value={text}
+            set={onChange}
+            labelId={`${id}-label`}
+            id={id}
+            invalid={Boolean(error)}
+            required={field.required}
+            describedBy={error ? errorId : undefined}
             disabled={disabled}
+            compact
           />
-          <input {...common} type="text" value={text} placeholder="#2879b6" onChange={(e) => onChange(e.target.value)} spellCheck={false} />
-        </span>
+        </>
       );
       break;
     case 'icon':

@@ -27,18 +27,18 @@ export interface ItemsTableProps<T> {
   emptyText?: string;
   /** Names a row in button labels instead of "<itemName> <n>" (e.g. a person's name). */
   rowLabel?: (item: T, index: number) => string;
-  /** More buttons of a row, after Edit and Delete; `label` is the row's name for their labels. */
+  /** More buttons of a row, after Move up/down, Edit and Delete; `label` is the row's name for their labels. */
   actions?: (item: T, label: string) => ReactNode;
   /** The list's REST path: rows with unpublished changes show their draft state (inside a page tab). */
   draftPath?: string;
 }
 
-/** A list as a table: headers, Edit and Delete per row, reordering by drag and drop or buttons. */
+/** A list as a table: headers, then per row Move up/down (beside drag and drop), Edit and Delete. */
 export function ItemsTable<T>(props: ItemsTableProps<T>) {
   const { caption, items, columns, itemName, getKey, onEdit, onDelete, onReorder, busy, emptyText, rowLabel, actions } = props;
   const reorderable = Boolean(onReorder) && !busy;
   // A read-only role gets rows without buttons: no empty Actions column either.
-  const hasActions = Boolean(onEdit || onDelete || actions);
+  const hasActions = Boolean(onEdit || onDelete || actions || onReorder);
   const move = (from: number, to: number) => {
     const next = moveItem(items, from, to);
     if (next && onReorder) onReorder(next);
@@ -85,24 +85,6 @@ export function ItemsTable<T>(props: ItemsTableProps<T>) {
                     <span className="admin-drag-handle" title="Drag to reorder" aria-hidden="true">
                       <i className="ri-draggable" />
                     </span>
-                    <button
-                      type="button"
-                      className="icon-button"
-                      aria-label={`Move ${label} up`}
-                      disabled={!reorderable || index === 0}
-                      onClick={() => move(index, index - 1)}
-                    >
-                      <i className="ri-arrow-up-s-line" aria-hidden="true" />
-                    </button>
-                    <button
-                      type="button"
-                      className="icon-button"
-                      aria-label={`Move ${label} down`}
-                      disabled={!reorderable || index === items.length - 1}
-                      onClick={() => move(index, index + 1)}
-                    >
-                      <i className="ri-arrow-down-s-line" aria-hidden="true" />
-                    </button>
                   </td>
                 ) : null}
                 {columns.map((column) => (
@@ -113,6 +95,7 @@ export function ItemsTable<T>(props: ItemsTableProps<T>) {
                 {draftOf ? <DraftRowCell change={draftOf(getKey(item))} label={label} /> : null}
                 {hasActions ? (
                   <td role="cell" className="admin-col-actions">
+                    {onReorder ? <MoveButtons label={label} index={index} count={items.length} enabled={reorderable} move={move} /> : null}
                     {onEdit ? (
                       <button
                         type="button"
@@ -146,6 +129,34 @@ export function ItemsTable<T>(props: ItemsTableProps<T>) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+interface MoveButtonsProps {
+  label: string;
+  index: number;
+  count: number;
+  enabled: boolean;
+  move: (from: number, to: number) => void;
+}
+
+/** Move up / Move down, first among a row's actions: the keyboard's way to do what dragging does. */
+function MoveButtons({ label, index, count, enabled, move }: MoveButtonsProps) {
+  return (
+    <>
+      <button type="button" className="icon-button" aria-label={`Move ${label} up`} disabled={!enabled || index === 0} onClick={() => move(index, index - 1)}>
+        <i className="ri-arrow-up-s-line" aria-hidden="true" />
+      </button>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={`Move ${label} down`}
+        disabled={!enabled || index === count - 1}
+        onClick={() => move(index, index + 1)}
+      >
+        <i className="ri-arrow-down-s-line" aria-hidden="true" />
+      </button>
+    </>
   );
 }
 

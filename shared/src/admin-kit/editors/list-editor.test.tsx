@@ -64,7 +64,7 @@ describe('ListEditor', () => {
     localStorage.clear();
   });
 
-  function setup() {
+  function setup(formFields: FieldSpec[] = fields) {
     const onChanged = jest.fn();
     const mirror = jest.fn();
     const heard = jest.fn();
@@ -74,7 +74,7 @@ describe('ListEditor', () => {
         title="Hero Slides"
         itemName="Hero Slide"
         path="/api/cms/home/slides"
-        fields={fields}
+        fields={formFields}
         columns={[textColumn('Title', (s) => s.title)]}
         confirmText={CONFIRM_DELETE_STATISTIC}
         events={['heroSlidesChanged']}
@@ -99,6 +99,29 @@ describe('ListEditor', () => {
     expect(mirror).toHaveBeenCalledWith(slides);
     expect(heard).toHaveBeenCalledTimes(1);
     expect(onChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks no Order where the form has none (ordering is drag and drop), and a new item still gets count + 1', async () => {
+    const { user } = setup(fields.filter((field) => field.name !== 'order'));
+    await screen.findByText('First');
+    await user.click(screen.getByRole('button', { name: 'Add New' }));
+    const dialog = screen.getByRole('dialog', { name: /^Add New\b/ });
+    expect(within(dialog).queryByRole('spinbutton', { name: /Order/ })).toBeNull();
+    await user.type(within(dialog).getByLabelText(/^Title/), 'Third');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Hero Slide added successfully!');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ title: 'Third', order: 3, isActive: true });
+  });
+
+  it("puts Move up and Move down first among a row's actions, before Edit and Delete", async () => {
+    setup();
+    await screen.findByText('First');
+    const actions = screen.getByRole('button', { name: 'Edit Hero Slide 1' }).closest('td')!;
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Move Hero Slide 1 up', 'Move Hero Slide 1 down', 'Edit Hero Slide 1', 'Delete Hero Slide 1', 'History of Hero Slide 1']);
   });
 
   it('names the item in the pop-up title: "Add New Hero Slide", "Edit Hero Slide: Second"', async () => {

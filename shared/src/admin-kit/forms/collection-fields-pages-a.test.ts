@@ -2,7 +2,6 @@ import { describe, expect, it } from '@jest/globals';
 import {
   ABOUT_COLLECTIONS,
   apiPathOf,
-  BRAND_COLOR_NAMES,
   COMMITMENT_COLOR_OPTIONS,
   DEFAULT_COMMITMENT_COLOR,
   DEFAULT_REMIX_ICONS,
@@ -29,7 +28,8 @@ function comparable(specs: readonly FieldSpec[]): unknown[] {
 const order = { name: 'order', label: 'Order', kind: 'integer', required: true, min: 0 };
 const optionalOrder = { name: 'order', label: 'Order', kind: 'integer', min: 0 };
 const active = { name: 'isActive', label: 'Active', kind: 'checkbox' };
-const brandColor = { name: 'color', label: 'Color', kind: 'select', options: BRAND_COLOR_NAMES, required: true };
+// One picker for both kinds of colour field: a brand-palette field stores the token.
+const brandColor = { name: 'color', label: 'Color', kind: 'color', colorValue: 'token', required: true };
 const shown = { name: 'isActive', label: 'Active (show the section on /sustainability)', kind: 'checkbox' };
 
 // The About and Sustainability editors' forms as they were written by hand before the declarations.
@@ -216,14 +216,13 @@ describe('sustainability editor fields derived from the declarations', () => {
     );
   });
 
-  it('SDG cards and policies (order optional)', () => {
+  it('SDG cards and policies (no Order input: the spec has none in their pop-ups)', () => {
     expect(editorFields(sustainability.sdg)).toEqual([
       { name: 'number', label: 'SDG Number', kind: 'integer', required: true, min: 1, max: 17 },
       { name: 'title', label: 'Title', kind: 'text', required: true },
       { name: 'contribution', label: 'Our Contribution', kind: 'textarea', rows: 3 },
       { name: 'icon', label: 'Icon', kind: 'icon' },
       { name: 'color', label: 'Color', kind: 'color' },
-      optionalOrder,
       active,
     ]);
     expect(editorFields(sustainability.policies)).toEqual([
@@ -231,7 +230,6 @@ describe('sustainability editor fields derived from the declarations', () => {
       { name: 'description', label: 'Description', kind: 'richtext' },
       { name: 'icon', label: 'Icon', kind: 'icon', placeholder: 'ri-file-text-line' },
       { name: 'color', label: 'Color', kind: 'color' },
-      optionalOrder,
       active,
     ]);
   });
@@ -271,7 +269,6 @@ describe('sustainability editor fields derived from the declarations', () => {
       { name: 'cardTitle', label: 'Card Title', kind: 'text', required: true },
       { name: 'cardSubtitle', label: 'Card Subtitle', kind: 'text' },
       { name: 'cardDescription', label: 'Card Description', kind: 'richtext' },
-      optionalOrder,
       active,
     ];
     expect(editorFields(sustainability.digitalSolutions)).toEqual(cards);

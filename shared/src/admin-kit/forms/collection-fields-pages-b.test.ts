@@ -2,7 +2,6 @@ import { describe, expect, it } from '@jest/globals';
 import {
   AOS_HERO_DEFAULTS,
   apiPathOf,
-  BRAND_COLOR_NAMES,
   CAPABILITIES_COLLECTIONS,
   CONTACT_COLLECTIONS,
   FACILITY_TYPES,
@@ -60,19 +59,18 @@ describe('capabilities editor fields derived from the declarations', () => {
     ]);
   });
 
-  it('facilities: the form order, selects for type and colour, nulls for empty texts, an optional order', () => {
+  it('facilities: the form order, a select for type, the brand colour picker, nulls for empty texts, no Order input', () => {
     expect(editorFields(CAPABILITIES_COLLECTIONS.facilities)).toEqual([
       { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 200 },
       { name: 'type', label: 'Type', kind: 'select', options: FACILITY_TYPES, required: true },
       { name: 'location', label: 'Location', kind: 'text', nullIfEmpty: true, maxLength: 200 },
       { name: 'capacity', label: 'Capacity', kind: 'text', nullIfEmpty: true, maxLength: 100, placeholder: '500 MT/year' },
       { name: 'established', label: 'Established', kind: 'text', nullIfEmpty: true, maxLength: 50, placeholder: '1985' },
-      { name: 'color', label: 'Color', kind: 'select', options: BRAND_COLOR_NAMES, nullIfEmpty: true },
+      { name: 'color', label: 'Color', kind: 'color', colorValue: 'token', nullIfEmpty: true },
       { name: 'image', label: 'Image', kind: 'image', nullIfEmpty: true },
       { name: 'description', label: 'Description', kind: 'textarea', maxLength: 5000 },
       { name: 'capabilities', label: 'Capabilities', kind: 'lines', rows: 5, help: 'One capability per line; blank lines are dropped.' },
       { name: 'approvals', label: 'Approval logos', kind: 'lines', rows: 3, help: 'One logo URL per line (https://… or /images/…); blank lines are dropped.' },
-      { name: 'order', label: 'Order', kind: 'integer', min: 0 },
       { name: 'isActive', label: 'Active', kind: 'checkbox' },
     ]);
   });
@@ -143,6 +141,11 @@ describe('contact editor fields derived from the declarations', () => {
 
 describe('products editor fields derived from the declaration', () => {
   it('hero: fieldsets, the animation select and the default placeholders', () => {
+    // The text sits on a photo: white and pale blue (its defaults) besides the brand colours.
+    const heroTextColours = [
+      { label: 'White', value: '#ffffff' },
+      { label: 'Pale Blue', value: '#e8f1f8' },
+    ];
     const AOS_TYPES = ['fade-up', 'fade-down', 'fade-left', 'fade-right', 'fade', 'zoom-in', 'zoom-out', 'flip-up', 'slide-up'];
     expect(editorFields(PRODUCTS_COLLECTIONS.hero)).toEqual([
       { name: 'backgroundImage', label: 'Background Image', kind: 'image', group: 'Background' },
@@ -153,9 +156,9 @@ describe('products editor fields derived from the declaration', () => {
       { name: 'subtitle', label: 'Subtitle', kind: 'text', group: 'Text', wide: true },
       { name: 'highlightText', label: 'Highlight Text', kind: 'text', group: 'Text', wide: true },
       { name: 'description', label: 'Description', kind: 'textarea', group: 'Text' },
-      { name: 'titleColor', label: 'Title Color', kind: 'color', group: 'Colours' },
-      { name: 'subtitleColor', label: 'Subtitle Color', kind: 'color', group: 'Colours' },
-      { name: 'descriptionColor', label: 'Description Color', kind: 'color', group: 'Colours' },
+      { name: 'titleColor', label: 'Title Color', kind: 'color', group: 'Colours', extraColors: heroTextColours },
+      { name: 'subtitleColor', label: 'Subtitle Color', kind: 'color', group: 'Colours', extraColors: heroTextColours },
+      { name: 'descriptionColor', label: 'Description Color', kind: 'color', group: 'Colours', extraColors: heroTextColours },
       { name: 'aosType', label: 'Animation Type', kind: 'select', options: AOS_TYPES, group: 'Animation', placeholder: AOS_HERO_DEFAULTS.type },
       { name: 'aosDuration', label: 'Duration (ms)', kind: 'integer', min: 0, max: 60000, group: 'Animation', placeholder: String(AOS_HERO_DEFAULTS.duration) },
       { name: 'aosDelay', label: 'Delay (ms)', kind: 'integer', min: 0, max: 60000, group: 'Animation', placeholder: String(AOS_HERO_DEFAULTS.delay) },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { apiPathOf, HOME_COLLECTIONS, HOME_TEXTS } from '../../content/index.js';
+import { DECLARED_COLLECTIONS } from '../../content/collections/collection-rules.js';
 import { editorFields, listEditorPropsOf, sectionEditorPropsOf } from './collection-fields.js';
 
 const order = { name: 'order', label: 'Order', kind: 'integer', required: true, min: 0 };
@@ -74,5 +75,26 @@ describe('editor props read from a declaration', () => {
   it("gives a section editor its section's title, path and form", () => {
     const impact = HOME_COLLECTIONS.globalImpact;
     expect(sectionEditorPropsOf(impact)).toEqual({ title: impact.title, path: '/api/cms/home/global-impact', fields: editorFields(impact) });
+  });
+});
+
+// The spec's pop-ups with an order input ("Required fields in pop-ups", and the contact user's order).
+describe('the Order input, only where the spec form has one', () => {
+  const withOrder = [
+    'home_slides',
+    'home_offerings',
+    'home_statistics',
+    'home_regulatory',
+    'about_sections',
+    'about_leadership',
+    'about_values',
+    'about_milestones',
+    'contact_users',
+  ];
+
+  it('lists the spec orders in their form keep it; the others are ordered by drag and drop and Move up/down', () => {
+    const lists = DECLARED_COLLECTIONS.filter((declaration) => declaration.shape === 'list');
+    const asked = lists.filter((declaration) => editorFields(declaration).some((field) => field.name === 'order')).map((declaration) => declaration.name);
+    expect([...asked].sort()).toEqual([...withOrder].sort());
   });
 });

@@ -30,6 +30,9 @@ function kindSpec(decl: Exclude<FieldDecl, { kind: 'object' }>): Partial<FieldSp
       return { min: decl.min, max: decl.kind === 'int' ? decl.max : undefined };
     case 'oneOf':
       return { options: decl.values };
+    case 'colour':
+      // One picker for both: a brand-palette field stores the token, any other the chosen hex.
+      return decl.palette === 'brand' ? { colorValue: 'token' } : {};
     case 'items':
       return { fields: nestedSpecs(decl), itemLabel: decl.itemLabel, maxItems: decl.max };
     default:
@@ -76,12 +79,14 @@ function nestedSpecs(decl: Extract<FieldDecl, { kind: 'items' }>): FieldSpec[] {
   return innerFields(decl).flatMap(([name, inner]) => specsOf(name, inner));
 }
 
-/** The editor form of a declared collection: its fields in form order, then a list item's Order (unless placed) and Active. */
+/** The editor form of a declared collection: its fields in form order, then a list item's Order (where the spec's form has one, unless placed) and Active. */
 export function editorFields(declaration: CollectionDeclaration): FieldSpec[] {
   const specs = formFields(declaration).flatMap(([name, decl]) => specsOf(name, decl));
   if (declaration.shape === 'section') return specs;
-  const order: FieldSpec = { name: 'order', label: 'Order', kind: 'integer', min: 0, ...(declaration.orderRequired ? { required: true } : {}) };
   const active: FieldSpec[] = 'isActive' in declaration.fields ? [] : [{ name: 'isActive', label: 'Active', kind: 'checkbox' }];
+  // Without an input the item keeps its order (the form edits a copy) and a new one sends the default.
+  if (!declaration.orderInput) return [...specs, ...active];
+  const order: FieldSpec = { name: 'order', label: 'Order', kind: 'integer', min: 0, ...(declaration.orderRequired ? { required: true } : {}) };
   const names: readonly string[] = declaration.formOrder ?? [];
   const after = names.includes('order') ? specs.findIndex((spec) => names.indexOf(spec.name.split('.')[0]!) > names.indexOf('order')) : -1;
   const at = after === -1 ? specs.length : after;

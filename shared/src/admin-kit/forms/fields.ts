@@ -1,6 +1,7 @@
 import { MEDIA_ALT_REQUIRED } from '../../content/media.js';
 import { sanitizeHtml } from '../../ui/safe-html.js';
 import { missingAltText } from '../media/media-api.js';
+import { BRAND_COLORS, brandColorName, isBrandColorName } from '../../content/common.js';
 
 /*
  * The field model every editor form is declared with: one FieldSpec per input, addressed by a
@@ -68,6 +69,10 @@ export interface FieldSpec {
   newItem?: () => Record<string, unknown>;
   /** image: hide the external-URL input (upload only). */
   uploadOnly?: boolean;
+  /** color: what a choice stores, the brand token ('refex-blue') or its hex (the default). */
+  colorValue?: 'token' | 'hex';
+  /** color: hex choices besides the brand palette (a hero's white text), with their names. */
+  extraColors?: readonly FieldOption[];
 }
 
 /** What an input holds: text for most kinds, a flag for checkboxes, rows for lists. */
@@ -134,6 +139,8 @@ function toFormValue(field: FieldSpec, raw: unknown): FormValue {
       return raw === undefined ? '' : JSON.stringify(raw, null, 2);
     case 'list':
       return toRows(field, raw);
+    case 'color':
+      return toColorValue(field, raw);
     case 'select': {
       const value = raw === null || raw === undefined ? '' : String(raw);
       const values = (field.options ?? []).map(optionValue);
@@ -143,6 +150,13 @@ function toFormValue(field: FieldSpec, raw: unknown): FormValue {
     default:
       return raw === null || raw === undefined ? '' : String(raw);
   }
+}
+
+/** A token field holding a brand hex shows (and saves) its token, which is what the API accepts there. */
+function toColorValue(field: FieldSpec, raw: unknown): string {
+  const value = raw === null || raw === undefined ? '' : String(raw);
+  const isBrandHex = Object.values(BRAND_COLORS).includes(value.toLowerCase() as never);
+  return field.colorValue === 'token' && isBrandHex ? brandColorName(value) : value;
 }
 
 function toRows(field: FieldSpec, raw: unknown): FormRow[] {
@@ -317,6 +331,7 @@ function formatError(field: FieldSpec, text: string): string | undefined {
     case 'tel':
       return PHONE.test(text) ? undefined : FIELD_MESSAGES.tel;
     case 'color':
+      if (field.colorValue === 'token') return isBrandColorName(text) ? undefined : FIELD_MESSAGES.option(field.label);
       return HEX.test(text) ? undefined : FIELD_MESSAGES.color(field.label);
     case 'icon':
       return ICON_CLASS.test(text) ? undefined : FIELD_MESSAGES.icon(field.label);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { BRAND_COLORS } from '../../content/common.js';
 import { isInvalidJson, newRow, optionLabel, optionValue, type FieldErrors, type FieldSpec, type FormRow, type FormValue, type FormValues } from './fields.js';
+import { ColorPicker } from './color-picker.js';
 import { IconPicker, iconLabel } from './icon-picker.js';
 import { ImageField } from './image-field.js';
 import { ImageListField } from './image-list-field.js';
@@ -131,7 +131,7 @@ function Field({ field, value, onChange, errors, idPrefix, errorPrefix }: FieldP
   } as const;
   return (
     <div className={className}>
-      <label htmlFor={id} id={`${id}-label`}>
+      <label htmlFor={field.kind === 'color' ? undefined : id} id={`${id}-label`}>
         {field.label}
         {field.required ? <span aria-hidden="true"> *</span> : null}
       </label>
@@ -206,7 +206,18 @@ function Control({
         />
       );
     case 'color':
-      return <ColorControl common={common} text={text} set={set} label={field.label} />;
+      return (
+        <ColorPicker
+          field={field}
+          value={text}
+          set={set}
+          labelId={labelId}
+          id={common.id}
+          invalid={invalid}
+          required={field.required}
+          describedBy={common['aria-describedby']}
+        />
+      );
     case 'icon':
       return (
         <IconPicker common={common} value={text} set={set} placeholder={field.placeholder ? `Search icons, e.g. ${iconLabel(field.placeholder)}` : undefined} />
@@ -216,30 +227,6 @@ function Control({
       return <input {...common} type={type} value={text} maxLength={field.maxLength} placeholder={field.placeholder} onChange={(e) => set(e.target.value)} />;
     }
   }
-}
-
-const HEX6 = /^#[0-9a-f]{6}$/i;
-const BRAND_SWATCHES = Object.entries(BRAND_COLORS);
-
-/** A hex colour: a native picker, the text value, and the three brand colours one click away. */
-function ColorControl({ common, text, set, label }: { common: CommonProps; text: string; set: (v: string) => void; label: string }) {
-  return (
-    <div className="admin-color-input">
-      <input type="color" aria-label={`${label} picker`} value={HEX6.test(text) ? text : '#000000'} onChange={(e) => set(e.target.value)} />
-      <input {...common} type="text" value={text} placeholder="#2879b6" onChange={(e) => set(e.target.value)} autoComplete="off" spellCheck={false} />
-      {BRAND_SWATCHES.map(([name, hex]) => (
-        <button
-          key={name}
-          type="button"
-          className="admin-swatch"
-          style={{ background: hex }}
-          aria-label={`Use ${name} (${hex}) for ${label}`}
-          aria-pressed={text.toLowerCase() === hex}
-          onClick={() => set(hex)}
-        />
-      ))}
-    </div>
-  );
 }
 
 function FieldHelp({ field, text, id }: { field: FieldSpec; text: string; id: string }) {

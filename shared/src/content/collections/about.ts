@@ -1,4 +1,4 @@
-import { BRAND_COLOR_NAMES, brandColorAt } from '../common.js';
+import { brandColorAt } from '../common.js';
 import { ABOUT_JOURNEY_HEADINGS } from '../about.js';
 import { PROFILE_IMAGE_NOTE } from '../constants.js';
 import { COMPANY_NAME, COMPANY_URL, GROUP_NAME, GROUP_URL, SUBSIDIARY_URL } from '../site.js';
@@ -13,7 +13,7 @@ import { labelledStatsField, visionPointsField } from './shared-fields.js';
 const PAGE = 'about';
 
 /** The brand colour of a list item: a select of the brand's names, which the editor asks for. */
-const brandColour = () => field.colour('Color', { palette: 'brand', editor: { input: 'select', options: BRAND_COLOR_NAMES, required: true } });
+const brandColour = () => field.colour('Color', { palette: 'brand', editor: { required: true } });
 
 const logoCardFields = {
   name: field.text('Name', { required: true, max: 200 }),
@@ -186,6 +186,8 @@ export const ABOUT_COLLECTIONS = {
     notOnSite: ABOUT_NOT_ON_SITE,
     dtoName: 'AboutSection',
     noun: 'About section',
+    // The spec's pop-up asks for the order ("Required fields in pop-ups").
+    orderInput: true,
     itemName: 'Section',
     fields: aboutSectionFields,
     defaults: () => defaultAboutSections,
@@ -197,6 +199,8 @@ export const ABOUT_COLLECTIONS = {
     title: 'Leadership',
     dtoName: 'Leadership',
     noun: 'Leadership member',
+    // The spec's pop-up asks for the order ("Required fields in pop-ups").
+    orderInput: true,
     itemName: 'Member',
     fields: leadershipFields,
     formOrder: ['name', 'position', 'description', 'achievements', 'experience', 'education', 'image', 'color'],
@@ -210,6 +214,8 @@ export const ABOUT_COLLECTIONS = {
     notOnSite: ABOUT_NOT_ON_SITE,
     dtoName: 'CoreValue',
     noun: 'Value',
+    // The spec's pop-up asks for the order ("Required fields in pop-ups").
+    orderInput: true,
     fields: coreValueFields,
     defaults: () => defaultCoreValues,
   }),
@@ -221,6 +227,8 @@ export const ABOUT_COLLECTIONS = {
     notOnSite: ABOUT_NOT_ON_SITE,
     dtoName: 'Milestone',
     noun: 'Journey milestone',
+    // The spec's pop-up asks for the order ("Required fields in pop-ups").
+    orderInput: true,
     itemName: 'Milestone',
     fields: milestoneFields,
     defaults: () => defaultJourneyMilestones,

@@ -1,4 +1,3 @@
-import { BRAND_COLOR_NAMES } from '../common.js';
 import { FACILITY_DEFAULT_ORDER } from '../constants.js';
 import { defineList, defineSection, field, type ItemOf, type SectionOf, type Shape } from './kit.js';
 import { pageStatFields } from './shared-fields.js';
@@ -82,7 +81,7 @@ const facilityFields = {
     editor: { rows: 3 },
   }),
   // Unknown values fall back to blue (see brandColor).
-  color: field.colour('Color', { palette: 'brand', nullable: true, editor: { input: 'select', options: BRAND_COLOR_NAMES, nullIfEmpty: true } }),
+  color: field.colour('Color', { palette: 'brand', nullable: true, editor: { nullIfEmpty: true } }),
 } as const;
 export type Facility = ItemOf<typeof facilityFields>;
 
@@ -316,7 +315,7 @@ const serviceCardFields = {
   title: field.text('Title', { required: true, max: 200 }),
   description: field.text('Description', { multiline: true, max: 2000 }),
   icon: field.icon('Icon', { placeholder: 'ri-flask-line' }),
-  color: field.colour('Color', { palette: 'brand', editor: { input: 'select', options: BRAND_COLOR_NAMES, required: true } }),
+  color: field.colour('Color', { palette: 'brand', editor: { required: true } }),
   features: field.textList('Features', { max: 20, help: 'One feature per line.' }),
 } as const;
 export type ServiceCard = Shape<typeof serviceCardFields>;

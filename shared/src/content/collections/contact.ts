@@ -131,6 +131,8 @@ export const CONTACT_COLLECTIONS = {
     title: 'Contact Users',
     dtoName: 'ContactUser',
     noun: 'Contact user',
+    // The spec's contact user has an order input (integer, min 0, default 0).
+    orderInput: true,
     itemName: 'Contact User',
     orderRequired: false,
     // A new contact user is hidden until an editor activates it.

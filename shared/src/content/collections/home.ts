@@ -63,6 +63,8 @@ export const HOME_COLLECTIONS = {
     title: 'Hero Slides',
     dtoName: 'Slide',
     noun: 'Slide',
+    // The spec's pop-up asks for the order ("Required fields in pop-ups").
+    orderInput: true,
     itemName: 'Hero Slide',
     fields: heroSlideFields,
     defaults: () => defaultHeroSlides,
@@ -74,6 +76,8 @@ export const HOME_COLLECTIONS = {
     title: 'What We Offer',
     dtoName: 'Offering',
     noun: 'Offering',
+    // The spec's pop-up asks for the order ("Required fields in pop-ups").
+    orderInput: true,
     fields: offeringFields,
     formOrder: ['title', 'description', 'metric', 'unit', 'icon', 'color'],
     defaults: () => defaultOfferings,
@@ -85,6 +89,8 @@ export const HOME_COLLECTIONS = {
     title: 'Statistics',
     dtoName: 'Statistic',
     noun: 'Statistic',
+    // The spec's pop-up asks for the order ("Required fields in pop-ups").
+    orderInput: true,
     fields: statisticFields,
     defaults: () => defaultStatistics,
   }),
@@ -95,6 +101,8 @@ export const HOME_COLLECTIONS = {
     title: 'Regulatory Approvals',
     dtoName: 'Regulatory',
     noun: 'Regulatory approval',
+    // The spec's pop-up asks for the order ("Required fields in pop-ups").
+    orderInput: true,
     itemName: 'Regulatory Approval',
     fields: regulatoryFields,
     defaults: () => defaultRegulatoryApprovals,

@@ -51,6 +51,8 @@ export interface EditorHints {
   maxLength?: number | false;
   /** A list input's new row, when it is not every sub-field blank. */
   newItem?: Readonly<Record<string, unknown>>;
+  /** A hex colour's choices besides the brand palette (a hero's white text on a dark image). */
+  extraColors?: readonly { label: string; value: string }[];
 }
 
 interface Nesting {
@@ -185,6 +187,11 @@ export interface ListDeclaration<F extends Fields = Fields> extends Declaration<
   activeByDefault: boolean;
   /** The stored order of an item saved without one (0 unless declared). */
   orderDefault?: number;
+  /**
+   * The spec's pop-up has a numeric Order input (hero slides, offerings, team members…). Other lists
+   * are ordered by drag and drop and Move up/down only; a new item gets the default order unasked.
+   */
+  orderInput?: boolean;
   /** The items stored on first start and shown while the store has none. */
   defaults: () => readonly ListItem[];
 }

@@ -1,4 +1,4 @@
-import { brandColorAt, BRAND_COLOR_NAMES } from '../common.js';
+import { brandColorAt } from '../common.js';
 import { AOS_HERO_DEFAULTS } from '../constants.js';
 import { defineList, defineSection, field, type ItemOf, type SectionOf, type Shape } from './kit.js';
 import { pageStatFields } from './shared-fields.js';
@@ -16,7 +16,16 @@ const AOS_TYPES = ['fade-up', 'fade-down', 'fade-left', 'fade-right', 'fade', 'z
 
 const background = { group: 'Background' } as const;
 const text = { group: 'Text' } as const;
-const colours = { group: 'Colours' } as const;
+/*
+ * The hero's text sits on a photo under a brand-coloured overlay: its default text colours are white
+ * and a pale blue, not brand colours, so the text pickers offer those besides the palette. The
+ * overlays default to brand blue and green and keep the palette alone.
+ */
+const HERO_TEXT_COLOURS = [
+  { label: 'White', value: '#ffffff' },
+  { label: 'Pale Blue', value: '#e8f1f8' },
+] as const;
+const colours = { group: 'Colours', extraColors: HERO_TEXT_COLOURS } as const;
 const animation = { group: 'Animation' } as const;
 
 // The form leaves the description's and the animation name's lengths to the API (maxLength undefined).
@@ -69,7 +78,7 @@ export type ChemicalProduct = Shape<typeof chemicalProductFields>;
 const therapeuticCategoryFields = {
   name: field.text('Category Name', { required: true, max: 100, wide: true }),
   icon: field.icon('Icon', { placeholder: 'ri-capsule-line' }),
-  color: field.colour('Color', { palette: 'brand', editor: { input: 'select', options: BRAND_COLOR_NAMES, required: true } }),
+  color: field.colour('Color', { palette: 'brand', editor: { required: true } }),
   apis: field.items('APIs', { fields: apiEntryFields, dtoName: 'TherapeuticApi', max: 200, itemLabel: 'API' }),
 } as const;
 /** A therapeutic category as stored: its APIs in display order. */
