@@ -63,14 +63,7 @@ export function Tabs({ label, tabs, selected, onSelect, children, className = ''
  */
 function ScrollButton({ direction, shown, onClick }: { direction: 'left' | 'right'; shown: boolean; onClick: () => void }) {
   return (
-    <button
-      type="button"
-      className={`tab-scroll tab-scroll-${direction}`}
-      aria-hidden="true"
-      tabIndex={-1}
-      disabled={!shown}
-      onClick={onClick}
-    >
+    <button type="button" className={`tab-scroll tab-scroll-${direction}`} aria-hidden="true" tabIndex={-1} disabled={!shown} onClick={onClick}>
       <i className={`ri-arrow-${direction}-s-line`} />
     </button>
   );

@@ -42,7 +42,9 @@ export function useTabStrip(selected: string, count: number) {
     if (!scroller) return;
     const next = overflowOf(scroller);
     setOverflow((previous) =>
-      previous.overflows === next.overflows && previous.canScrollLeft === next.canScrollLeft && previous.canScrollRight === next.canScrollRight ? previous : next,
+      previous.overflows === next.overflows && previous.canScrollLeft === next.canScrollLeft && previous.canScrollRight === next.canScrollRight
+        ? previous
+        : next,
     );
   }, []);
 
