@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { COMPOSITION, withServiceStopped } from '../support/composition';
 import {
@@ -13,6 +13,7 @@ import {
   setSessionCookie,
   signIn,
   signInWithForm,
+  topTabName,
   unique,
   USERNAME,
   type Item,
@@ -141,6 +142,73 @@ test('the dashboard lists the top tabs in order, and sub-tabs with count badges'
   await expect(page.getByRole('tab', { name: /^What We Offer/ })).toHaveAccessibleName(/What We Offer \d+ items/);
   await openTab(page, 'Contact Page');
   await expect(page.getByRole('tab', { name: /^Contact Hero/ })).toHaveAccessibleName('Contact Hero 1 item');
+});
+
+/** How many lines the text directly in `element` takes (a visually hidden part, in its own span, is not counted). */
+function linesOf(element: Element): number {
+  const tops = new Set<number>();
+  for (const node of element.childNodes) {
+    if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+  }
+  return tops.size;
+}
+
+/** The buttons in `scope` whose label is cut or broken over lines ("Rest/ore"). */
+async function brokenButtons(scope: Locator): Promise<string[]> {
+  const broken: string[] = [];
+  for (const button of await scope.getByRole('button').all()) {
+    // Cut by its own width, or by the table's scrolling region ("Restore an|").
+    const cut = await button.evaluate((element) => {
+      // The nearest of the two: a row's dialog itself sits in the page table's region.
+      const region = element.closest('.admin-table-wrap, [role="dialog"]')!.getBoundingClientRect();
+      return element.scrollWidth > element.clientWidth || element.getBoundingClientRect().right > region.right + 0.5;
+    });
+    if (cut || (await button.evaluate(linesOf)) > 1) broken.push((await button.textContent()) ?? '');
+  }
+  return broken;
+}
+
+test.describe('layout at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the top tabs stay on one row, described by the keyboard hint that the arrow keys make true', async ({ page }) => {
+    await signIn(page);
+    const list = page.getByRole('tablist', { name: 'Site sections' });
+    await expect(list).toHaveAccessibleDescription('Use the Left and Right arrow keys to move between tabs, Home and End for the first and last.');
+    const rows = await list.getByRole('tab').evaluateAll((tabs) => new Set(tabs.map((tab) => Math.round(tab.getBoundingClientRect().y))).size);
+    expect(rows).toBe(1);
+    // The page itself never scrolls sideways: the row scrolls inside its own strip.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await list.getByRole('tab', { name: topTabName('Home Page') }).focus();
+    await page.keyboard.press('ArrowRight');
+    const about = list.getByRole('tab', { name: 'About Page' });
+    await expect(about).toBeFocused();
+    await expect(about).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('End');
+    const last = list.getByRole('tab').last();
+    await expect(last).toBeFocused();
+    await expect(last).toBeInViewport({ ratio: 1 });
+  });
+
+  test('with the live preview open, the row actions and the History dialog show every button whole', async ({ page }) => {
+    await signIn(page);
+    await openTab(page, 'Home Page', /^Hero Slides/);
+    await page.getByRole('button', { name: 'Preview', exact: true }).first().click();
+    const dock = page.getByRole('complementary', { name: 'Page preview' });
+    await expect(dock).toBeVisible();
+    const history = page.getByRole('button', { name: 'History of Hero Slide 1' });
+    const [button, pane] = [await history.boundingBox(), await dock.boundingBox()];
+    expect(button!.x + button!.width).toBeLessThanOrEqual(pane!.x);
+    await history.click();
+    const dialog = page.getByRole('dialog', { name: 'History of Hero Slide 1' });
+    await expect(dialog.getByRole('button', { name: /^Restore/ }).first()).toBeVisible();
+    expect(await brokenButtons(dialog)).toEqual([]);
+    // "Published", "Initial": the kind of a version is never broken inside the word.
+    for (const kind of await dialog.locator('.admin-history-kind').all()) expect(await kind.evaluate(linesOf)).toBe(1);
+  });
 });
 
 test('a page remote that is down shows the unavailable panel in its tab only, to a browser without its release', async ({ page, browser }) => {

@@ -175,7 +175,7 @@ function Dashboard({ user }: { user: SignedInUser }) {
         )}
         <NoticeBanner notice={storeNotice} onDismiss={() => showStoreNotice(null)} />
         <ScheduleAlert count={schedulesInTrouble} onOpen={() => setSelected('schedules')} />
-        <Tabs label="Site sections" tabs={tabs} selected={remote ? selected : own} onSelect={setSelected} className="top-tabs">
+        <Tabs label="Site sections" tabs={tabs} selected={remote ? selected : own} onSelect={setSelected} className="top-tabs" showHint>
           {remote ? (
             <ContributedTab key={remote.name} remote={remote} onDraftsChanged={onDraftsChanged} />
           ) : reviewing ? (

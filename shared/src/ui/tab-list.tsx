@@ -20,6 +20,8 @@ interface Props<Id extends string> {
   tabClassName: string;
   activeClassName?: string;
   arrows?: TabArrowKeys;
+  /** Element id of a text that says how to move between the tabs (the keyboard hint). */
+  describedBy?: string;
 }
 
 /**
@@ -27,7 +29,7 @@ interface Props<Id extends string> {
  * and select. What selecting means (showing a panel, scrolling to a section) is the caller's.
  */
 export function TabList<Id extends string>(props: Props<Id>) {
-  const { tabs, active, onSelect, label, tabId, controls, className, tabClassName, activeClassName = 'active', arrows = 'both' } = props;
+  const { tabs, active, onSelect, label, tabId, controls, className, tabClassName, activeClassName = 'active', arrows = 'both', describedBy } = props;
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent, index: number) =>
@@ -43,7 +45,7 @@ export function TabList<Id extends string>(props: Props<Id>) {
     );
 
   return (
-    <div className={className} role="tablist" aria-label={label}>
+    <div className={className} role="tablist" aria-label={label} aria-describedby={describedBy}>
       {tabs.map((tab, index) => {
         const selected = tab.id === active;
         return (

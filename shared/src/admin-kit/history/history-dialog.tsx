@@ -178,7 +178,7 @@ function VersionTable({ versions, busy, canEdit, isAdministrator, onRestore }: V
                   <time dateTime={version.at}>{when(version.at)}</time>
                 </td>
                 <td>{version.by}</td>
-                <td>{VERSION_KIND_LABELS[version.kind] ?? version.kind}</td>
+                <td className="admin-history-kind">{VERSION_KIND_LABELS[version.kind] ?? version.kind}</td>
                 {reviewed ? (
                   <td>
                     {version.review?.signatures.length ? (
@@ -187,15 +187,18 @@ function VersionTable({ versions, busy, canEdit, isAdministrator, onRestore }: V
                   </td>
                 ) : null}
                 {canEdit ? (
-                  <td className="admin-history-actions">
-                    <button type="button" className="btn btn-outline btn-small" disabled={busy} onClick={() => onRestore(version, false)}>
-                      Restore<span className="visually-hidden"> version {number}</span>
-                    </button>
-                    {isAdministrator ? (
-                      <button type="button" className="btn btn-primary btn-small" disabled={busy} onClick={() => onRestore(version, true)}>
-                        Restore and publish<span className="visually-hidden"> version {number}</span>
+                  <td className="admin-history-actions-cell">
+                    {/* A flex box inside the cell, not on it: a td laid out as flex is no longer a table cell. */}
+                    <div className="admin-history-actions">
+                      <button type="button" className="btn btn-outline btn-small" disabled={busy} onClick={() => onRestore(version, false)}>
+                        Restore<span className="visually-hidden"> version {number}</span>
                       </button>
-                    ) : null}
+                      {isAdministrator ? (
+                        <button type="button" className="btn btn-primary btn-small" disabled={busy} onClick={() => onRestore(version, true)}>
+                          Restore and publish<span className="visually-hidden"> version {number}</span>
+                        </button>
+                      ) : null}
+                    </div>
                   </td>
                 ) : null}
               </tr>
