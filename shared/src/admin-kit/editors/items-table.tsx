@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { IMAGE_NOT_AVAILABLE_URL, STATUS_LABELS } from '../../content/constants.js';
 import { Icon } from '../../ui/icon.js';
 import { ImageWithFallback } from '../../ui/image-with-fallback.js';
+import { colorName } from '../forms/color-choices.js';
+import { iconLabel } from '../forms/icon-picker.js';
 import { moveItem, useDragReorder } from './drag-reorder.js';
 import { DraftColumnHeader, DraftRowCell, useDraftColumn } from './draft-column.js';
 
@@ -206,7 +208,7 @@ export function colorColumn<T>(
     render: (item) => (
       <span className="admin-color-cell">
         <span className="admin-swatch-dot" style={{ background: resolve(get(item)) }} aria-hidden="true" />
-        {get(item)}
+        {colorName(get(item))}
       </span>
     ),
   };
@@ -217,7 +219,7 @@ export function iconColumn<T>(header: string, get: Getter<T, string | undefined>
     header,
     render: (item) => (
       <span className="admin-icon-cell">
-        <Icon name={get(item)} /> <code>{get(item)}</code>
+        <Icon name={get(item)} /> {get(item) ? iconLabel(get(item)!) : ''}
       </span>
     ),
   };

@@ -51,3 +51,10 @@ export function isChoice(choice: ColorChoice, value: string): boolean {
 export function unlistedColor(choices: readonly ColorChoice[], value: string): string | undefined {
   return value.trim() === '' || choices.some((choice) => isChoice(choice, value)) ? undefined : value;
 }
+
+/** A stored colour as a marketer reads it in a table: the brand colour's name, else the value itself. */
+export function colorName(value: string | undefined): string {
+  if (!value) return '';
+  const brand = BRAND_COLOR_NAMES.find((token) => hexOf(value) === BRAND_COLORS[token].toLowerCase());
+  return brand ? brandColorTitle(brand) : value;
+}

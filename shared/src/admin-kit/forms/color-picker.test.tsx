@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ABOUT_COLLECTIONS, HOME_COLLECTIONS } from '../../content/index.js';
+import { colorName } from './color-choices.js';
 import { editorFields } from './collection-fields.js';
 import { fromFormValues, toFormValues, validateFields, type FieldSpec, type FormValue, type FormValues } from './fields.js';
 import { FormFields } from './form-fields.js';
@@ -94,5 +95,14 @@ describe('ColorPicker', () => {
     render(<Harness field={hexField} stored="#2879b6" onChange={onChange} />);
     await userEvent.setup().click(screen.getByRole('radio', { name: 'No colour' }));
     expect(onChange).toHaveBeenLastCalledWith('');
+  });
+});
+
+describe('colorName', () => {
+  it('names a brand colour however it is stored, and shows any other value as it is', () => {
+    expect(colorName('refex-green')).toBe('Refex Green');
+    expect(colorName('#2879B6')).toBe('Refex Blue');
+    expect(colorName('#123456')).toBe('#123456');
+    expect(colorName(undefined)).toBe('');
   });
 });
