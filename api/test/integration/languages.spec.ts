@@ -97,6 +97,16 @@ describe.each(storeNames())('the site languages (%s store)', (storeName) => {
         "'de' falls back to 'fr', which is not in the list.",
       ],
       [{ defaultLocale: 'fr', locales: [{ tag: 'en', fallback: null }] }, "The default language 'fr' is not in the list."],
+      [
+        {
+          defaultLocale: 'de',
+          locales: [
+            { tag: 'en', fallback: 'de' },
+            { tag: 'de', fallback: null },
+          ],
+        },
+        'it cannot be changed',
+      ],
       [{ defaultLocale: 'en', locales: [] }, 'Add at least one language.'],
       [{ defaultLocale: 'en', locales: [{ tag: { $ne: 1 }, fallback: null }] }, 'tag'],
       [{ defaultLocale: 'en', locales: 'en' }, 'locales'],

@@ -36,6 +36,11 @@ export class LanguagesService implements OnModuleInit {
     };
     const problems = languageSettingsProblems(next);
     if (problems.length) throw new BadRequestException(problems.join(' '));
+    // Every page's stored text is written in the default language: another default would relabel it.
+    const current = await this.settings();
+    if (next.defaultLocale !== current.defaultLocale) {
+      throw new BadRequestException(`The default language is the one every page is written in (${current.defaultLocale}); it cannot be changed.`);
+    }
     const saved = await this.docs.update(SETTINGS_ID, next, version);
     if (!saved) await this.docs.insert(next, SETTINGS_ID);
     return this.settings();

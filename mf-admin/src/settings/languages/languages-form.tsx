@@ -20,24 +20,17 @@ function moved<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
-/** The list of languages: the default, each one's fallback, the order; a tag to add below it. */
+/** The list of languages: each one's fallback and the order (the default is fixed: every page is written in it); a tag to add below it. */
 export function LanguagesForm({ source, canEdit, onSave }: FormProps) {
-  const id = useId();
-  const [defaultLocale, setDefaultLocale] = useState(source.defaultLocale);
+  const defaultLocale = source.defaultLocale;
   const [locales, setLocales] = useState<SiteLocale[]>(source.locales);
   const [problems, setProblems] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
 
-  const update = (next: SiteLocale[], nextDefault = defaultLocale) => {
+  const update = (next: SiteLocale[]) => {
     setLocales(next);
-    setDefaultLocale(nextDefault);
     setProblems([]);
   };
-  const makeDefault = (tag: string) =>
-    update(
-      locales.map((locale) => (locale.tag === tag ? { ...locale, fallback: null } : locale.tag === defaultLocale ? { ...locale, fallback: tag } : locale)),
-      tag,
-    );
   const setFallback = (tag: string, fallback: string) =>
     update(locales.map((locale) => (locale.tag === tag ? { ...locale, fallback: fallback === ONLY_TRANSLATED ? null : fallback } : locale)));
   const remove = (tag: string) =>
@@ -61,7 +54,6 @@ export function LanguagesForm({ source, canEdit, onSave }: FormProps) {
           <thead>
             <tr>
               <th scope="col">Language</th>
-              <th scope="col">Default</th>
               <th scope="col">Where a field is not translated</th>
               <th scope="col" className="admin-col-actions">
                 Actions
@@ -75,8 +67,6 @@ export function LanguagesForm({ source, canEdit, onSave }: FormProps) {
                 locale={locale}
                 others={locales.filter((other) => other.tag !== locale.tag).map((other) => other.tag)}
                 isDefault={locale.tag === defaultLocale}
-                radioName={`${id}-default`}
-                onDefault={() => makeDefault(locale.tag)}
                 onFallback={(fallback) => setFallback(locale.tag, fallback)}
                 onUp={index > 0 ? () => update(moved(locales, index, index - 1)) : undefined}
                 onDown={index < locales.length - 1 ? () => update(moved(locales, index, index + 1)) : undefined}
@@ -109,25 +99,28 @@ interface RowProps {
   locale: SiteLocale;
   others: string[];
   isDefault: boolean;
-  radioName: string;
-  onDefault: () => void;
   onFallback: (fallback: string) => void;
   onUp?: () => void;
   onDown?: () => void;
   onRemove?: () => void;
 }
 
-function LanguageRow({ locale, others, isDefault, radioName, onDefault, onFallback, onUp, onDown, onRemove }: RowProps) {
+function LanguageRow({ locale, others, isDefault, onFallback, onUp, onDown, onRemove }: RowProps) {
   const name = nameOf(locale.tag);
   return (
     <tr>
-      <th scope="row">{name}</th>
-      <td>
-        <input type="radio" name={radioName} checked={isDefault} onChange={onDefault} aria-label={`${name} is the default language`} />
-      </td>
+      <th scope="row">
+        {name}
+        {isDefault ? (
+          <>
+            {' '}
+            <span className="badge">Default</span>
+          </>
+        ) : null}
+      </th>
       <td>
         {isDefault ? (
-          <span className="admin-muted">Every page is written in it</span>
+          <span className="admin-muted">Every page is written in it first</span>
         ) : (
           <select aria-label={`Where ${name} has no translation`} value={locale.fallback ?? ONLY_TRANSLATED} onChange={(e) => onFallback(e.target.value)}>
             {others.map((tag) => (

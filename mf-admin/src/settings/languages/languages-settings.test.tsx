@@ -1,6 +1,6 @@
 import { saveSession, type Role } from '@pharma/shared';
 import { json } from '@pharma/shared/testing';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StoredLanguages } from './languages-api';
 import { LANGUAGES_SAVED, LanguagesSettingsPanel } from './languages-settings';
@@ -62,32 +62,6 @@ describe('Settings › Languages', () => {
     await user.type(tag, 'EN{Enter}');
     expect(tag).toHaveAccessibleDescription('English (en) is in the list already.');
     expect(screen.getByRole('button', { name: 'Remove English (en)' })).toBeDisabled();
-  });
-
-  it('making another language the default lets the old default fall back to it', async () => {
-    signInAs('Administrator');
-    stored = {
-      defaultLocale: 'en',
-      locales: [
-        { tag: 'en', fallback: null },
-        { tag: 'de', fallback: 'en' },
-      ],
-      version: 5,
-    };
-    render(<LanguagesSettingsPanel />);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('radio', { name: 'German (de) is the default language' }));
-    const english = screen.getByRole('row', { name: /English \(en\)/ });
-    expect(within(english).getByRole('combobox')).toHaveDisplayValue('Show the text of German (de)');
-    await user.click(screen.getByRole('button', { name: 'Save languages' }));
-    await screen.findByRole('status');
-    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
-      defaultLocale: 'de',
-      locales: [
-        { tag: 'en', fallback: 'de' },
-        { tag: 'de', fallback: null },
-      ],
-    });
   });
 
   it('an Editor reads the languages but cannot change them', async () => {
