@@ -65,7 +65,7 @@ describe.each(storeNames())('the site languages (%s store)', (storeName) => {
   });
 
   it('answers 400 with the problems in words, never storing them', async () => {
-    const cases: Array<[unknown, string]> = [
+    const cases: Array<[object, string]> = [
       [
         {
           defaultLocale: 'en',

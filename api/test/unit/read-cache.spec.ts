@@ -11,8 +11,10 @@ function cache(env: Record<string, string> = {}) {
 }
 
 describe('read cache', () => {
-  it('keys by path only, so a cache buster neither misses nor grows it', () => {
+  it('keys by path and language only, so a cache buster neither misses nor grows it', () => {
     expect(cacheKey('/api/cms/home/slides?t=1')).toBe('/api/cms/home/slides');
+    expect(cacheKey('/api/cms/home/slides?t=1&locale=pt-br')).toBe('/api/cms/home/slides?locale=pt-BR');
+    expect(cacheKey('/api/cms/home/slides?locale=%3C%2Fscript%3E')).toBe('/api/cms/home/slides');
   });
 
   it('compares ETags weakly and handles lists and *', () => {

@@ -137,3 +137,38 @@ export function localizedPath(settings: LanguageSettings, path: string, locale: 
   if (locale === settings.defaultLocale) return path;
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
+
+/*
+ * A page in a locale other than the default is a page of its own for drafts, releases, history and
+ * review ('about@de'): its translation collections ('about_hero__de') hold only the localized values.
+ */
+const LOCALE_PAGE = /^([a-z][a-z0-9_]*)@([A-Za-z0-9-]+)$/;
+
+/** What the API accepts as a page key: 'about', or a page in a locale, 'about@pt-BR'. */
+export const PAGE_KEY_PATTERN = /^[a-z][a-z0-9_]{0,63}(@[A-Za-z0-9-]{1,35})?$/;
+/** What the API accepts as a versioned collection's name: 'about_hero', or its translation 'about_hero__pt-BR'. */
+export const COLLECTION_NAME_PATTERN = /^[a-z][a-z0-9_]{0,63}(__[A-Za-z0-9-]{1,35})?$/;
+
+/** The page key of a page's translation: ('about', 'de') → 'about@de'. */
+export function localePage(page: string, locale: string): string {
+  return `${page}@${locale}`;
+}
+
+/** 'about@de' → { page: 'about', locale: 'de' }; a page of the default locale has no locale. */
+export function splitLocalePage(key: string): { page: string; locale?: string } {
+  const match = LOCALE_PAGE.exec(key);
+  return match ? { page: match[1]!, locale: match[2]! } : { page: key };
+}
+
+/** The store's name of a collection's translation into a locale: ('about_hero', 'de') → 'about_hero__de'. */
+export function translationCollectionName(collection: string, locale: string): string {
+  return `${collection}__${locale}`;
+}
+
+/** 'about_hero__de' → { collection: 'about_hero', locale: 'de' }; undefined for a collection of the default locale. */
+export function splitTranslationCollection(name: string): { collection: string; locale: string } | undefined {
+  const at = name.lastIndexOf('__');
+  if (at <= 0) return undefined;
+  const locale = name.slice(at + 2);
+  return canonicalLocaleTag(locale) === locale ? { collection: name.slice(0, at), locale } : undefined;
+}

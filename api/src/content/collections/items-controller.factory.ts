@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Req, type Type } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req, type Type } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Permit } from '../../platform/auth/auth.decorators.js';
 import { DraftWrite } from '../../platform/http/draft-write.decorator.js';
 import { ParseIdPipe } from '../../platform/http/parse-id.pipe.js';
@@ -9,6 +9,7 @@ import { isAuthenticated, PublicRead } from '../../platform/http/public-read.int
 import type { ReadView } from '../../platform/store/read-view.js';
 import { createValidationPipe } from '../../platform/validation/validation-pipe.js';
 import type { ItemsService } from './items.service.js';
+import { LOCALE_QUERY, LocaleQueryPipe } from './translations.js';
 
 export interface ItemRoutes<S> {
   /** Route path under /api, e.g. 'cms/home/slides'. */
@@ -46,14 +47,16 @@ export function itemsController<S>(routes: ItemRoutes<S>): Type<unknown> {
     @Get()
     @PublicRead()
     @ApiOperation({ summary: 'Items in display order: the active ones for visitors, all of them with the admin token' })
-    async list(@ContentView() view: ReadView) {
-      return { data: await this.items.list(view) };
+    @ApiQuery(LOCALE_QUERY)
+    async list(@ContentView() view: ReadView, @Query('locale', LocaleQueryPipe) locale?: string) {
+      return { data: await this.items.list(view, locale) };
     }
 
     @Get(':id')
     @PublicRead()
-    async get(@Param('id', ParseIdPipe) id: string, @Req() req: Request, @ContentView() view: ReadView) {
-      return { data: await this.items.get(id, view, isAuthenticated(req)) };
+    @ApiQuery(LOCALE_QUERY)
+    async get(@Param('id', ParseIdPipe) id: string, @Req() req: Request, @ContentView() view: ReadView, @Query('locale', LocaleQueryPipe) locale?: string) {
+      return { data: await this.items.get(id, view, isAuthenticated(req), locale) };
     }
 
     @Post()
@@ -69,9 +72,10 @@ export function itemsController<S>(routes: ItemRoutes<S>): Type<unknown> {
     @DraftWrite()
     @ApiBearerAuth()
     @ApiBody({ type: routes.update })
-    @ApiOperation({ summary: 'Merge the fields sent; a stale `version` answers 409' })
-    async update(@Param('id', ParseIdPipe) id: string, @Body(updateBody) body: object) {
-      return { data: await this.items.update(id, body) };
+    @ApiOperation({ summary: "Merge the fields sent; a stale `version` answers 409. With `locale`: that language's translation (localized fields only)" })
+    @ApiQuery(LOCALE_QUERY)
+    async update(@Param('id', ParseIdPipe) id: string, @Body(updateBody) body: object, @Query('locale', LocaleQueryPipe) locale?: string) {
+      return { data: await this.items.update(id, body, locale) };
     }
 
     @Delete(':id')

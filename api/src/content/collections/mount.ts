@@ -1,14 +1,25 @@
 import type { ReadView } from '../../platform/store/read-view.js';
 import type { OnModuleInit, Provider, Type } from '@nestjs/common';
-import type { CollectionDeclaration, Fields, ItemOf, ListDeclaration, SectionDeclaration, SectionOf } from '@pharma/shared/content';
+import {
+  splitLocalePage,
+  splitTranslationCollection,
+  type CollectionDeclaration,
+  type Fields,
+  type ItemOf,
+  type ListDeclaration,
+  type SectionDeclaration,
+  type SectionOf,
+} from '@pharma/shared/content';
 import { ItemListRepository } from './item-list.repository.js';
 import { itemsController } from './items-controller.factory.js';
 import { ItemsService, SectionService } from './items.service.js';
 import { sectionController } from './section-controller.factory.js';
 import { SectionRepository } from './section.repository.js';
-import { Store } from '../../platform/store/store.port.js';
+import { Store, type VersionedResolver } from '../../platform/store/store.port.js';
+import { LanguagesService } from '../languages/languages.service.js';
 import { bodiesOf } from './dto-of.js';
-import { collectionDefOf } from './schema-of.js';
+import { collectionDefOf, translationDefOf } from './schema-of.js';
+import { Translations } from './translations.js';
 
 /** The services of one page's declared collections, seeded from their defaults on first start. */
 export class PageCollections implements OnModuleInit {
@@ -19,19 +30,22 @@ export class PageCollections implements OnModuleInit {
   constructor(
     private readonly store: Store,
     declarations: readonly CollectionDeclaration[],
+    languages: LanguagesService,
   ) {
     for (const declaration of declarations) {
       const collection = store.collection<object>(collectionDefOf(declaration));
+      const translations = new Translations(store, languages, declaration);
       if (declaration.shape === 'list') {
         const repository = new ItemListRepository(collection);
-        this.lists.set(declaration, new ItemsService(repository, declaration.noun));
+        this.lists.set(declaration, new ItemsService(repository, declaration.noun, translations));
         this.seeds.push(() => repository.seed(declaration.defaults() as object[]));
       } else {
         const repository = new SectionRepository(collection, declaration.defaults());
-        this.sections.set(declaration, new SectionService(repository));
+        this.sections.set(declaration, new SectionService(repository, translations));
         this.seeds.push(() => repository.seed());
       }
     }
+    store.resolveVersionedWith(translationsOf(declarations));
   }
 
   /** The service of one declared list, typed by its declaration's items. */
@@ -45,9 +59,9 @@ export class PageCollections implements OnModuleInit {
   }
 
   /** Several collections at once, under the given keys: what a page's whole-content route answers. */
-  async content(declarations: Readonly<Record<string, CollectionDeclaration>>, view: ReadView): Promise<Record<string, unknown>> {
+  async content(declarations: Readonly<Record<string, CollectionDeclaration>>, view: ReadView, locale?: string): Promise<Record<string, unknown>> {
     const entries = Object.entries(declarations);
-    const values = await Promise.all(entries.map(([, d]) => (d.shape === 'list' ? this.list(d).list(view) : this.section(d).get(view))));
+    const values = await Promise.all(entries.map(([, d]) => (d.shape === 'list' ? this.list(d).list(view, locale) : this.section(d).get(view, locale))));
     return Object.fromEntries(entries.map(([key], index) => [key, values[index]]));
   }
 
@@ -56,6 +70,21 @@ export class PageCollections implements OnModuleInit {
       for (const seed of this.seeds) await seed();
     });
   }
+}
+
+/** The translation collections of these declarations, made when some instance asks for one by name or by page ('about@de'). */
+function translationsOf(declarations: readonly CollectionDeclaration[]): VersionedResolver {
+  return {
+    collection: (name) => {
+      const translation = splitTranslationCollection(name);
+      const declaration = translation && declarations.find((candidate) => candidate.name === translation.collection);
+      return declaration ? translationDefOf(declaration, translation.locale) : undefined;
+    },
+    page: (key) => {
+      const { page, locale } = splitLocalePage(key);
+      return locale ? declarations.filter((declaration) => declaration.page === page).map((declaration) => translationDefOf(declaration, locale)) : [];
+    },
+  };
 }
 
 /** 'home_global_impact' → 'HomeGlobalImpact': the controller's name in the OpenAPI document. */
@@ -81,7 +110,11 @@ export interface MountedCollections {
  */
 export function mountCollections(page: string, declarations: readonly CollectionDeclaration[], options: MountOptions = {}): MountedCollections {
   const token = Symbol(`${page} collections`);
-  const provider: Provider = { provide: token, useFactory: (store: Store) => new PageCollections(store, declarations), inject: [Store] };
+  const provider: Provider = {
+    provide: token,
+    useFactory: (store: Store, languages: LanguagesService) => new PageCollections(store, declarations, languages),
+    inject: [Store, LanguagesService],
+  };
   const routed = declarations.filter((declaration) => !options.ownRoutes?.includes(declaration));
   const controllers = routed.map((declaration) => {
     const { create, update } = bodiesOf(declaration);

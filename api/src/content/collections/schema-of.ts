@@ -1,6 +1,9 @@
 import {
   BRAND_COLOR_NAMES,
   DEFAULT_BRAND_COLOR_NAME,
+  isLocalized,
+  localePage,
+  translationCollectionName,
   type CollectionDeclaration,
   type FieldDecl,
   type Fields,
@@ -78,6 +81,39 @@ export function collectionDefOf(declaration: CollectionDeclaration): CollectionD
     const schema = declaration.shape === 'section' ? sectionSchema(paths) : itemSchema({ ...paths, ...listPaths(declaration) });
     def = { name: declaration.name, versioned: { page: declaration.page }, schema };
     defs.set(declaration, def);
+  }
+  return def;
+}
+
+/** The localized fields only, each optional: a translation holds what has been translated so far. */
+function translatableFields(fields: Fields): Fields {
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, decl]) => isLocalized(decl))
+      .map(([name, decl]) => {
+        const nested = decl.kind === 'object' || decl.kind === 'items' ? { fields: translatableFields(decl.fields) } : {};
+        return [name, { ...decl, ...nested, presence: 'optional', nullable: false, default: undefined } as FieldDecl];
+      }),
+  );
+}
+
+const translationDefs = new Map<string, CollectionDef>();
+
+/**
+ * The store's definition of a declared collection's translation into a locale ('about_hero__de'): its
+ * localized fields, of the page in that locale ('about@de'), so it has its own drafts, release and review.
+ */
+export function translationDefOf(declaration: CollectionDeclaration, locale: string): CollectionDef {
+  const name = translationCollectionName(declaration.name, locale);
+  let def = translationDefs.get(name);
+  if (!def) {
+    const paths = pathsOf(translatableFields(declaration.fields));
+    def = {
+      name,
+      versioned: { page: localePage(declaration.page, locale) },
+      schema: declaration.shape === 'section' ? sectionSchema(paths) : itemSchema(paths),
+    };
+    translationDefs.set(name, def);
   }
   return def;
 }

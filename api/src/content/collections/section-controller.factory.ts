@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Inject, Put, type Type } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Inject, Put, Query, type Type } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Permit } from '../../platform/auth/auth.decorators.js';
 import { ContentView } from '../../platform/http/content-view.decorator.js';
 import { DraftWrite } from '../../platform/http/draft-write.decorator.js';
@@ -7,6 +7,7 @@ import type { ReadView } from '../../platform/store/read-view.js';
 import { PublicRead } from '../../platform/http/public-read.interceptor.js';
 import { createValidationPipe } from '../../platform/validation/validation-pipe.js';
 import type { SectionService } from './items.service.js';
+import { LOCALE_QUERY, LocaleQueryPipe } from './translations.js';
 
 export interface SectionRoutes<S> {
   /** Route path under /api, e.g. 'cms/home/global-impact'. */
@@ -37,16 +38,18 @@ export function sectionController<S>(routes: SectionRoutes<S>): Type<unknown> {
 
     @Get()
     @PublicRead()
-    async get(@ContentView() view: ReadView) {
-      return { data: await this.section.get(view) };
+    @ApiQuery(LOCALE_QUERY)
+    async get(@ContentView() view: ReadView, @Query('locale', LocaleQueryPipe) locale?: string) {
+      return { data: await this.section.get(view, locale) };
     }
 
     @Put()
     @DraftWrite()
     @ApiBearerAuth()
     @ApiBody({ type: routes.update })
-    async put(@Body(updateBody) body: object) {
-      return { data: await this.section.put(body) };
+    @ApiQuery(LOCALE_QUERY)
+    async put(@Body(updateBody) body: object, @Query('locale', LocaleQueryPipe) locale?: string) {
+      return { data: await this.section.put(body, locale) };
     }
   }
 

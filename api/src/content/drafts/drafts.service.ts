@@ -71,7 +71,7 @@ export class DraftsService {
   }
 
   private known(page: string): string {
-    if (!this.store.versionedPages().includes(page)) throw new NotFoundException(`No page ${page} has drafts`);
+    if (!this.store.hasVersionedPage(page)) throw new NotFoundException(`No page ${page} has drafts`);
     return page;
   }
 

@@ -460,7 +460,7 @@ export class ReviewService implements OnModuleInit {
   }
 
   private contentPage(page: string): void {
-    if (!this.store.versionedPages().includes(page)) throw new NotFoundException(`No page ${page} is reviewed`);
+    if (!this.store.hasVersionedPage(page)) throw new NotFoundException(`No page ${page} is reviewed`);
   }
 }
 

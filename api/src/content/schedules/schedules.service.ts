@@ -108,7 +108,7 @@ export class SchedulesService {
 
   /** The released documents of a page (what visitors see now), collection by collection, each in display order. */
   async unpublishable(page: string): Promise<UnpublishableItem[]> {
-    if (!this.store.versionedPages().includes(page)) throw new NotFoundException(`There is no page ${page} with published content`);
+    if (!this.store.hasVersionedPage(page)) throw new NotFoundException(`There is no page ${page} with published content`);
     const items: UnpublishableItem[] = [];
     for (const { name } of this.store.usedCollections()) {
       const def = this.store.versionedCollection(name)?.def;
@@ -132,7 +132,7 @@ export class SchedulesService {
   }
 
   private knownPage(page: string): void {
-    if (!this.store.versionedPages().includes(page)) throw validationFailed({ page: [`There is no page ${page} with content to publish`] });
+    if (!this.store.hasVersionedPage(page)) throw validationFailed({ page: [`There is no page ${page} with content to publish`] });
   }
 
   /** Review on: the approved request of the page it publishes. Review off: every draft of the page at that time. */

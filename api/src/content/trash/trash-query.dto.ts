@@ -1,6 +1,7 @@
+import { PAGE_KEY_PATTERN } from '@pharma/shared/content';
 import { Matches } from 'class-validator';
 import { Text } from '../../platform/validation/fields.js';
 
 export class TrashQueryDto {
-  @Text({ optional: true, max: 64 }) @Matches(/^[a-z][a-z0-9_]{0,63}$/, { message: 'page must be a page key' }) page?: string;
+  @Text({ optional: true, max: 100 }) @Matches(PAGE_KEY_PATTERN, { message: 'page must be a page key' }) page?: string;
 }

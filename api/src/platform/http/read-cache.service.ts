@@ -1,3 +1,4 @@
+import { canonicalLocaleTag } from '@pharma/shared/content';
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
@@ -33,10 +34,15 @@ export interface CachedRead {
   notModifiedHeaders: string[];
 }
 
-/** Path only: a query string (cache buster) must neither miss the cache nor grow it. */
+/**
+ * The path and the language asked for: any other query (a cache buster) must neither miss the cache
+ * nor grow it. The language is kept as the handler reads it (canonical), or not at all when it is none.
+ */
 export function cacheKey(url: string): string {
   const query = url.indexOf('?');
-  return query === -1 ? url : url.slice(0, query);
+  if (query === -1) return url;
+  const locale = canonicalLocaleTag(new URLSearchParams(url.slice(query + 1)).get('locale') ?? '');
+  return locale ? `${url.slice(0, query)}?locale=${locale}` : url.slice(0, query);
 }
 
 /** Weak comparison, as RFC 9110 asks for If-None-Match. */

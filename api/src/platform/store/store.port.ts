@@ -11,6 +11,16 @@ import type { Collection, CollectionDef, CollectionWrite, StoredMeta, StoreKind,
 export type ChangeListener = (collection: string) => void;
 
 /**
+ * Versioned collections made on demand rather than at start (a page's translation into a locale added
+ * later): found by their name or their page before the registry of this process is read, so every
+ * instance knows them whichever one wrote them.
+ */
+export interface VersionedResolver {
+  collection(name: string): CollectionDef | undefined;
+  page(page: string): CollectionDef[];
+}
+
+/**
  * Collections that change on every sign-in and form post but are never part of what a visitor
  * sees (the enquiries are read by the admin only): writes to them neither bump the content
  * revision, which would make every gateway render its pages again, nor clear read caches.
@@ -101,6 +111,25 @@ export abstract class Store {
     );
   }
 
+  private readonly resolvers: VersionedResolver[] = [];
+
+  /** Registers a maker of versioned collections on demand (see VersionedResolver). */
+  resolveVersionedWith(resolver: VersionedResolver): void {
+    this.resolvers.push(resolver);
+  }
+
+  private resolveName(name: string): void {
+    if (this.collections.has(name)) return;
+    for (const resolver of this.resolvers) {
+      const def = resolver.collection(name);
+      if (def) this.collection(def);
+    }
+  }
+
+  private resolvePage(page: string): void {
+    for (const resolver of this.resolvers) for (const def of resolver.page(page)) if (!this.collections.has(def.name)) this.collection(def);
+  }
+
   private writeGate: (def: CollectionDef) => Promise<void> = async () => {};
   private readonly writeGuards: Array<(def: CollectionDef, id: string | undefined) => Promise<void>> = [];
 
@@ -127,8 +156,12 @@ export abstract class Store {
     this.releaseBook ??= new ReleaseBook(
       this.collection<Snapshot>(versionsCollection),
       this.collection<Release>(releasesCollection),
-      (page) =>
-        [...this.collections.values()].flatMap(({ def, handle }) => (def.versioned?.page === page && handle instanceof DocumentCollection ? [handle] : [])),
+      (page) => {
+        this.resolvePage(page);
+        return [...this.collections.values()].flatMap(({ def, handle }) =>
+          def.versioned?.page === page && handle instanceof DocumentCollection ? [handle] : [],
+        );
+      },
       this.collection<PublishedMark>(publishedCollection),
     );
     return this.releaseBook;
@@ -150,8 +183,15 @@ export abstract class Store {
 
   /** The working copy of a versioned collection this process uses, by name; undefined otherwise. */
   versionedCollection(name: string): DocumentCollection<object> | undefined {
+    this.resolveName(name);
     const known = this.collections.get(name);
     return known?.def.versioned && known.handle instanceof DocumentCollection ? (known.handle as DocumentCollection<object>) : undefined;
+  }
+
+  /** Whether some versioned collection belongs to the page (one made on demand included). */
+  hasVersionedPage(page: string): boolean {
+    this.resolvePage(page);
+    return this.versionedPages().includes(page);
   }
 
   /** The pages some versioned collection of this process belongs to. */

@@ -1,3 +1,4 @@
+import { PAGE_KEY_PATTERN } from '@pharma/shared/content';
 import { IsString, Matches, ValidateIf } from 'class-validator';
 import { ApiProperty } from '@nestjs/swagger';
 import { Text } from '../../../platform/validation/fields.js';
@@ -17,5 +18,5 @@ export class SetReviewDateDto extends DocRefDto {
 
 /** GET /api/review-dates?page= */
 export class ReviewDatesQueryDto {
-  @Text({ optional: true, max: 64 }) @Matches(/^[a-z][a-z0-9_]{0,63}$/, { message: 'page must be a page key' }) page?: string;
+  @Text({ optional: true, max: 100 }) @Matches(PAGE_KEY_PATTERN, { message: 'page must be a page key' }) page?: string;
 }

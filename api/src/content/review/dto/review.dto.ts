@@ -1,8 +1,8 @@
+import { PAGE_KEY_PATTERN } from '@pharma/shared/content';
 import { REVIEW_LIMITS, type ReviewSettings, type ReviewState, type SignRequest, type SubmitReviewRequest } from '@pharma/shared/content';
 import { ArrayMaxSize, ArrayMinSize, Matches, MaxLength } from 'class-validator';
 import { Flag, Int, OneOf, Text, TextList } from '../../../platform/validation/fields.js';
 
-const PAGE = /^[a-z][a-z0-9_]{0,63}$/;
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const HASH = /^sha256:[0-9a-f]{64}$/;
 const STATES: readonly ReviewState[] = ['in_review', 'approved', 'rejected', 'withdrawn', 'published'];
@@ -19,7 +19,7 @@ export class ReviewSettingsDto implements ReviewSettings {
 }
 
 export class SubmitReviewDto implements SubmitReviewRequest {
-  @Text({ max: 64 }) @Matches(PAGE, { message: 'page must be a page key' }) page!: string;
+  @Text({ max: 100 }) @Matches(PAGE_KEY_PATTERN, { message: 'page must be a page key' }) page!: string;
   @Text({ optional: true, allowEmpty: true, max: REVIEW_LIMITS.commentChars }) note?: string;
   @Text({ optional: true, max: 10 }) @Matches(DATE, { message: 'reviewBy must be a date (YYYY-MM-DD)' }) reviewBy?: string;
 }
@@ -38,6 +38,6 @@ export class PublishReviewDto {
 }
 
 export class ReviewQueryDto {
-  @Text({ optional: true, max: 64 }) @Matches(PAGE, { message: 'page must be a page key' }) page?: string;
+  @Text({ optional: true, max: 100 }) @Matches(PAGE_KEY_PATTERN, { message: 'page must be a page key' }) page?: string;
   @OneOf(STATES, { optional: true }) state?: ReviewState;
 }

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { ReviewRequest } from '@pharma/shared/content';
+import request from 'supertest';
+import { approve, requireReview } from '../helpers/review.js';
+import { storeNames } from '../helpers/store-targets.js';
+import { createTestApp, signInAs, type SignedInAccount, type TestApp } from '../helpers/test-app.js';
+
+const HERO = '/api/cms/about/hero';
+const VALUES = '/api/cms/about/values';
+
+type Hero = { title: string; subtitle: string; backgroundImage: string };
+type Value = { id: string; title: string; description: string; icon: string };
+
+/**
+ * A page's text in other languages: a translation holds only the localized fields, is laid over the
+ * default language's text when read (field by field, along the fallback chain) and never written into
+ * another language; with review required, a translation is a draft of the page in that locale
+ * ('about@de'), submitted, signed and published on its own.
+ */
+describe.each(storeNames())('translations (%s store)', (storeName) => {
+  let t: TestApp;
+  let editor: SignedInAccount;
+  let reviewer: SignedInAccount;
+  const read = async <T>(path: string, locale?: string) =>
+    (
+      await request(t.http)
+        .get(locale ? `${path}?locale=${encodeURIComponent(locale)}` : path)
+        .expect(200)
+    ).body.data as T;
+  const put = (path: string, locale: string, body: object, who = t.auth) =>
+    request(t.http)
+      .put(`${path}?locale=${encodeURIComponent(locale)}`)
+      .set('Authorization', who)
+      .send(body);
+
+  beforeAll(async () => {
+    t = await createTestApp(storeName);
+    [editor, reviewer] = [await signInAs(t, 'Editor'), await signInAs(t, 'Reviewer')];
+    const { version } = (await request(t.http).get('/api/languages').expect(200)).body.data as { version: number };
+    const locales = [
+      { tag: 'en', fallback: null },
+      { tag: 'de', fallback: 'en' },
+      { tag: 'de-AT', fallback: 'de' },
+      { tag: 'pt-BR', fallback: null },
+    ];
+    await request(t.http).put('/api/languages').set('Authorization', t.auth).send({ defaultLocale: 'en', locales, version }).expect(200);
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lays a translation over the English text field by field, along the chain, and leaves English as it was', async () => {
+    const english = await read<Hero>(HERO);
+    await put(HERO, 'de', { title: 'Über Auralis' }).expect(200);
+    expect(await read<Hero>(HERO, 'de')).toMatchObject({ title: 'Über Auralis', subtitle: english.subtitle, backgroundImage: english.backgroundImage });
+    expect(await read<Hero>(HERO, 'de-AT')).toMatchObject({ title: 'Über Auralis', subtitle: english.subtitle });
+    expect(await read<Hero>(HERO, 'pt-BR')).toMatchObject({ title: english.title });
+    expect(await read<Hero>(HERO)).toMatchObject({ title: english.title });
+  });
+
+  it('never stores a fallback: a later English change shows through every untranslated German field', async () => {
+    await request(t.http).put(HERO).set('Authorization', t.auth).send({ subtitle: 'A newer English subtitle' }).expect(200);
+    expect(await read<Hero>(HERO, 'de')).toMatchObject({ title: 'Über Auralis', subtitle: 'A newer English subtitle' });
+    await put(HERO, 'de', { subtitle: 'Vier Jahrzehnte' }).expect(200);
+    await request(t.http).put(HERO).set('Authorization', t.auth).send({ title: 'English title again' }).expect(200);
+    expect(await read<Hero>(HERO, 'de')).toMatchObject({ title: 'Über Auralis', subtitle: 'Vier Jahrzehnte' });
+    expect(await read<Hero>(HERO)).toMatchObject({ title: 'English title again', subtitle: 'A newer English subtitle' });
+  });
+
+  it('translates a list item by its id; shared fields stay one for every language', async () => {
+    const [first, second] = await read<Value[]>(VALUES);
+    await put(`${VALUES}/${first!.id}`, 'de', { title: 'Integrität' }).expect(200);
+    const german = await read<Value[]>(VALUES, 'de');
+    expect(german.find((value) => value.id === first!.id)).toMatchObject({ title: 'Integrität', description: first!.description, icon: first!.icon });
+    expect(german.find((value) => value.id === second!.id)).toMatchObject({ title: second!.title });
+    expect((await read<Value>(`${VALUES}/${first!.id}`, 'de')).title).toBe('Integrität');
+  });
+
+  it('refuses shared fields, unknown languages and malformed tags in words', async () => {
+    const shared = await put(HERO, 'de', { backgroundImage: '/images/elsewhere.webp', title: 'Über' }).expect(400);
+    expect(shared.body.message).toBe('backgroundImage is shared by every language: change it in the default language.');
+    await request(t.http).get(`${HERO}?locale=fr`).expect(404);
+    for (const bad of ['$&', '</script>', 'en_GB'])
+      await request(t.http)
+        .get(`${HERO}?locale=${encodeURIComponent(bad)}`)
+        .expect(400);
+    await put(`${VALUES}/nope`, 'de', { title: 'x' }).expect(404);
+  });
+
+  it('with review required, a German change is a draft of about@de, signed and published on its own', async () => {
+    await requireReview(t);
+    await put(HERO, 'de', { title: 'Geprüfter Titel' }, editor.auth).expect(200);
+    expect((await read<Hero>(HERO, 'de')).title).toBe('Über Auralis');
+    const drafts = (await request(t.http).get('/api/drafts?page=about@de').set('Authorization', t.auth).expect(200)).body.data.changes as Array<{
+      collection: string;
+      id: string;
+    }>;
+    expect(drafts.map((change) => `${change.collection}/${change.id}`)).toEqual(['about_hero__de/main']);
+    // The English page has nothing waiting, and publishing German without review is refused.
+    expect((await request(t.http).get('/api/drafts?page=about').set('Authorization', t.auth).expect(200)).body.data.changes).toEqual([]);
+    await request(t.http).post('/api/drafts/publish').set('Authorization', t.auth).send({ page: 'about@de' }).expect(409);
+
+    const submitted = (await request(t.http).post('/api/review/submit').set('Authorization', editor.auth).send({ page: 'about@de' }).expect(201)).body
+      .data as ReviewRequest;
+    expect(submitted.items.map((item) => `${item.collection}/${item.id}`)).toEqual(['about_hero__de/main']);
+    await approve(t, submitted.id, reviewer, 'Approved for publication', submitted.contentHash).expect(200);
+    await request(t.http).post(`/api/review/${submitted.id}/publish`).set('Authorization', editor.auth).send({}).expect(200);
+    expect((await read<Hero>(HERO, 'de')).title).toBe('Geprüfter Titel');
+    expect((await read<Hero>(HERO)).title).toBe('English title again');
+  });
+});
