@@ -1,5 +1,4 @@
-import { PAGE_KEY_PATTERN } from '@pharma/shared/content';
-import { REVIEW_LIMITS, type ReviewSettings, type ReviewState, type SignRequest, type SubmitReviewRequest } from '@pharma/shared/content';
+import { PAGE_KEY_PATTERN, REVIEW_LIMITS, type ReviewSettings, type ReviewState, type SignRequest, type SubmitReviewRequest } from '@pharma/shared/content';
 import { ArrayMaxSize, ArrayMinSize, Matches, MaxLength } from 'class-validator';
 import { Flag, Int, OneOf, Text, TextList } from '../../../platform/validation/fields.js';
 

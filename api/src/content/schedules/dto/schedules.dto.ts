@@ -1,5 +1,4 @@
-import { PAGE_KEY_PATTERN } from '@pharma/shared/content';
-import type { CreateScheduleRequest, ScheduleAction, ScheduleState } from '@pharma/shared/content';
+import { PAGE_KEY_PATTERN, type CreateScheduleRequest, type ScheduleAction, type ScheduleState } from '@pharma/shared/content';
 import { Matches } from 'class-validator';
 import { ID_PATTERN } from '../../../platform/http/parse-id.pipe.js';
 import { Nested, OneOf, Text } from '../../../platform/validation/fields.js';
