@@ -2,10 +2,26 @@
 // of its own, never on the public one, so no route, proxy or nginx rule in front of the site can ever
 // expose them. Loopback by default (operators scrape from the host, or set METRICS_HOST in a
 // container network); with METRICS_TOKEN set, a scrape must carry `Authorization: Bearer <token>`.
-// The metrics themselves come from the caller (prom-client's registry): this file only serves them.
+// Each process counts into a registry of its own (processRegistry), never prom-client's global one,
+// so two servers in one process (the tests) never count into each other.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
+import { Registry, collectDefaultMetrics } from 'prom-client';
 /** @import { IncomingMessage, Server, ServerResponse } from 'node:http' */
+
+/**
+ * prom-client's defaults name three gauges with a counter's suffix (_total): `promtool check metrics`
+ * rejects them, and the same counts stay, by resource type, as nodejs_active_{handles,requests,resources}.
+ */
+const MISNAMED_DEFAULTS = ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total'];
+
+/** A registry with Node's default metrics (CPU, memory, event loop lag, GC, handles), less the misnamed ones. */
+export function processRegistry() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  for (const name of MISNAMED_DEFAULTS) registry.removeSingleMetric(name);
+  return registry;
+}
 
 /** How far the metrics port sits from the process's own port when METRICS_PORT is not set. */
 export const METRICS_PORT_STEP = 900;
@@ -42,11 +58,10 @@ function bearerMatches(header, expected) {
 }
 
 /**
- * @param {{ scrape: () => Promise<{ contentType: string, body: string }>, token?: string }} options
- *   scrape: the registry's text now (prom-client: registry.contentType, await registry.metrics())
+ * @param {{ registry: Registry, token?: string }} options
  * @returns {Server}  answers GET /metrics only
  */
-export function createMetricsServer({ scrape, token }) {
+export function createMetricsServer({ registry, token }) {
   const expected = token ? digest(token) : null;
   /**
    * @param {IncomingMessage} req
@@ -56,8 +71,8 @@ export function createMetricsServer({ scrape, token }) {
     if ((req.url ?? '').split('?')[0] !== '/metrics') return end(res, 404, 'Not found');
     if (req.method !== 'GET' && req.method !== 'HEAD') return end(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
     if (expected && !bearerMatches(req.headers.authorization, expected)) return end(res, 401, 'Unauthorized', { 'WWW-Authenticate': 'Bearer' });
-    const { contentType, body } = await scrape();
-    res.writeHead(200, { 'Content-Type': contentType, 'Cache-Control': 'no-store' });
+    const body = await registry.metrics();
+    res.writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' });
     res.end(req.method === 'HEAD' ? undefined : body);
   };
   return createServer((req, res) => {
