@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import { DocumentCollection, type SeedLedger } from './document-collection.js';
 import type { Engine } from './engine.js';
+import { observedEngine, type EngineObserver } from './observed-engine.js';
 import { ReleaseBook, type PublishedMark, type Release, type Snapshot } from './versioning/release-book.js';
 import { publishedCollection, releasesCollection, trashCollection, versionsCollection } from './versioning/versioning.schema.js';
 import { TrashBin, type Trashed } from './versioning/trash-bin.js';
@@ -87,7 +88,7 @@ export abstract class Store {
       () =>
         new DocumentCollection<T>(
           def,
-          engine,
+          observedEngine(engine, () => this.engineObserver),
           ledger,
           (name) => this.changed(name),
           (write) => this.recordWrite(def, write),
@@ -99,6 +100,13 @@ export abstract class Store {
           },
         ),
     );
+  }
+
+  private engineObserver: EngineObserver | null = null;
+
+  /** Metrics register here: from then on every engine operation is timed (observed-engine.ts). */
+  observeEnginesWith(observer: EngineObserver): void {
+    this.engineObserver = observer;
   }
 
   private writeGate: (def: CollectionDef) => Promise<void> = async () => {};
