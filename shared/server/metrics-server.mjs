@@ -91,20 +91,3 @@ function end(res, status, text, headers = {}) {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
   res.end(`${text}\n`);
 }
-
-/**
- * Starts serving; resolves with the port it listens on (the one asked, or the one given for 0).
- * @param {Server} server  createMetricsServer's
- * @param {MetricsSettings} settings
- * @returns {Promise<number>}
- */
-export function listenMetrics(server, { port, host }) {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      const address = server.address();
-      resolve(typeof address === 'object' && address ? address.port : port);
-    });
-  });
-}

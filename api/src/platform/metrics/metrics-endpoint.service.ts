@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { createMetricsServer, listenMetrics } from '@pharma/shared/server/metrics-server';
+import { listen } from '@pharma/shared/server';
+import { createMetricsServer } from '@pharma/shared/server/metrics-server';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Metrics } from './metrics.js';
 
@@ -21,7 +22,10 @@ export class MetricsEndpoint implements OnApplicationBootstrap, OnApplicationShu
 
   async onApplicationBootstrap(): Promise<void> {
     this.server = createMetricsServer({ registry: this.metrics.registry, token: this.config.metrics.token });
-    this.listening = await listenMetrics(this.server, this.config.metrics);
+    const { port, host } = this.config.metrics;
+    await listen(this.server, port, host, "the API's metrics");
+    const address = this.server.address();
+    this.listening = typeof address === 'object' && address ? address.port : port;
     new Logger('Metrics').log(`Metrics on http://${this.config.metrics.host}:${this.listening}/metrics`);
   }
 
