@@ -38,12 +38,44 @@ export function gatewayMetrics() {
   const labelNames = /** @type {const} */ (['route', 'method', 'status']);
   return {
     registry,
-    requests: new Counter({ name: 'http_requests_total', help: "Requests answered, by route kind (a page's route template, api, asset, other), method and status.", labelNames, registers }),
-    duration: new Histogram({ name: 'http_request_duration_seconds', help: 'Time from the request to the end of its answer, by route kind, method and status.', labelNames, buckets: HTTP_BUCKETS, registers }),
-    renders: new Histogram({ name: 'gateway_page_render_duration_seconds', help: "Time to a page's server HTML, by where it came from (cache, render, last-good, none).", labelNames: ['from'], buckets: RENDER_BUCKETS, registers }),
-    renderCache: new Counter({ name: 'gateway_render_cache_requests_total', help: 'Page renders asked for, by result: hit (served from the cache) or miss.', labelNames: ['result'], registers }),
-    renderFailures: new Counter({ name: 'gateway_render_failures_total', help: 'Visitor page renders that failed or were refused (queue full, pool busy, timeout, ...), by reason.', labelNames: ['reason'], registers }),
-    restarts: new Counter({ name: 'gateway_render_process_restarts_total', help: 'Render processes started in place of one that exited, was killed or was recycled, by reason.', labelNames: ['reason'], registers }),
+    requests: new Counter({
+      name: 'http_requests_total',
+      help: "Requests answered, by route kind (a page's route template, api, asset, other), method and status.",
+      labelNames,
+      registers,
+    }),
+    duration: new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time from the request to the end of its answer, by route kind, method and status.',
+      labelNames,
+      buckets: HTTP_BUCKETS,
+      registers,
+    }),
+    renders: new Histogram({
+      name: 'gateway_page_render_duration_seconds',
+      help: "Time to a page's server HTML, by where it came from (cache, render, last-good, none).",
+      labelNames: ['from'],
+      buckets: RENDER_BUCKETS,
+      registers,
+    }),
+    renderCache: new Counter({
+      name: 'gateway_render_cache_requests_total',
+      help: 'Page renders asked for, by result: hit (served from the cache) or miss.',
+      labelNames: ['result'],
+      registers,
+    }),
+    renderFailures: new Counter({
+      name: 'gateway_render_failures_total',
+      help: 'Visitor page renders that failed or were refused (queue full, pool busy, timeout, ...), by reason.',
+      labelNames: ['reason'],
+      registers,
+    }),
+    restarts: new Counter({
+      name: 'gateway_render_process_restarts_total',
+      help: 'Render processes started in place of one that exited, was killed or was recycled, by reason.',
+      labelNames: ['reason'],
+      registers,
+    }),
     queue: new Gauge({
       name: 'gateway_render_queue_length',
       help: 'Renders waiting for a render process.',

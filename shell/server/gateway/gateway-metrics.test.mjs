@@ -117,7 +117,12 @@ describe("the gateway's metrics", () => {
     expect(sample(text, 'gateway_render_queue_length')).toBe(0);
     expect(sample(text, 'gateway_render_cache_requests_total{result="hit"}')).toBe(1);
     expect(sample(text, 'gateway_page_render_duration_seconds_count{from="render"}')).toBeGreaterThanOrEqual(1);
-    for (const name of ['gateway_page_render_duration_seconds histogram', 'gateway_render_cache_requests_total counter', 'gateway_render_failures_total counter', 'gateway_render_process_restarts_total counter']) {
+    for (const name of [
+      'gateway_page_render_duration_seconds histogram',
+      'gateway_render_cache_requests_total counter',
+      'gateway_render_failures_total counter',
+      'gateway_render_process_restarts_total counter',
+    ]) {
       expect(text).toContain(`# TYPE ${name}`);
     }
     expect(text).toContain('nodejs_eventloop_lag_seconds');

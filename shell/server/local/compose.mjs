@@ -42,7 +42,10 @@ function portFree(port) {
 /** @param {Service[]} services */
 async function checkPorts(services) {
   for (const service of services) {
-    for (const [port, what] of [[service.port, service.label], [service.metricsPort, `${service.label} metrics`]]) {
+    for (const [port, what] of [
+      [service.port, service.label],
+      [service.metricsPort, `${service.label} metrics`],
+    ]) {
       if (port !== undefined && !(await portFree(Number(port)))) {
         throw new Error(`Port ${port} (${what}) is already in use. Stop whatever uses it, or run with PORT_OFFSET=1000.`);
       }
