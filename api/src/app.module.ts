@@ -8,6 +8,7 @@ import type { AppConfig } from './platform/config/app-config.js';
 import { ConfigModule } from './platform/config/config.module.js';
 import { EnquiriesModule } from './site-services/enquiries/enquiries.module.js';
 import { HealthModule } from './platform/health/health.module.js';
+import { MetricsModule } from './platform/metrics/metrics.module.js';
 import { StoreModule } from './platform/store/store.module.js';
 import { MediaModule } from './content/media/media.module.js';
 import { UploadModule } from './content/upload/upload.module.js';
@@ -23,6 +24,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        MetricsModule,
         StoreModule,
         AuditModule,
         HttpModule,

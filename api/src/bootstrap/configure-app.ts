@@ -9,6 +9,8 @@ import { installReadCache, ReadCache } from '../platform/http/read-cache.service
 import { createValidationPipe } from '../platform/validation/validation-pipe.js';
 import { MediaFiles } from '../content/media/media-files.js';
 import { installForwardedTrust } from '../platform/http/forwarded-trust.js';
+import { installHttpMetrics } from '../platform/metrics/http-metrics.js';
+import { Metrics } from '../platform/metrics/metrics.js';
 import { installSecurityHeaders } from './security-headers.js';
 import { installUploads } from './serve-uploads.js';
 
@@ -31,6 +33,7 @@ export function configureApp(app: NestExpressApplication): void {
   installUploads(app, config, app.get(MediaFiles)); // the folder, or GridFS when the store is MongoDB
   installReadCache(app.getHttpServer(), app.get(ReadCache));
   installSecurityHeaders(app); // after the read cache: it wraps the handler the cache installed
+  installHttpMetrics(app.getHttpServer(), app.get(Metrics)); // around all of the above, so cached reads count too
   installForwardedTrust(app.getHttpServer(), config.proxySecret); // last, so it runs first: what follows sees proven headers only
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());

@@ -50,6 +50,7 @@ export async function createTestApp(storeName: StoreName, options: TestAppOption
     CONTACT_RATE_LIMIT: '1000',
     ALTCHA_MAX_NUMBER: '2000',
     PROXY_SECRET: TEST_PROXY_SECRET,
+    METRICS_PORT: '0', // many apps run at once: each metrics server takes a free port (MetricsEndpoint.port())
     ...location.env,
     ...options.env,
   });

@@ -10,12 +10,14 @@ import { pipeline } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MAX_URL_LENGTH, createHardenedServer, createStaticHandler, listen, logLine, sendStatus } from '@pharma/shared/server';
 import { jsonCache } from './cached-json.mjs';
+import { OTHER_ROUTE, countRequests, countedRenders, gatewayMetrics, noteRoute } from './gateway-metrics.mjs';
 import { remoteAssets } from './remote-assets.mjs';
 import { pageRenderer } from './render/page-renderer.mjs';
 import { renderPool } from './render/render-pool.mjs';
 import { rendererSource } from './render/renderer-source.mjs';
 import { cspReportForwarder, renderFailureForwarder } from './csp-forward.mjs';
 import { gatewaySecurity, isAdminPath, isHttps } from '@pharma/shared/server/security-headers';
+import { createMetricsServer, metricsSettings } from '@pharma/shared/server/metrics-server';
 import { SEO_CACHE_CONTROL, pageDates, parsePublicUrl, publicRoutes, robotsTxt, siteUrl, sitemapXml } from './seo.mjs';
 import { contentReader, previewTokenOf } from './content-state.mjs';
 import { composePage } from './compose/compose-page.mjs';
@@ -26,7 +28,7 @@ import { remoteListFile } from './compose/remote-list-file.mjs';
 import { liveRegistry } from './compose/live-registry.mjs';
 import { remotesFor } from './compose/remotes-for.mjs';
 import { reportKeyFrom } from './compose/report-token.mjs';
-import { canonicalPath } from './compose/route-match.mjs';
+import { canonicalPath, matchRoute } from './compose/route-match.mjs';
 import { shellTemplate } from './compose/shell-template.mjs';
 /** @import { IncomingMessage, Server, ServerResponse } from 'node:http' */
 /** @import { RemoteList } from './compose/remote-list-file.mjs' */
@@ -65,6 +67,8 @@ const API_TIMEOUT_MS = 60_000;
  *   (REMOTE_REPORT_SAMPLE); unset, every load.
  * @property {Buffer | null} [reportKey]  signs each page's assignment for its load reports
  *   (compose/report-token.mjs); by default from REMOTE_REPORT_SECRET or PROXY_SECRET.
+ * @property {import('./gateway-metrics.mjs').GatewayMetrics} [metrics]  what the gateway counts into
+ *   (served on the metrics port by main); by default a registry of its own that nobody serves.
  */
 
 /**
@@ -82,14 +86,27 @@ export function createGateway({
   render = {},
   reportSample,
   reportKey = reportKeyFrom(process.env),
+  metrics = gatewayMetrics(),
 }) {
   const base = parsePublicUrl(publicUrl);
   const content = contentReader(apiOrigin);
   const renderers = rendererSource();
-  const pool = renderPool({ ...render, readDirs: [renderers.dir] });
+  const pool = renderPool({ ...render, readDirs: [renderers.dir], onRestart: (reason) => metrics.restarts.inc({ reason }) });
+  metrics.watchQueue(pool.queueLength);
   if (frameFile) pool.warm(); // pages are rendered only inside the shell's frame
   const frame = frameModule(frameFile);
-  const renderRoute = pageRenderer({ rendererFile: renderers.rendererFile, render: pool.render, onFailure: renderFailureForwarder({ apiOrigin }) });
+  const forwardFailure = renderFailureForwarder({ apiOrigin });
+  const renderRoute = countedRenders(
+    pageRenderer({
+      rendererFile: renderers.rendererFile,
+      render: pool.render,
+      onFailure: (failure) => {
+        metrics.renderFailures.inc({ reason: failure.reason });
+        forwardFailure(failure);
+      },
+    }),
+    metrics,
+  );
   const site = () => siteUrl(base, portOf(server));
   /** @type {PageSources['remote']} */
   const remote = { render: (page) => renderPage({ renderRoute, content, apiOrigin }, page), assets: remoteAssets };
@@ -124,6 +141,7 @@ export function createGateway({
     }),
     'gateway',
   );
+  countRequests(server, metrics);
   server.on('close', () => {
     pool.destroy().then(renderers.remove, renderers.remove);
   });
@@ -173,7 +191,10 @@ function gatewayHandler({ remotesOf, security, pages, serveAssets, content, apiO
     const remotes = await remotesOf(req, res, { fresh });
     if (security(req, res, remotes.list)) return; // headers on every response; answers POST /csp-report itself
     if (url.length > MAX_URL_LENGTH) return sendStatus(res, 414);
-    if (toApi) return proxy(req, res, api);
+    if (toApi) {
+      noteRoute(res, 'api');
+      return proxy(req, res, api);
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendStatus(res, 405, { Allow: 'GET, HEAD' });
     const pathname = url.split('?')[0];
     // The admin is never indexed, whatever answers (its pages, its assets, a redirect or a 404 under it).
@@ -186,8 +207,12 @@ function gatewayHandler({ remotesOf, security, pages, serveAssets, content, apiO
     // A preview link's token is read once, here, and checked by the API before anything renders with it.
     const preview = previewTokenOf(url);
     if (preview !== null && !(await content.previewValid(preview))) return sendPreviewRefused(res);
+    if (page) noteRoute(res, matchRoute(remotes.list, pathname)?.route ?? 'page:unmatched');
     if (page && (await servePage(req, res, { remotes, preview }, pages))) return;
-    if (!(await serveAssets(req, res))) sendStatus(res, 404);
+    noteRoute(res, 'asset'); // before serving: a small file may be sent in full before serveAssets resolves
+    if (await serveAssets(req, res)) return;
+    noteRoute(res, OTHER_ROUTE);
+    sendStatus(res, 404);
   };
 }
 
@@ -377,6 +402,9 @@ async function main() {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '127.0.0.1';
+  const metrics = gatewayMetrics();
+  const metricsAt = metricsSettings(process.env, port);
+  const metricsServer = createMetricsServer({ registry: metrics.registry, token: metricsAt.token });
   const server = createGateway({
     distDir: process.env.SHELL_DIST ?? path.join(here, '../../dist'),
     remotesFile: process.env.REMOTES_FILE ?? path.join(here, '../../../.run/remotes.json'),
@@ -386,15 +414,20 @@ async function main() {
     frameFile: process.env.SHELL_FRAME ?? path.join(here, '../dist/render-frame.js'),
     publicUrl: process.env.PUBLIC_URL,
     reportSample: reportSampleFrom(process.env.REMOTE_REPORT_SAMPLE),
+    metrics,
   });
   try {
     await listen(server, port, host, 'the gateway');
+    await listen(metricsServer, metricsAt.port, metricsAt.host, "the gateway's metrics");
   } catch (error) {
     console.error(/** @type {Error} */ (error).message);
     process.exit(1);
   }
-  logLine('gateway', 'log', `site on http://localhost:${port}`);
-  const stop = () => server.close(() => process.exit(0));
+  logLine('gateway', 'log', `site on http://localhost:${port}, metrics on http://${metricsAt.host}:${metricsAt.port}/metrics`);
+  const stop = () => {
+    metricsServer.close();
+    server.close(() => process.exit(0));
+  };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

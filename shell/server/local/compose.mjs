@@ -13,7 +13,7 @@ import path from 'node:path';
 import { publishRelease } from '@pharma/shared/vite/publish-release';
 import { RELEASE_FILE } from '@pharma/shared/vite/release';
 import { buildAll, tail } from './build-all.mjs';
-import { API_PORT, GATEWAY_PORT, REMOTES, ROOT, localRemoteList, packageDir } from './topology.mjs';
+import { API_METRICS_PORT, API_PORT, GATEWAY_METRICS_PORT, GATEWAY_PORT, REMOTES, ROOT, localRemoteList, packageDir } from './topology.mjs';
 
 const RUN_DIR = process.env.RUN_DIR ?? path.join(ROOT, '.run');
 const DATA_DIR = process.env.DATA_DIR ?? path.join(ROOT, '.data');
@@ -42,8 +42,13 @@ function portFree(port) {
 /** @param {Service[]} services */
 async function checkPorts(services) {
   for (const service of services) {
-    if (!(await portFree(service.port))) {
-      throw new Error(`Port ${service.port} (${service.label}) is already in use. Stop whatever uses it, or run with PORT_OFFSET=1000.`);
+    for (const [port, what] of [
+      [service.port, service.label],
+      [service.metricsPort, `${service.label} metrics`],
+    ]) {
+      if (port !== undefined && !(await portFree(Number(port)))) {
+        throw new Error(`Port ${port} (${what}) is already in use. Stop whatever uses it, or run with PORT_OFFSET=1000.`);
+      }
     }
   }
 }
@@ -60,7 +65,7 @@ const DEPLOY_TOKEN = process.env.REMOTES_DEPLOY_TOKEN || randomBytes(32).toStrin
 
 /**
  * One process `npm start` runs and supervises.
- * @typedef {{ label: string, port: number, command: string, args: string[], env: Record<string, string> }} Service
+ * @typedef {{ label: string, port: number, metricsPort?: number, command: string, args: string[], env: Record<string, string> }} Service
  */
 
 /** @returns {Service[]} */
@@ -71,11 +76,19 @@ function services() {
     {
       label: 'api',
       port: API_PORT,
+      metricsPort: API_METRICS_PORT,
       command: node,
       args: [path.join(ROOT, 'api/dist/main.js')],
       // Development mode on purpose: the built-in dev credentials and /api/docs exist only then.
       // A production-like start sets NODE_ENV and the secrets itself (the API refuses otherwise).
-      env: { PORT: String(API_PORT), DATA_DIR, NODE_ENV: process.env.NODE_ENV || 'development', PROXY_SECRET, REMOTES_DEPLOY_TOKEN: DEPLOY_TOKEN },
+      env: {
+        PORT: String(API_PORT),
+        METRICS_PORT: String(API_METRICS_PORT),
+        DATA_DIR,
+        NODE_ENV: process.env.NODE_ENV || 'development',
+        PROXY_SECRET,
+        REMOTES_DEPLOY_TOKEN: DEPLOY_TOKEN,
+      },
     },
     ...REMOTES.map((remote) => ({
       label: remote.name,
@@ -87,10 +100,12 @@ function services() {
     {
       label: 'gateway',
       port: GATEWAY_PORT,
+      metricsPort: GATEWAY_METRICS_PORT,
       command: node,
       args: [path.join(ROOT, 'shell/server/gateway/gateway.mjs')],
       env: {
         PORT: String(GATEWAY_PORT),
+        METRICS_PORT: String(GATEWAY_METRICS_PORT),
         REMOTES_FILE: path.join(RUN_DIR, 'remotes.json'),
         API_URL: `http://127.0.0.1:${API_PORT}`,
         PROXY_SECRET,
@@ -311,7 +326,8 @@ async function main() {
   gateway.forEach(start);
   await waitForHttp(`http://127.0.0.1:${GATEWAY_PORT}/`, 15_000);
   announce('gateway', `ready  http://localhost:${GATEWAY_PORT}`);
-  console.log(`\nThe site is up: http://localhost:${GATEWAY_PORT}  (admin: http://localhost:${GATEWAY_PORT}/admin)\nPress Ctrl-C to stop.\n`);
+  console.log(`\nThe site is up: http://localhost:${GATEWAY_PORT}  (admin: http://localhost:${GATEWAY_PORT}/admin)`);
+  console.log(`Metrics: gateway http://127.0.0.1:${GATEWAY_METRICS_PORT}/metrics, api http://127.0.0.1:${API_METRICS_PORT}/metrics\nPress Ctrl-C to stop.\n`);
 }
 
 process.on('SIGINT', () => stopAll(0));

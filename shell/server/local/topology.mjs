@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { remoteManifests, routesOf } from '@pharma/shared/remotes';
+import { METRICS_PORT_STEP } from '@pharma/shared/server/metrics-server';
 /** @import { RemoteDescriptor } from '@pharma/shared' */
 
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -13,6 +14,9 @@ const OFFSET = Number(process.env.PORT_OFFSET ?? 0);
 
 export const GATEWAY_PORT = 8080 + OFFSET;
 export const API_PORT = 3000 + OFFSET;
+/** Each process's Prometheus metrics, on loopback beside its own port (the processes' default too): 8980, 3900. */
+export const GATEWAY_METRICS_PORT = GATEWAY_PORT + METRICS_PORT_STEP;
+export const API_METRICS_PORT = API_PORT + METRICS_PORT_STEP;
 
 /**
  * Every remote of the repository, from its own manifest (`<remote>/remote.json`, read by

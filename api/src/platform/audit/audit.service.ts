@@ -20,6 +20,7 @@ import { AuditRepository, type NewAuditEntry, type StoredAudit } from './audit.r
 import { AuditResolver, stampOf } from './audit-resolver.js';
 import { namesOf, withReviewPages } from './audit-reading.js';
 import { AuthorIndex } from './author-index.js';
+import { Metrics } from '../metrics/metrics.js';
 import type { ResolutionData, WriteIntentData } from './schema/audit.schema.js';
 
 export const AUDIT_WRITE_FAILED = 'The change was not saved: its audit entry could not be recorded. Please try again.';
@@ -100,6 +101,7 @@ export class AuditService implements OnModuleInit, BeforeApplicationShutdown {
     private readonly resolver: AuditResolver,
     private readonly store: Store,
     private readonly authors: AuthorIndex,
+    private readonly metrics: Metrics,
   ) {}
 
   /** The clock refusal windows are measured with (tests move it). */
@@ -359,9 +361,22 @@ export class AuditService implements OnModuleInit, BeforeApplicationShutdown {
     };
     try {
       if (this.broken) throw this.broken;
-      return await this.entries.append(entry);
+      return await this.timedAppend(entry);
     } catch (error) {
       throw new AuditWriteError(error);
+    }
+  }
+
+  /** The store's append alone, timed by outcome: every audited write waits on it, so operators watch it. */
+  private async timedAppend(entry: NewAuditEntry): Promise<StoredAudit> {
+    const timer = this.metrics.auditAppend.startTimer();
+    try {
+      const stored = await this.entries.append(entry);
+      timer({ outcome: 'ok' });
+      return stored;
+    } catch (error) {
+      timer({ outcome: 'failed' });
+      throw error;
     }
   }
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { Metrics } from '../metrics/metrics.js';
 import { DuplicateIdError, VersionConflictError } from '../store/store.errors.js';
 import type { KnownDevice } from './device-cookie.js';
 import { LockoutRepository } from './lockout.repository.js';
@@ -51,13 +52,16 @@ export class LockoutService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly lockouts: LockoutRepository,
+    private readonly metrics: Metrics,
   ) {}
 
   /** Throws AccountLockedException while the account is locked. */
   async assertNotLocked(subject: LockoutSubject, now = Date.now()): Promise<void> {
     const record = await this.lockouts.get(keyOf(subject));
     const until = record?.lockedUntil ? Date.parse(record.lockedUntil) : 0;
-    if (until > now) throw new AccountLockedException(Math.max(1, Math.ceil((until - now) / 1000)));
+    if (until <= now) return;
+    this.metrics.refused('sign_in_lockout');
+    throw new AccountLockedException(Math.max(1, Math.ceil((until - now) / 1000)));
   }
 
   /** Counts a failure; the one that reaches the threshold locks the account. */

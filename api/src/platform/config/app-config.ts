@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import bcrypt from 'bcryptjs';
 import { SCHEDULE_TICK_MS } from '@pharma/shared/content';
+import { metricsSettings, type MetricsSettings } from '@pharma/shared/server/metrics-server';
 import { reportKeyOf } from './report-key.js';
 
 /** Everything the API reads from the environment, resolved once at start-up. */
@@ -11,6 +12,8 @@ export interface AppConfig {
   development: boolean;
   port: number;
   host: string;
+  /** The metrics port (METRICS_PORT, default PORT + 900), its address (METRICS_HOST, 127.0.0.1) and token (METRICS_TOKEN). */
+  metrics: MetricsSettings;
   dataDir: string;
   uploadsDir: string;
   dbDir: string;
@@ -203,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     development,
     port: intFrom(env, 'PORT', 3000),
     host: env.HOST || '127.0.0.1',
+    metrics: metricsFrom(env, intFrom(env, 'PORT', 3000)),
     dataDir,
     uploadsDir: resolve(dataDir, 'uploads'),
     dbDir: resolve(dataDir, 'db'),
@@ -235,6 +239,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     reviewRequired: env.REVIEW_REQUIRED === 'true',
     remotes: remotesConfig(env),
   };
+}
+
+function metricsFrom(env: NodeJS.ProcessEnv, port: number): MetricsSettings {
+  try {
+    return metricsSettings(env, port);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 }
 
 /** A clock that anyone with an Administrator's session could move has no place outside development mode. */

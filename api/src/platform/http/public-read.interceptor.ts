@@ -3,6 +3,7 @@ import { applyDecorators, Injectable, UseInterceptors, type CallHandler, type Ex
 import type { Request, Response } from 'express';
 import { from, map, mergeMap, type Observable } from 'rxjs';
 import { Permit } from '../auth/auth.decorators.js';
+import { routeTemplate } from '../metrics/http-metrics.js';
 import { publishedOnly } from './published-only.js';
 import { MediaLookup, withMedia } from './media-lookup.js';
 import { cacheKey, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, ReadCache, VARY } from './read-cache.service.js';
@@ -42,7 +43,7 @@ export class PublicReadInterceptor implements NestInterceptor {
     return next.handle().pipe(
       mergeMap((data) => from(withMedia(publishedOnly(data), this.media, view))),
       map((published) => {
-        const entry = this.cache.put(cacheKey(req.originalUrl), published, generation, readAt);
+        const entry = this.cache.put(cacheKey(req.originalUrl), published, generation, readAt, routeTemplate(req));
         res.setHeader('ETag', entry.etag);
         res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
         return published;

@@ -11,6 +11,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
+import { Metrics } from '../metrics/metrics.js';
 import { RateLimiters, type RateLimitBucket } from './rate-limiters.js';
 
 export type { RateLimitBucket } from './rate-limiters.js';
@@ -29,6 +30,7 @@ export class RateLimitGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     @Inject(RateLimiters) private readonly limiters: RateLimiters,
+    private readonly metrics: Metrics,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -39,6 +41,7 @@ export class RateLimitGuard implements CanActivate {
     res.setHeader('RateLimit-Limit', String(counted.limit));
     res.setHeader('RateLimit-Remaining', String(counted.remaining));
     if (counted.allowed) return true;
+    this.metrics.refused(`rate_limit_${bucket}`);
     res.setHeader('Retry-After', String(counted.retryAfterSeconds));
     throw new HttpException('Too many requests. Please wait a minute and try again.', HttpStatus.TOO_MANY_REQUESTS);
   }

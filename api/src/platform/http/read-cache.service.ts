@@ -4,6 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { PREVIEW_TOKEN_HEADER } from '../auth/preview-token.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { noteRoute } from '../metrics/http-metrics.js';
 import { NON_CONTENT_COLLECTIONS, Store } from '../store/store.port.js';
 
 /** Browsers and the gateway may keep a copy but must revalidate it (a cheap 304) on every use. */
@@ -32,6 +33,8 @@ export interface CachedRead {
   /** Response headers prepared once, so a hit allocates next to nothing. */
   headers: string[];
   notModifiedHeaders: string[];
+  /** The route template it was read through, for the metrics of a hit (which never reaches Express's router). */
+  route?: string;
 }
 
 /**
@@ -133,8 +136,8 @@ export class ReadCache {
     }
   }
 
-  /** `readAt`: when the read started (with `generation`, taken at the same moment). */
-  put(key: string, data: unknown, generation: number, readAt = Date.now()): CachedRead {
+  /** `readAt`: when the read started (with `generation`, taken at the same moment); `route`: its route template. */
+  put(key: string, data: unknown, generation: number, readAt = Date.now(), route?: string): CachedRead {
     const body = Buffer.from(JSON.stringify(data));
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     const ttl = this.config.readCacheTtlMs;
@@ -146,6 +149,7 @@ export class ReadCache {
       readAt,
       headers: [...common, 'Content-Length', String(body.length)],
       notModifiedHeaders: common,
+      route,
     };
     if (generation === this.current) {
       if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
@@ -173,6 +177,7 @@ export class ReadCache {
     if (wantsFresh(req)) return false;
     const entry = this.lookup(cacheKey(req.url ?? ''));
     if (!entry) return false;
+    if (entry.route) noteRoute(req, entry.route);
     if (etagMatches(headers['if-none-match'], entry.etag)) {
       res.writeHead(304, entry.notModifiedHeaders).end();
       return true;

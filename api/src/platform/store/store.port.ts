@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import { DocumentCollection, type SeedLedger } from './document-collection.js';
 import type { Engine } from './engine.js';
+import { observedEngine, type EngineObserver } from './observed-engine.js';
 import { ReleaseBook, type PublishedMark, type Release, type Snapshot } from './versioning/release-book.js';
 import { publishedCollection, releasesCollection, trashCollection, versionsCollection } from './versioning/versioning.schema.js';
 import { TrashBin, type Trashed } from './versioning/trash-bin.js';
@@ -97,7 +98,7 @@ export abstract class Store {
       () =>
         new DocumentCollection<T>(
           def,
-          engine,
+          observedEngine(engine, () => this.engineObserver),
           ledger,
           (name) => this.changed(name),
           (write) => this.recordWrite(def, write),
@@ -128,6 +129,13 @@ export abstract class Store {
 
   private resolvePage(page: string): void {
     for (const resolver of this.resolvers) for (const def of resolver.page(page)) if (!this.collections.has(def.name)) this.collection(def);
+  }
+
+  private engineObserver: EngineObserver | null = null;
+
+  /** Metrics register here: from then on every engine operation is timed (observed-engine.ts). */
+  observeEnginesWith(observer: EngineObserver): void {
+    this.engineObserver = observer;
   }
 
   private writeGate: (def: CollectionDef) => Promise<void> = async () => {};

@@ -116,7 +116,8 @@ function isPage(value) {
 /**
  * The pool's settings (see renderPool).
  * @typedef {{ processes?: number, budgetMs?: number, heapMb?: number, rssMb?: number, maxBytes?: number,
- *   maxQueue?: number, recycleAfter?: number, readDirs?: string[], log?: typeof logLine }} RenderPoolOptions
+ *   maxQueue?: number, recycleAfter?: number, readDirs?: string[], log?: typeof logLine,
+ *   onRestart?: (reason: 'exited' | 'recycled') => void }} RenderPoolOptions
  */
 
 /**
@@ -141,6 +142,7 @@ function isPage(value) {
  *   recycleAfter: distinct renderer files before the processes are replaced (20). A process keeps
  *   every module it imported (ES modules cannot be unloaded), so each redeploy of a remote adds one.
  *   readDirs: folders the render processes may read besides their own code (where the renderers are).
+ *   onRestart: told of each process started in place of another (the metrics count them).
  */
 export function renderPool(options = {}) {
   const size = options.processes ?? envNumber('RENDER_THREADS', 2);
@@ -151,6 +153,7 @@ export function renderPool(options = {}) {
   const maxQueue = options.maxQueue ?? size * 8;
   const recycleAfter = options.recycleAfter ?? 20;
   const log = options.log ?? logLine;
+  const onRestart = options.onRestart ?? (() => undefined);
   const args = [`--max-old-space-size=${heapMb}`, ...sandboxArgs(options.readDirs ?? []), PROCESS_FILE];
   /** The capped html/json as JSON strings (escaping can double them), with the head and framing. */
   const maxLineBytes = 2 * maxBytes + 64 * 1024;
@@ -270,7 +273,9 @@ export function renderPool(options = {}) {
     workers.delete(worker);
     worker.killedFor ??= renderError('threw', 'retired');
     worker.child.kill('SIGKILL');
-    if (!destroyed) startProcess();
+    if (destroyed) return;
+    onRestart('recycled');
+    startProcess();
   }
 
   /**
@@ -294,8 +299,10 @@ export function renderPool(options = {}) {
     } else if (!worker.killedFor && !destroyed) {
       log('gateway', 'error', 'render process exited between renders', { code, signal });
     }
-    if (wasMember && !destroyed) startProcess();
-    else if (!destroyed) next();
+    if (wasMember && !destroyed) {
+      onRestart('exited');
+      startProcess();
+    } else if (!destroyed) next();
   }
 
   /** The watchdog: a process whose resident memory passed the limit is killed, busy or idle. */
@@ -377,6 +384,8 @@ export function renderPool(options = {}) {
     budgetMs,
     /** Starts the processes now (each loads jsdom, 0.5–2 s), so the first pages need not wait for them. */
     warm: ensureStarted,
+    /** Renders waiting for a process (the metrics' queue gauge). */
+    queueLength: () => queue.length,
     /** The render processes' pids (for drills and diagnostics). */
     pids: () => [...workers].map((worker) => worker.child.pid),
     destroy: async () => {
