@@ -77,6 +77,27 @@ describe.each(storeNames())('translations (%s store)', (storeName) => {
     expect((await read<Value>(`${VALUES}/${first!.id}`, 'de')).title).toBe('Integrität');
   });
 
+  it('tells each field of a page in a language: missing, current, or outdated once its English source changed', async () => {
+    const status = async () =>
+      (await request(t.http).get('/api/languages/status?page=about&locale=de').set('Authorization', editor.auth).expect(200)).body.data as Array<{
+        collection: string;
+        field: string;
+        state: string;
+      }>;
+    const heroField = async (field: string) => (await status()).find((entry) => entry.collection === 'about_hero' && entry.field === field)?.state;
+    await put(HERO, 'de', { title: 'Über Auralis' }).expect(200);
+    expect(await heroField('title')).toBe('current');
+    expect(await heroField('description')).toBe('missing');
+    expect(await heroField('backgroundImage')).toBeUndefined(); // shared: nothing to translate
+    await request(t.http).put(HERO).set('Authorization', t.auth).send({ title: 'A changed English title' }).expect(200);
+    expect(await heroField('title')).toBe('outdated');
+    // A change back to the text it was translated from makes it current again: the source's version is its content.
+    await request(t.http).put(HERO).set('Authorization', t.auth).send({ title: 'English title again' }).expect(200);
+    expect(await heroField('title')).toBe('current');
+    await request(t.http).get('/api/languages/status?page=about&locale=fr').set('Authorization', editor.auth).expect(404);
+    await request(t.http).get('/api/languages/status?page=about&locale=de').expect(401);
+  });
+
   it('refuses shared fields, unknown languages and malformed tags in words', async () => {
     const shared = await put(HERO, 'de', { backgroundImage: '/images/elsewhere.webp', title: 'Über' }).expect(400);
     expect(shared.body.message).toBe('backgroundImage is shared by every language: change it in the default language.');

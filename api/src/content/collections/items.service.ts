@@ -46,8 +46,8 @@ export class ItemsService<T extends object> {
   async update(id: string, body: WriteBody<T>, locale?: string): Promise<Stored<T>> {
     const [patch, version] = splitVersion(body);
     if (this.translations && !(await this.translations.isDefault(locale))) {
-      await this.get(id, WORKING_COPY);
-      await this.translations.write(id, patch as Record<string, unknown>, locale!, version);
+      const source = await this.get(id, WORKING_COPY);
+      await this.translations.write(id, patch as Record<string, unknown>, locale!, source as Record<string, unknown>, version);
       return this.get(id, WORKING_COPY, true, locale);
     }
     return this.found(await this.repository.update(id, patch, version));
@@ -80,7 +80,8 @@ export class SectionService<T extends object> {
   async put(body: WriteBody<T>, locale?: string): Promise<SectionView<T>> {
     const [patch, version] = splitVersion(body);
     if (this.translations && !(await this.translations.isDefault(locale))) {
-      await this.translations.write(SECTION_ID, patch as Record<string, unknown>, locale!, version);
+      const source = await this.repository.get(WORKING_COPY);
+      await this.translations.write(SECTION_ID, patch as Record<string, unknown>, locale!, source as Record<string, unknown>, version);
       return this.get(WORKING_COPY, locale);
     }
     return this.repository.put(patch, version);

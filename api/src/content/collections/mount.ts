@@ -1,6 +1,7 @@
-import type { ReadView } from '../../platform/store/read-view.js';
+import { WORKING_COPY, type ReadView } from '../../platform/store/read-view.js';
 import type { OnModuleInit, Provider, Type } from '@nestjs/common';
 import {
+  SECTION_ID,
   splitLocalePage,
   splitTranslationCollection,
   type CollectionDeclaration,
@@ -19,13 +20,14 @@ import { Store, type VersionedResolver } from '../../platform/store/store.port.j
 import { LanguagesService } from '../languages/languages.service.js';
 import { bodiesOf } from './dto-of.js';
 import { collectionDefOf, translationDefOf } from './schema-of.js';
-import { Translations } from './translations.js';
+import { Translations, type FieldTranslation } from './translations.js';
 
 /** The services of one page's declared collections, seeded from their defaults on first start. */
 export class PageCollections implements OnModuleInit {
   private readonly lists = new Map<ListDeclaration, ItemsService<object>>();
   private readonly sections = new Map<SectionDeclaration, SectionService<object>>();
   private readonly seeds: (() => Promise<number>)[] = [];
+  private readonly translated = new Map<CollectionDeclaration, Translations>();
 
   constructor(
     private readonly store: Store,
@@ -35,6 +37,7 @@ export class PageCollections implements OnModuleInit {
     for (const declaration of declarations) {
       const collection = store.collection<object>(collectionDefOf(declaration));
       const translations = new Translations(store, languages, declaration);
+      this.translated.set(declaration, translations);
       if (declaration.shape === 'list') {
         const repository = new ItemListRepository(collection);
         this.lists.set(declaration, new ItemsService(repository, declaration.noun, translations));
@@ -46,6 +49,21 @@ export class PageCollections implements OnModuleInit {
       }
     }
     store.resolveVersionedWith(translationsOf(declarations));
+    languages.reportTranslationsOf(this);
+  }
+
+  /** Every localized field of the page's documents in `locale`: missing, outdated or current (the working copies'). */
+  async translationStatus(page: string, locale: string): Promise<FieldTranslation[]> {
+    const found: FieldTranslation[] = [];
+    for (const [declaration, translations] of this.translated) {
+      if (declaration.page !== page) continue;
+      const sources =
+        declaration.shape === 'list'
+          ? ((await this.list(declaration).list(WORKING_COPY)) as Array<Record<string, unknown> & { id: string }>)
+          : [{ ...((await this.section(declaration).get(WORKING_COPY)) as Record<string, unknown>), id: SECTION_ID }];
+      for (const source of sources) found.push(...(await translations.status(source.id, source, locale)));
+    }
+    return found;
   }
 
   /** The service of one declared list, typed by its declaration's items. */

@@ -9,7 +9,7 @@ import {
   type Fields,
   type ListDeclaration,
 } from '@pharma/shared/content';
-import type { SchemaDefinition } from 'mongoose';
+import { Schema, type SchemaDefinition } from 'mongoose';
 import { f, itemSchema, sectionSchema, sub, subItem } from '../../platform/store/schema-kit.js';
 import type { CollectionDef } from '../../platform/store/store.port.js';
 
@@ -99,6 +99,9 @@ function translatableFields(fields: Fields): Fields {
 
 const translationDefs = new Map<string, CollectionDef>();
 
+/** The translation document's record of the source each of its fields was translated from. */
+export const SOURCE_HASHES = 'sourceHashes';
+
 /**
  * The store's definition of a declared collection's translation into a locale ('about_hero__de'): its
  * localized fields, of the page in that locale ('about@de'), so it has its own drafts, release and review.
@@ -107,7 +110,8 @@ export function translationDefOf(declaration: CollectionDeclaration, locale: str
   const name = translationCollectionName(declaration.name, locale);
   let def = translationDefs.get(name);
   if (!def) {
-    const paths = pathsOf(translatableFields(declaration.fields));
+    // What each field was translated from: the hash of the default language's value then (see translations.ts).
+    const paths = { ...pathsOf(translatableFields(declaration.fields)), [SOURCE_HASHES]: { type: Schema.Types.Mixed, default: {} } };
     def = {
       name,
       versioned: { page: localePage(declaration.page, locale) },

@@ -1,18 +1,21 @@
+import { createHash } from 'node:crypto';
 import { BadRequestException, NotFoundException, type PipeTransform } from '@nestjs/common';
 import {
   canonicalLocaleTag,
   fallbackChain,
   isLocalized,
+  localizedFieldNames,
   overlayTranslation,
+  translatableValues,
   SECTION_ID,
   type CollectionDeclaration,
   type Fields,
 } from '@pharma/shared/content';
-import type { LanguagesService } from '../languages/languages.service.js';
+import type { LanguagesService, TranslationFieldStatus } from '../languages/languages.service.js';
 import { DuplicateIdError } from '../../platform/store/store.errors.js';
-import type { ReadView } from '../../platform/store/read-view.js';
+import { WORKING_COPY, type ReadView } from '../../platform/store/read-view.js';
 import type { Collection, Store } from '../../platform/store/store.port.js';
-import { translationDefOf } from './schema-of.js';
+import { SOURCE_HASHES, translationDefOf } from './schema-of.js';
 
 type Doc = Record<string, unknown>;
 
@@ -79,23 +82,62 @@ export class Translations {
     return read as T[];
   }
 
-  /** Stores the localized values sent for one document (created on its first translation); shared fields are refused. */
-  async write(id: string, patch: Doc, locale: string, version?: number): Promise<Doc> {
+  /**
+   * Stores the localized values sent for one document (created on its first translation), each with
+   * the hash of the default language's value it translates (`source`, the working copy's): a later
+   * change of that value makes it outdated. Shared fields are refused.
+   */
+  async write(id: string, patch: Doc, locale: string, source: Doc, version?: number): Promise<Doc> {
     await this.layers(locale);
     const shared = Object.keys(patch).filter((name) => !isTranslatable(this.declaration.fields, name));
     if (shared.length)
       throw new BadRequestException(`${shared.join(', ')} ${shared.length === 1 ? 'is' : 'are'} shared by every language: change it in the default language.`);
     const collection = this.collection(locale);
-    const updated = await collection.update(id, patch, version);
+    const stored = await collection.get(id, WORKING_COPY);
+    const hashes = { ...((stored?.[SOURCE_HASHES] as Record<string, string> | undefined) ?? {}) };
+    for (const name of Object.keys(patch)) hashes[name] = this.sourceHash(name, source);
+    const write = { ...patch, [SOURCE_HASHES]: hashes };
+    const updated = await collection.update(id, write, version);
     if (updated) return updated;
     try {
-      return await collection.insert(patch, id);
+      return await collection.insert(write, id);
     } catch (error) {
       if (!(error instanceof DuplicateIdError)) throw error;
-      return (await collection.update(id, patch, version))!;
+      return (await collection.update(id, write, version))!;
     }
   }
+
+  /** The version of a default-language value a translation records: a hash of what a translator reads of it. */
+  private sourceHash(name: string, source: Doc): string {
+    const value = translatableValues(this.declaration.fields, source)[name] ?? null;
+    return createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 22);
+  }
+
+  /** Each localized field of one document in `locale`: missing, outdated (its source changed since) or current. */
+  async status(id: string, source: Doc, locale: string): Promise<FieldTranslation[]> {
+    const stored = await this.collection(locale).get(id, WORKING_COPY);
+    const hashes = (stored?.[SOURCE_HASHES] as Record<string, string> | undefined) ?? {};
+    return localizedFieldNames(this.declaration.fields).map((field) => {
+      const translated = stored?.[field];
+      const state = untranslated(translated) ? 'missing' : hashes[field] === this.sourceHash(field, source) ? 'current' : 'outdated';
+      return {
+        collection: this.declaration.name,
+        id,
+        field,
+        label: this.declaration.fields[field]!.label,
+        state,
+        source: source[field],
+        translation: translated,
+      };
+    });
+  }
 }
+
+function untranslated(value: unknown): boolean {
+  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+export type FieldTranslation = TranslationFieldStatus;
 
 function isTranslatable(fields: Fields, name: string): boolean {
   const decl = fields[name];

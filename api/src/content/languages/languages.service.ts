@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, type OnModuleInit } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { defaultLanguageSettings, languageSettingsProblems, type LanguageSettings } from '@pharma/shared/content';
 import { Store, type Collection } from '../../platform/store/store.port.js';
 import { languagesCollection } from './schema/languages.schema.js';
@@ -7,10 +7,27 @@ const SETTINGS_ID = 'languages';
 
 export type StoredLanguages = LanguageSettings & { version: number };
 
+/** One localized field of one document in a locale (collections/translations.ts). */
+export interface TranslationFieldStatus {
+  collection: string;
+  id: string;
+  field: string;
+  label: string;
+  state: 'missing' | 'outdated' | 'current';
+  source: unknown;
+  translation: unknown;
+}
+
+interface TranslationSource {
+  translationStatus(page: string, locale: string): Promise<TranslationFieldStatus[]>;
+}
+
 /** The site's locales (Settings › Languages): read by everyone, changed by Administrators. */
 @Injectable()
 export class LanguagesService implements OnModuleInit {
   private readonly docs: Collection<LanguageSettings>;
+
+  private readonly translationSources: TranslationSource[] = [];
 
   constructor(private readonly store: Store) {
     this.docs = store.collection(languagesCollection);
@@ -20,6 +37,22 @@ export class LanguagesService implements OnModuleInit {
     return this.store.whenReady(async () => {
       await this.docs.seed([{ ...defaultLanguageSettings, id: SETTINGS_ID }]);
     });
+  }
+
+  /** Each page module's collections report here, so one route can tell a page's translation status. */
+  reportTranslationsOf(source: TranslationSource): void {
+    this.translationSources.push(source);
+  }
+
+  /** Every localized field of a page in a locale of the site: missing, outdated or current. 404 for a language the site does not speak. */
+  async translationStatus(page: string, locale: string): Promise<TranslationFieldStatus[]> {
+    const settings = await this.settings();
+    if (locale === settings.defaultLocale || !settings.locales.some((known) => known.tag === locale)) {
+      throw new NotFoundException(`The site has no language ${locale} to translate into`);
+    }
+    const fields = (await Promise.all(this.translationSources.map((source) => source.translationStatus(page, locale)))).flat();
+    if (!fields.length) throw new NotFoundException(`No page ${page} has text to translate`);
+    return fields;
   }
 
   async settings(): Promise<StoredLanguages> {

@@ -1,4 +1,4 @@
-import { ArrayMinSize } from 'class-validator';
+import { ArrayMinSize, Matches } from 'class-validator';
 import { LANGUAGE_LIMITS, type LanguageSettings, type SiteLocale } from '@pharma/shared/content';
 import { Int, Nested, Text } from '../../../platform/validation/fields.js';
 
@@ -14,4 +14,10 @@ export class LanguageSettingsDto implements LanguageSettings {
   @ArrayMinSize(1, { message: 'Add at least one language.' })
   locales!: SiteLocaleDto[];
   @Int({ optional: true, min: 0 }) version?: number;
+}
+
+/** GET /api/languages/status?page=about&locale=de */
+export class TranslationStatusQueryDto {
+  @Text({ max: 64 }) @Matches(/^[a-z][a-z0-9_]{0,63}$/, { message: 'page must be a page key' }) page!: string;
+  @Text({ max: LANGUAGE_LIMITS.tagChars }) @Matches(/^[A-Za-z0-9-]+$/, { message: 'locale must be a language tag' }) locale!: string;
 }
