@@ -20,7 +20,8 @@ import { Store, type VersionedResolver } from '../../platform/store/store.port.j
 import { LanguagesService } from '../languages/languages.service.js';
 import { bodiesOf } from './dto-of.js';
 import { collectionDefOf, translationDefOf } from './schema-of.js';
-import { Translations, type FieldTranslation } from './translations.js';
+import type { TranslationFieldStatus } from '../languages/translation-status.js';
+import { Translations } from './translations.js';
 
 /** The services of one page's declared collections, seeded from their defaults on first start. */
 export class PageCollections implements OnModuleInit {
@@ -52,9 +53,19 @@ export class PageCollections implements OnModuleInit {
     languages.reportTranslationsOf(this);
   }
 
+  /** Writes a translation of one of these collections' documents (as a PUT in `locale` does); false for another collection. */
+  async translate(collection: string, id: string, patch: Record<string, unknown>, locale: string): Promise<boolean> {
+    const declaration = [...this.translated.keys()].find((candidate) => candidate.name === collection);
+    if (!declaration) return false;
+    // The services of a declaration are typed by its fields; a translation's patch is checked on write (shared fields refused).
+    if (declaration.shape === 'list') await (this.lists.get(declaration) as ItemsService<object>).update(id, patch, locale);
+    else await (this.sections.get(declaration) as SectionService<object>).put(patch, locale);
+    return true;
+  }
+
   /** Every localized field of the page's documents in `locale`: missing, outdated or current (the working copies'). */
-  async translationStatus(page: string, locale: string): Promise<FieldTranslation[]> {
-    const found: FieldTranslation[] = [];
+  async translationStatus(page: string, locale: string): Promise<TranslationFieldStatus[]> {
+    const found: TranslationFieldStatus[] = [];
     for (const [declaration, translations] of this.translated) {
       if (declaration.page !== page) continue;
       const sources =

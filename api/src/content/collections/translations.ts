@@ -11,7 +11,8 @@ import {
   type CollectionDeclaration,
   type Fields,
 } from '@pharma/shared/content';
-import type { LanguagesService, TranslationFieldStatus } from '../languages/languages.service.js';
+import type { LanguagesService } from '../languages/languages.service.js';
+import type { TranslationFieldStatus } from '../languages/translation-status.js';
 import { DuplicateIdError } from '../../platform/store/store.errors.js';
 import { WORKING_COPY, type ReadView } from '../../platform/store/read-view.js';
 import type { Collection, Store } from '../../platform/store/store.port.js';
@@ -114,7 +115,7 @@ export class Translations {
   }
 
   /** Each localized field of one document in `locale`: missing, outdated (its source changed since) or current. */
-  async status(id: string, source: Doc, locale: string): Promise<FieldTranslation[]> {
+  async status(id: string, source: Doc, locale: string): Promise<TranslationFieldStatus[]> {
     const stored = await this.collection(locale).get(id, WORKING_COPY);
     const hashes = (stored?.[SOURCE_HASHES] as Record<string, string> | undefined) ?? {};
     return localizedFieldNames(this.declaration.fields).map((field) => {
@@ -136,8 +137,6 @@ export class Translations {
 function untranslated(value: unknown): boolean {
   return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 }
-
-export type FieldTranslation = TranslationFieldStatus;
 
 function isTranslatable(fields: Fields, name: string): boolean {
   const decl = fields[name];

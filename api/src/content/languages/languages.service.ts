@@ -2,24 +2,17 @@ import { BadRequestException, Injectable, NotFoundException, type OnModuleInit }
 import { defaultLanguageSettings, languageSettingsProblems, type LanguageSettings } from '@pharma/shared/content';
 import { Store, type Collection } from '../../platform/store/store.port.js';
 import { languagesCollection } from './schema/languages.schema.js';
+import type { TranslationFieldStatus } from './translation-status.js';
+import { exportXliff, pageLeaves, readXliff, translationWrites, type XliffReport } from './xliff/page-xliff.js';
 
 const SETTINGS_ID = 'languages';
 
 export type StoredLanguages = LanguageSettings & { version: number };
 
-/** One localized field of one document in a locale (collections/translations.ts). */
-export interface TranslationFieldStatus {
-  collection: string;
-  id: string;
-  field: string;
-  label: string;
-  state: 'missing' | 'outdated' | 'current';
-  source: unknown;
-  translation: unknown;
-}
-
 interface TranslationSource {
   translationStatus(page: string, locale: string): Promise<TranslationFieldStatus[]>;
+  /** Writes a translation of one of its documents; false when the collection is not its own. */
+  translate(collection: string, id: string, patch: Record<string, unknown>, locale: string): Promise<boolean>;
 }
 
 /** The site's locales (Settings › Languages): read by everyone, changed by Administrators. */
@@ -53,6 +46,27 @@ export class LanguagesService implements OnModuleInit {
     const fields = (await Promise.all(this.translationSources.map((source) => source.translationStatus(page, locale)))).flat();
     if (!fields.length) throw new NotFoundException(`No page ${page} has text to translate`);
     return fields;
+  }
+
+  /** The page's text in `locale` as an XLIFF 2.0 file for a translation vendor. */
+  async exportXliff(page: string, locale: string): Promise<string> {
+    const fields = await this.translationStatus(page, locale);
+    return exportXliff(page, (await this.settings()).defaultLocale, locale, pageLeaves(fields));
+  }
+
+  /**
+   * A vendor's XLIFF file read back as translations (drafts when review is required), with a report of
+   * the units applied, missing, extra, translated from an older source, or with markup the source lacks.
+   */
+  async importXliff(page: string, locale: string, xml: string): Promise<XliffReport> {
+    const fields = await this.translationStatus(page, locale);
+    const read = await readXliff(xml, page, (await this.settings()).defaultLocale, locale, pageLeaves(fields)).catch((error: unknown) => {
+      throw new BadRequestException(error instanceof Error ? `Not a translation of this page: ${error.message}` : 'Not an XLIFF file');
+    });
+    for (const write of translationWrites(read.values, fields, read.report)) {
+      for (const source of this.translationSources) if (await source.translate(write.collection, write.id, write.patch, locale)) break;
+    }
+    return read.report;
   }
 
   async settings(): Promise<StoredLanguages> {

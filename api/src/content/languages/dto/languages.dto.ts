@@ -21,3 +21,8 @@ export class TranslationStatusQueryDto {
   @Text({ max: 64 }) @Matches(/^[a-z][a-z0-9_]{0,63}$/, { message: 'page must be a page key' }) page!: string;
   @Text({ max: LANGUAGE_LIMITS.tagChars }) @Matches(/^[A-Za-z0-9-]+$/, { message: 'locale must be a language tag' }) locale!: string;
 }
+
+/** POST /api/languages/xliff: the vendor's file as text. */
+export class XliffImportDto {
+  @Text({ max: 900_000 }) xliff!: string;
+}
