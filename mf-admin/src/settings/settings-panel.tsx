@@ -17,6 +17,7 @@ import { TrashList } from '../trash/trash-list';
 import { MediaLibraryPanel } from './media-library/media-library-panel';
 import { FooterSettings, NavigationSettings } from './site-chrome-panels';
 import { LanguagesSettingsPanel } from './languages/languages-settings';
+import { TranslationsPanel } from './translations/translations-panel';
 
 export const SETTINGS_PATH = '/api/cms/settings';
 export const SETTINGS_SAVED = 'Settings saved successfully!';
@@ -35,6 +36,7 @@ const SUB_TABS = [
   { id: 'footer', label: 'Footer' },
   { id: 'review', label: 'Review' },
   { id: 'languages', label: 'Languages' },
+  { id: 'translations', label: 'Translations' },
   { id: 'media', label: 'Media library' },
   { id: 'trash', label: 'Trash' },
 ];
@@ -76,6 +78,8 @@ function SettingsTabs({ selected, onSelect: setSelected }: { selected: string; o
         <ReviewSettingsPanel />
       ) : selected === 'languages' ? (
         <LanguagesSettingsPanel />
+      ) : selected === 'translations' ? (
+        <TranslationsPanel />
       ) : (
         <GeneralSettings />
       )}
