@@ -24,6 +24,7 @@ describe('Settings › Translations', () => {
       const method = init?.method ?? 'GET';
       calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (url.startsWith('/api/languages/status')) return json(200, { data: status });
+      if (url === '/api/review/settings') return json(200, { data: { required: true, meanings: ['Medical'], unpublishOnExpiry: false, version: 1 } });
       if (url === '/api/languages') {
         return json(200, {
           data: {
@@ -54,7 +55,9 @@ describe('Settings › Translations', () => {
 
     await user.type(screen.getByRole('textbox', { name: 'About Hero › Subtitle' }), 'Vier Jahrzehnte');
     await user.click(screen.getByRole('button', { name: 'Save the translation of About Hero › Subtitle' }));
-    expect(await screen.findByText(/German translation of Subtitle saved/)).toBeInTheDocument();
+    expect(
+      await screen.findByText('German translation of Subtitle saved as a draft: visitors see it once the German About page is reviewed and published.'),
+    ).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')).toEqual({ method: 'PUT', url: '/api/cms/about/hero?locale=de', body: { subtitle: 'Vier Jahrzehnte' } });
     expect(screen.getByRole('link', { name: 'Export XLIFF for translators' })).toHaveAttribute('href', '/api/languages/xliff?page=about&locale=de');
   });

@@ -1,10 +1,12 @@
 import {
   auditPageChoice,
+  auditPageLabel,
   can,
   DECLARED_COLLECTIONS,
   describeFailure,
   EditorFrame,
   failureNotice,
+  fetchReviewSettings,
   languageNameIn,
   NoticeBanner,
   useAdminQuery,
@@ -48,12 +50,18 @@ function TranslationsOf({ sourceLanguage, locales }: { sourceLanguage: string; l
   const role = useSignedInRole();
   const canEdit = role === null || can(role, 'content.edit');
   const status = useAdminQuery(useCallback(() => fetchTranslationStatus(page, locale), [page, locale]));
+  const review = useAdminQuery(fetchReviewSettings);
   const language = languageNameIn(locale, 'en');
+  // With review off a save publishes, as every editor's does; with review on it waits for that language's own sign-off.
+  const savedWords = (label: string) =>
+    review.data?.required
+      ? `${language} translation of ${label} saved as a draft: visitors see it once the ${language} ${auditPageLabel(page)} is reviewed and published.`
+      : `${language} translation of ${label} saved and published.`;
 
   const save = async (entry: FieldTranslation, value: string) => {
     try {
       await saveTranslation(entry, locale, value);
-      showNotice({ kind: 'success', message: `${language} translation of ${entry.label} saved. It reaches visitors when the ${language} page is published.` });
+      showNotice({ kind: 'success', message: savedWords(entry.label) });
       await status.reload();
     } catch (error) {
       showNotice(failureNotice(describeFailure(error, 'Failed to save the translation')));
