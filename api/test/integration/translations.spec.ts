@@ -131,3 +131,53 @@ describe.each(storeNames())('translations (%s store)', (storeName) => {
     expect((await read<Hero>(HERO)).title).toBe('English title again');
   });
 });
+
+describe.each(storeNames())('reviewers limited to languages and meanings (%s store)', (storeName) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(storeName);
+    const { version } = (await request(t.http).get('/api/languages').expect(200)).body.data as { version: number };
+    const locales = [
+      { tag: 'en', fallback: null },
+      { tag: 'de', fallback: 'en' },
+    ];
+    await request(t.http).put('/api/languages').set('Authorization', t.auth).send({ defaultLocale: 'en', locales, version }).expect(200);
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('only someone assigned to Medical review in German signs the German page with it; the server refuses the others', async () => {
+    await requireReview(t, ['Medical review', 'Legal review']);
+    const [editor, german, english] = [await signInAs(t, 'Editor'), await signInAs(t, 'Reviewer'), await signInAs(t, 'Reviewer')];
+    const assign = (who: SignedInAccount, signs: object[]) =>
+      request(t.http).patch(`/api/users/${who.id}`).set('Authorization', t.auth).send({ signs }).expect(200);
+    await assign(german, [{ locale: 'de', meaning: 'Medical review' }]);
+    await assign(english, [
+      { locale: 'en', meaning: 'Medical review' },
+      { locale: 'en', meaning: 'Legal review' },
+    ]);
+    await request(t.http).put(`${HERO}?locale=de`).set('Authorization', editor.auth).send({ title: 'Geprüft' }).expect(200);
+    const submitted = (await request(t.http).post('/api/review/submit').set('Authorization', editor.auth).send({ page: 'about@de' }).expect(201)).body
+      .data as ReviewRequest;
+
+    // The detail tells each reviewer what they may sign here.
+    const canSign = async (who: SignedInAccount) =>
+      (await request(t.http).get(`/api/review/${submitted.id}`).set('Authorization', who.auth).expect(200)).body.data.canSign as {
+        meanings: string[];
+        reason?: string;
+      };
+    expect(await canSign(german)).toEqual({ meanings: ['Medical review'] });
+    expect(await canSign(english)).toEqual({
+      meanings: [],
+      reason: 'You are assigned to sign Medical review in English, Legal review in English; not Medical review in German.',
+    });
+
+    const refused = await approve(t, submitted.id, english, 'Medical review', submitted.contentHash).expect(403);
+    expect(refused.body.message).toBe('You are assigned to sign Medical review in English, Legal review in English; not Medical review in German.');
+    await approve(t, submitted.id, german, 'Legal review', submitted.contentHash).expect(403);
+    await approve(t, submitted.id, german, 'Medical review', submitted.contentHash).expect(200);
+  });
+});

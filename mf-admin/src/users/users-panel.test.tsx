@@ -16,6 +16,7 @@ function account(id: string, name: string, extra: Partial<Account> = {}): Accoun
     builtIn: false,
     hasPassword: true,
     lastSignInAt: null,
+    signs: [],
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...extra,

@@ -61,6 +61,15 @@ export const ACCOUNT_STATUSES = ['active', 'inactive'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 /** A sign-in account as GET /api/users lists it (never its password or its link). */
+/**
+ * One pair a reviewer may sign: a language of the site and a signature meaning ("Medical review" in
+ * German). An account with none signs every language and meaning its role may sign.
+ */
+export interface SigningScope {
+  locale: string;
+  meaning: string;
+}
+
 export interface Account {
   id: string;
   name: string;
@@ -74,6 +83,8 @@ export interface Account {
   /** False until the person has used their set-password link. */
   hasPassword: boolean;
   lastSignInAt: string | null;
+  /** What this person may sign, as their role allows; empty: everything. */
+  signs: SigningScope[];
   createdAt: string;
   updatedAt: string;
 }
@@ -84,6 +95,12 @@ export interface AccountDraft {
   email: string;
   role: Role;
   status: AccountStatus;
+  signs?: SigningScope[];
+}
+
+/** Whether an account limited to `signs` may sign `meaning` in `locale` (no limits: yes). */
+export function signsFor(signs: readonly SigningScope[] | undefined, locale: string, meaning: string): boolean {
+  return !signs?.length || signs.some((scope) => scope.locale === locale && scope.meaning === meaning);
 }
 
 /**

@@ -11,8 +11,12 @@ import {
   type ReviewSummary,
   type SignRequest,
   type SubmitReviewRequest,
+  languageNameIn,
+  signsFor,
+  splitLocalePage,
 } from '@pharma/shared/content';
 import { AuditService } from '../../platform/audit/audit.service.js';
+import { LanguagesService } from '../languages/languages.service.js';
 import type { AuthUser } from '../../platform/auth/auth.decorators.js';
 import { AuthService } from '../../platform/auth/auth.service.js';
 import type { ActiveSession } from '../../platform/auth/session.service.js';
@@ -48,6 +52,7 @@ export class ReviewService implements OnModuleInit {
     private readonly repository: ReviewRepository,
     private readonly auth: AuthService,
     private readonly audit: AuditService,
+    private readonly languages: LanguagesService,
   ) {}
 
   onModuleInit(): void {
@@ -182,6 +187,8 @@ export class ReviewService implements OnModuleInit {
     if (!standing.pending.includes(body.meaning)) throw new ConflictException(REVIEW_TEXTS.meaningSigned);
     const refusal = this.refusal(session.user, standing.signatures, await this.authorsOf(stored, live));
     if (refusal) throw new ForbiddenException(refusal);
+    const outOfScope = await this.scopeRefusal(session.user, stored.page, body.meaning);
+    if (outOfScope) throw new ForbiddenException(outOfScope);
     const comment = (body.comment ?? '').trim();
     if (body.verdict === 'rejected' && !comment) throw new BadRequestException(REVIEW_TEXTS.rejectionNeedsComment);
     const userId = await this.auth.confirmSignature(session, body.password, body.username);
@@ -246,6 +253,20 @@ export class ReviewService implements OnModuleInit {
     if (authors.includes(user.username)) return REVIEW_TEXTS.selfApproval;
     if (signatures.some((signature) => signature.valid && signature.username === user.username)) return REVIEW_TEXTS.oneMeaningPerPerson;
     return null;
+  }
+
+  /** The language a request's page is in: its own ('about@de'), or the default's. */
+  private async localeOf(page: string): Promise<string> {
+    return splitLocalePage(page).locale ?? (await this.languages.settings()).defaultLocale;
+  }
+
+  /** Why a reviewer limited to some languages and meanings may not sign this one (the server's check, not only the form's). */
+  private async scopeRefusal(user: AuthUser, page: string, meaning: string): Promise<string | null> {
+    const signs = await this.auth.signingScopes(user.username);
+    const locale = await this.localeOf(page);
+    if (signsFor(signs, locale, meaning)) return null;
+    const assigned = signs.map((scope) => `${scope.meaning} in ${languageNameIn(scope.locale, 'en')}`).join(', ');
+    return `You are assigned to sign ${assigned}; not ${meaning} in ${languageNameIn(locale, 'en')}.`;
   }
 
   // ---- Publishing ---------------------------------------------------------------------------
@@ -351,7 +372,11 @@ export class ReviewService implements OnModuleInit {
     const live = await this.liveOf(stored);
     const view = await this.view(stored, live);
     const refusal = view.state === 'in_review' ? this.refusal(user, view.signatures, view.authors) : 'This request is not waiting for signatures.';
-    return { ...view, diffs: live.drafts.map(diffOf), canSign: refusal ? { meanings: [], reason: refusal } : { meanings: view.pending } };
+    const locale = await this.localeOf(stored.page);
+    const signs = await this.auth.signingScopes(user.username);
+    const meanings = view.pending.filter((meaning) => signsFor(signs, locale, meaning));
+    const reason = refusal ?? (view.pending.length && !meanings.length ? await this.scopeRefusal(user, stored.page, view.pending[0]!) : null);
+    return { ...view, diffs: live.drafts.map(diffOf), canSign: reason ? { meanings: [], reason } : { meanings } };
   }
 
   async summary(user: AuthUser): Promise<ReviewSummary> {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
-import { ACCOUNT_TEXTS, type Account, type AccountDraft, type AccountWithLink, type SetPasswordLink } from '@pharma/shared/content';
+import { ACCOUNT_TEXTS, type Account, type AccountDraft, type AccountWithLink, type SetPasswordLink, type SigningScope } from '@pharma/shared/content';
 import bcrypt from 'bcryptjs';
 import { actAs } from '../http/request-context.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -57,6 +57,7 @@ export class AccountsService implements OnModuleInit {
       email,
       role: draft.role,
       status: draft.status,
+      signs: draft.signs ?? [],
       builtIn: false,
       passwordHash: null,
       lastSignInAt: null,
@@ -71,7 +72,7 @@ export class AccountsService implements OnModuleInit {
     const changesAccess = (patch.role !== undefined && patch.role !== user.role) || (patch.status !== undefined && patch.status !== user.status);
     if (changesAccess && user.builtIn) throw new ConflictException(ACCOUNT_TEXTS.builtInFixed);
     if (changesAccess && user.email === by.username) throw new ConflictException(ACCOUNT_TEXTS.notYourself);
-    const updated = await this.users.update(id, { name: patch.name?.trim(), role: patch.role, status: patch.status });
+    const updated = await this.users.update(id, { name: patch.name?.trim(), role: patch.role, status: patch.status, signs: patch.signs });
     if (!updated) throw new NotFoundException('User not found');
     if (updated.status !== 'active') await this.sessions.revokeAllForUser(updated.email);
     return toAccount(updated);
@@ -107,6 +108,13 @@ export class AccountsService implements OnModuleInit {
   }
 
   /** The account a (normalised, see normaliseAccountName) name may sign in as, or why not. */
+  /** What the account may sign (empty: all its role signs); the built-in Administrator has no limits. */
+  async signingScopes(username: string): Promise<SigningScope[]> {
+    const account = normaliseAccountName(username);
+    if (account === normaliseAccountName(this.config.adminUsername)) return [];
+    return (await this.users.byEmail(account))?.signs ?? [];
+  }
+
   async candidate(account: string): Promise<SignInCandidate | { refused: string }> {
     if (account === normaliseAccountName(this.config.adminUsername)) {
       const user = await this.users.get(BUILT_IN_ID);
@@ -150,6 +158,7 @@ export class AccountsService implements OnModuleInit {
         setPasswordTokenHash: null,
         setPasswordExpiresAt: null,
         lastSignInAt: null,
+        signs: [],
       };
       await this.users.insert(fresh, BUILT_IN_ID).catch(() => undefined); // another instance may have just written it
     } else if (existing.email !== wanted.email || existing.role !== wanted.role || existing.status !== wanted.status) {
@@ -163,8 +172,8 @@ function signedIn(user: StoredUser): AuthUser {
 }
 
 function toAccount(user: StoredUser): Account {
-  const { id, name, email, role, status, builtIn, passwordHash, lastSignInAt, createdAt, updatedAt } = user;
-  return { id, name, email, role, status, builtIn, hasPassword: builtIn || Boolean(passwordHash), lastSignInAt, createdAt, updatedAt };
+  const { id, name, email, role, status, builtIn, passwordHash, lastSignInAt, signs, createdAt, updatedAt } = user;
+  return { id, name, email, role, status, builtIn, hasPassword: builtIn || Boolean(passwordHash), lastSignInAt, signs: signs ?? [], createdAt, updatedAt };
 }
 
 /** A fresh one-time link: the token goes to the Administrator once, only its hash is stored. */

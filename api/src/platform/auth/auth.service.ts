@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/
 import { LOGIN_INVALID_CREDENTIALS, REVIEW_TEXTS } from '@pharma/shared/content';
 import bcrypt from 'bcryptjs';
 import { AuditService } from '../audit/audit.service.js';
+import type { SigningScope } from '@pharma/shared/content';
 import { AccountsService } from './accounts.service.js';
 import type { AuthUser } from './auth.decorators.js';
 import type { KnownDevice } from './device-cookie.js';
@@ -64,6 +65,11 @@ export class AuthService {
    * password, and nobody outside can lock a reviewer out of signing with wrong sign-ins. The caller
    * audits a refusal. Resolves with the signer's account id.
    */
+  /** What a person may sign (AccountsService.signingScopes): the review core asks without reaching the accounts itself. */
+  signingScopes(username: string): Promise<SigningScope[]> {
+    return this.accounts.signingScopes(username);
+  }
+
   async confirmSignature(session: ActiveSession, password: string, typedUsername?: string): Promise<string> {
     const account = normaliseAccountName(session.user.username);
     const first = !(await this.sessions.hasSigned(session.id));

@@ -1,6 +1,22 @@
 import { PartialType, PickType } from '@nestjs/swagger';
-import { ACCOUNT_STATUSES, ROLES, type AccountDraft, type AccountStatus, type Role } from '@pharma/shared/content';
-import { Email, OneOf, Text } from '../../validation/fields.js';
+import { Matches } from 'class-validator';
+import {
+  ACCOUNT_STATUSES,
+  LANGUAGE_LIMITS,
+  REVIEW_LIMITS,
+  ROLES,
+  type AccountDraft,
+  type AccountStatus,
+  type Role,
+  type SigningScope,
+} from '@pharma/shared/content';
+import { Email, Nested, OneOf, Text } from '../../validation/fields.js';
+
+/** One language and meaning a reviewer may sign. */
+export class SigningScopeDto implements SigningScope {
+  @Text({ max: LANGUAGE_LIMITS.tagChars }) @Matches(/^[A-Za-z0-9-]+$/, { message: 'locale must be a language tag' }) locale!: string;
+  @Text({ max: REVIEW_LIMITS.meaningChars }) meaning!: string;
+}
 
 /** POST /api/users: what an Administrator enters to add a user. */
 export class CreateUserDto implements AccountDraft {
@@ -8,7 +24,8 @@ export class CreateUserDto implements AccountDraft {
   @Email() email!: string;
   @OneOf(ROLES) role!: Role;
   @OneOf(ACCOUNT_STATUSES) status!: AccountStatus;
+  @Nested(() => SigningScopeDto, { optional: true, each: true, max: 100 }) signs?: SigningScopeDto[];
 }
 
-/** PATCH /api/users/:id: name, role, status (the email is the username; a new address is a new account). */
-export class UpdateUserDto extends PartialType(PickType(CreateUserDto, ['name', 'role', 'status'] as const)) {}
+/** PATCH /api/users/:id: name, role, status, what they sign (the email is the username; a new address is a new account). */
+export class UpdateUserDto extends PartialType(PickType(CreateUserDto, ['name', 'role', 'status', 'signs'] as const)) {}

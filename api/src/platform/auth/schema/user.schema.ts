@@ -1,4 +1,5 @@
-import { ACCOUNT_STATUSES, ROLES, type AccountStatus, type Role } from '@pharma/shared/content';
+import { Schema } from 'mongoose';
+import { ACCOUNT_STATUSES, ROLES, type AccountStatus, type Role, type SigningScope } from '@pharma/shared/content';
 import { recordSchema } from '../../store/schema-kit.js';
 import type { CollectionDef } from '../../store/store.port.js';
 
@@ -17,6 +18,8 @@ export interface UserData {
   setPasswordTokenHash: string | null;
   setPasswordExpiresAt: string | null;
   lastSignInAt: string | null;
+  /** The languages and meanings this person may sign; empty: all (see SigningScope). */
+  signs: SigningScope[];
 }
 
 export const usersCollection: CollectionDef = {
@@ -33,5 +36,6 @@ export const usersCollection: CollectionDef = {
     setPasswordTokenHash: { type: String, default: null },
     setPasswordExpiresAt: { type: String, default: null },
     lastSignInAt: { type: String, default: null },
+    signs: { type: [new Schema({ locale: { type: String, required: true }, meaning: { type: String, required: true } }, { _id: false })], default: [] },
   }),
 };
