@@ -68,6 +68,32 @@ describe.each(storeNames())('translations (%s store)', (storeName) => {
     expect(await read<Hero>(HERO)).toMatchObject({ title: 'English title again', subtitle: 'A newer English subtitle' });
   });
 
+  it('never stores a fallback on autosave or restore: only the fields a translator wrote are in the translation', async () => {
+    await request(t.http).put(`${HERO}?locale=de-AT&draft=true&autosave=true`).set('Authorization', t.auth).send({ subtitle: 'Autosaved' }).expect(200);
+    await put(HERO, 'de-AT', { subtitle: 'Österreich eins' }).expect(200);
+    await put(HERO, 'de-AT', { subtitle: 'Österreich zwei' }).expect(200);
+    const versions = (await request(t.http).get('/api/history/about_hero__de-AT/main').set('Authorization', t.auth).expect(200)).body.data as Array<{
+      snapshotId: string;
+      doc?: Record<string, unknown>;
+    }>;
+    const first = versions[versions.length - 1]!;
+    await request(t.http)
+      .post('/api/history/about_hero__de-AT/main/restore')
+      .set('Authorization', t.auth)
+      .send({ snapshotId: first.snapshotId, publish: true })
+      .expect(200);
+    expect((await read<Hero>(HERO, 'de-AT')).subtitle).toBe('Österreich eins');
+    // Nothing else was written into de-AT: its title still follows German, which follows English.
+    await put(HERO, 'de', { title: 'Deutscher Titel' }).expect(200);
+    expect((await read<Hero>(HERO, 'de-AT')).title).toBe('Deutscher Titel');
+    const status = (await request(t.http).get('/api/languages/status?page=about&locale=de-AT').set('Authorization', t.auth).expect(200)).body.data as Array<{
+      collection: string;
+      field: string;
+      state: string;
+    }>;
+    expect(status.filter((entry) => entry.collection === 'about_hero' && entry.state !== 'missing').map((entry) => entry.field)).toEqual(['subtitle']);
+  });
+
   it('translates a list item by its id; shared fields stay one for every language', async () => {
     const [first, second] = await read<Value[]>(VALUES);
     await put(`${VALUES}/${first!.id}`, 'de', { title: 'Integrität' }).expect(200);

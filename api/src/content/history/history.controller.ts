@@ -1,11 +1,10 @@
+import { COLLECTION_NAME_PATTERN } from '@pharma/shared/content';
 import { BadRequestException, Body, Controller, Get, HttpCode, Injectable, Param, Post, Query, type PipeTransform } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Permit, SignedIn } from '../../platform/auth/auth.decorators.js';
 import { VERSIONED_ID_PATTERN } from '../../platform/http/parse-id.pipe.js';
 import { DiffQueryDto, RestoreDto, SNAPSHOT_PATTERN } from './dto/history.dto.js';
 import { HistoryService } from './history.service.js';
-
-const COLLECTION = /^[a-z][a-z0-9_]{0,63}$/;
 
 /** A collection name or a version id in the path: malformed is a 400 before any store call. */
 @Injectable()
@@ -20,7 +19,7 @@ class MatchPipe implements PipeTransform<string, string> {
   }
 }
 
-const collectionPipe = new MatchPipe(COLLECTION, 'collection');
+const collectionPipe = new MatchPipe(COLLECTION_NAME_PATTERN, 'collection');
 const snapshotPipe = new MatchPipe(SNAPSHOT_PATTERN, 'version id');
 /** Document ids, and the routes SEO entries are keyed by. */
 const idPipe = new MatchPipe(VERSIONED_ID_PATTERN, 'id');
