@@ -124,6 +124,28 @@ describe.each(storeNames())('translations (%s store)', (storeName) => {
     await request(t.http).get('/api/languages/status?page=about&locale=de').expect(401);
   });
 
+  it('asks to confirm a publish of German with outdated translations, and records the confirmation', async () => {
+    await put(HERO, 'de', { title: 'Titel vor der Änderung' }).expect(200);
+    await request(t.http).put(HERO).set('Authorization', t.auth).send({ title: 'An English title changed later' }).expect(200);
+    await request(t.http).put(`${HERO}?locale=de&draft=true`).set('Authorization', t.auth).send({ subtitle: 'Ein Entwurf' }).expect(200);
+    const refused = await request(t.http).post('/api/drafts/publish').set('Authorization', t.auth).send({ page: 'about@de' }).expect(409);
+    expect(refused.body.message).toBe(
+      '1 translation is outdated (the English text changed since): About Hero › Title. Publish anyway only if that is intended.',
+    );
+    expect((await read<Hero>(HERO, 'de')).subtitle).not.toBe('Ein Entwurf');
+    await request(t.http).post('/api/drafts/publish').set('Authorization', t.auth).send({ page: 'about@de', confirmOutdated: true }).expect(200);
+    expect((await read<Hero>(HERO, 'de')).subtitle).toBe('Ein Entwurf');
+    const trail = (await request(t.http).get('/api/audit?action=publish').set('Authorization', t.auth).expect(200)).body.data as Array<{
+      page: string;
+      detail: string;
+    }>;
+    expect(trail.find((entry) => entry.page === 'about@de' && entry.detail.startsWith('publish confirmed although'))?.detail).toBe(
+      'publish confirmed although 1 translation is outdated (the English text changed since): About Hero › Title',
+    );
+    await request(t.http).put(HERO).set('Authorization', t.auth).send({ title: 'English title again' }).expect(200);
+    await put(HERO, 'de', { title: 'Über Auralis' }).expect(200);
+  });
+
   it('refuses shared fields, unknown languages and malformed tags in words', async () => {
     const shared = await put(HERO, 'de', { backgroundImage: '/images/elsewhere.webp', title: 'Über' }).expect(400);
     expect(shared.body.message).toBe('backgroundImage is shared by every language: change it in the default language.');

@@ -173,6 +173,12 @@ describe('values and the CSV line', () => {
     expect(line).toBe("Title: 'A' → 'B'; Subtitle: — → 'C'");
   });
 
+  it('names a page in another language by the page and the language', () => {
+    expect(describeAuditEntry(entry({ action: 'publish', page: 'about@de', collection: 'content_releases', changes: [] }), names).sentence).toBe(
+      'Maya Editor published the About page in German',
+    );
+  });
+
   it('gives the filters words: pages and actions', () => {
     expect(auditPageChoice('about')).toBe('About page');
     expect(auditPageChoice('users')).toBe('Users');

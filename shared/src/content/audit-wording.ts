@@ -1,6 +1,7 @@
 import type { AuditAction, AuditEntry, FieldChange } from './accounts.js';
 import { collectionLabel, declarationOf } from './collections/collection-rules.js';
 import type { CollectionDeclaration } from './collections/kit.js';
+import { languageNameIn, splitLocalePage } from './languages.js';
 import { REVIEW_STATE_LABELS, type ReviewState } from './review.js';
 
 /*
@@ -43,7 +44,8 @@ const CONTENT_PAGES: ReadonlySet<string> = new Set(['home', 'about', 'products',
 
 /** 'about' → 'About page'; an unknown key is shown as it is stored. */
 export function auditPageLabel(page: string): string {
-  return AREA_LABELS[page] ?? page;
+  const { page: base, locale } = splitLocalePage(page);
+  return locale ? `${AREA_LABELS[base] ?? base} in ${languageNameIn(locale, 'en')}` : (AREA_LABELS[page] ?? page);
 }
 
 /** The filter's words for a page: the label with a capital ('Home page', 'Users'). */

@@ -38,6 +38,8 @@ export type DraftSummary = Record<string, number>;
 export interface PublishRequest {
   page: string;
   items?: Array<{ collection: string; id: string }>;
+  /** A page in another language with outdated translations is published only with this (and the confirmation is recorded). */
+  confirmOutdated?: boolean;
 }
 
 /** `POST /api/drafts/discard`: the working document goes back to its released version. */

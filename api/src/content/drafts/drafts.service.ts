@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import type { DraftChange, DraftSummary, PageDrafts, PublishRequest } from '@pharma/shared/content';
 import { saveAsDraft } from '../../platform/http/request-context.js';
 import type { DocumentCollection } from '../../platform/store/document-collection.js';
+import { LanguagesService } from '../languages/languages.service.js';
 import { Store } from '../../platform/store/store.port.js';
 import { documentLabel } from '../../platform/store/versioning/document-label.js';
 import type { DocRef, Draft } from '../../platform/store/versioning/release-book.js';
@@ -13,6 +14,7 @@ export class DraftsService {
   constructor(
     private readonly store: Store,
     private readonly repository: DraftsRepository,
+    private readonly languages: LanguagesService,
   ) {}
 
   async list(page: string): Promise<PageDrafts> {
@@ -30,9 +32,10 @@ export class DraftsService {
   }
 
   /** All or none: one release write; a concurrent publish of the same page answers 409. */
-  async publish({ page, items }: PublishRequest): Promise<{ page: string; published: number }> {
+  async publish({ page, items, confirmOutdated }: PublishRequest): Promise<{ page: string; published: number }> {
     this.known(page);
     for (const item of items ?? []) this.collectionOf(item, page);
+    await this.languages.assertPublishable(page, confirmOutdated);
     return { page, published: await this.store.releases.publish(page, items) };
   }
 

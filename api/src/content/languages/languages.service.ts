@@ -1,5 +1,13 @@
-import { BadRequestException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
-import { defaultLanguageSettings, languageSettingsProblems, type LanguageSettings } from '@pharma/shared/content';
+import { BadRequestException, ConflictException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { AuditService } from '../../platform/audit/audit.service.js';
+import {
+  declarationOf,
+  defaultLanguageSettings,
+  languageNameIn,
+  languageSettingsProblems,
+  splitLocalePage,
+  type LanguageSettings,
+} from '@pharma/shared/content';
 import { Store, type Collection } from '../../platform/store/store.port.js';
 import { languagesCollection } from './schema/languages.schema.js';
 import type { TranslationFieldStatus } from './translation-status.js';
@@ -22,7 +30,10 @@ export class LanguagesService implements OnModuleInit {
 
   private readonly translationSources: TranslationSource[] = [];
 
-  constructor(private readonly store: Store) {
+  constructor(
+    private readonly store: Store,
+    private readonly audit: AuditService,
+  ) {
     this.docs = store.collection(languagesCollection);
   }
 
@@ -67,6 +78,32 @@ export class LanguagesService implements OnModuleInit {
       for (const source of this.translationSources) if (await source.translate(write.collection, write.id, write.patch, locale)) break;
     }
     return read.report;
+  }
+
+  /**
+   * Before a page in another language is published: its outdated translations (the English changed since)
+   * refuse the publish with a 409 that names them, unless confirmed; a confirmed one is recorded in the trail.
+   */
+  async assertPublishable(pageKey: string, confirmed: boolean | undefined): Promise<void> {
+    const { page, locale } = splitLocalePage(pageKey);
+    if (!locale) return;
+    const outdated = (await this.translationStatus(page, locale).catch(() => [])).filter((field) => field.state === 'outdated');
+    if (!outdated.length) return;
+    const names = outdated.map((field) => `${declarationOf(field.collection)?.title ?? field.collection} › ${field.label}`).join(', ');
+    const what = `${outdated.length} ${outdated.length === 1 ? 'translation is' : 'translations are'} outdated (the ${languageNameIn(await this.defaultLocale(), 'en')} text changed since): ${names}`;
+    if (!confirmed) throw new ConflictException(`${what}. Publish anyway only if that is intended.`);
+    await this.audit.record({
+      action: 'publish',
+      outcome: 'success',
+      page: pageKey,
+      collection: '',
+      documentId: '',
+      detail: `publish confirmed although ${what}`,
+    });
+  }
+
+  private async defaultLocale(): Promise<string> {
+    return (await this.settings()).defaultLocale;
   }
 
   async settings(): Promise<StoredLanguages> {

@@ -9,6 +9,7 @@ import type { ReviewRequest } from '@pharma/shared/content';
 import { ReviewDatesService } from '../review-dates/review-dates.service.js';
 import { SchedulesService } from '../schedules/schedules.service.js';
 import { ReviewService } from './review.service.js';
+import { LanguagesService } from '../languages/languages.service.js';
 
 /** The guard has admitted a session on every route below that is not public. */
 function sessionOf(req: AuthedRequest) {
@@ -24,6 +25,7 @@ export class ReviewController {
     private readonly sessions: SessionService,
     private readonly schedules: SchedulesService,
     private readonly reviewDates: ReviewDatesService,
+    private readonly languages: LanguagesService,
   ) {}
 
   /** A request with the time of its pending scheduled publish, if it has one. */
@@ -104,7 +106,8 @@ export class ReviewController {
   @HttpCode(200)
   @Permit('content.edit')
   @ApiOperation({ summary: 'Publish an approved request now (only the content its signatures approved)' })
-  async publish(@Param('id', ParseIdPipe) id: string, @Body() _body: PublishReviewDto) {
+  async publish(@Param('id', ParseIdPipe) id: string, @Body() body: PublishReviewDto) {
+    await this.languages.assertPublishable((await this.review.get(id)).page, body.confirmOutdated);
     const published = await this.review.publishApproved(id);
     // The scheduler does the same after a scheduled publish (schedule-runs.service.ts).
     if (published.reviewBy) await this.reviewDates.set(published.page, published.items, published.reviewBy);

@@ -1,7 +1,7 @@
 import { COLLECTION_NAME_PATTERN, PAGE_KEY_PATTERN, type DiscardRequest, type PublishRequest } from '@pharma/shared/content';
 import { Matches } from 'class-validator';
 import { VERSIONED_ID_PATTERN } from '../../../platform/http/parse-id.pipe.js';
-import { Nested, Text } from '../../../platform/validation/fields.js';
+import { Flag, Nested, Text } from '../../../platform/validation/fields.js';
 
 /** One document of a page: its collection and id. */
 export class DocRefDto {
@@ -17,6 +17,7 @@ export class PageQueryDto {
 export class PublishDto implements PublishRequest {
   @Text({ max: 100 }) @Matches(PAGE_KEY_PATTERN, { message: 'page must be a page key' }) page!: string;
   @Nested(() => DocRefDto, { optional: true, each: true, max: 500 }) items?: DocRefDto[];
+  @Flag({ optional: true }) confirmOutdated?: boolean;
 }
 
 export class DiscardDto extends DocRefDto implements DiscardRequest {}

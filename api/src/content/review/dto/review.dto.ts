@@ -34,6 +34,8 @@ export class SignDto implements SignRequest {
 
 export class PublishReviewDto {
   @Text({ optional: true, max: 80 }) @Matches(HASH, { message: 'contentHash must be a sha256 hash' }) contentHash?: string;
+  /** A page in another language with outdated translations is published only with this (recorded). */
+  @Flag({ optional: true }) confirmOutdated?: boolean;
 }
 
 export class ReviewQueryDto {
