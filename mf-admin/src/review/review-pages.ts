@@ -1,4 +1,4 @@
-import { getRemoteList, type ReviewRequest } from '@pharma/shared';
+import { getRemoteList, languageNameIn, splitLocalePage, type ReviewRequest } from '@pharma/shared';
 import { pageKeyOf, previewRouteOf } from '../dashboard/contributed-tab';
 
 /*
@@ -13,15 +13,16 @@ function remoteOf(page: string) {
 /** The release every page shares (settings, SEO entries, media details) has no remote of its own. */
 const SITE_LABEL = 'Site settings, SEO and media';
 
-/** "Home Page" for 'home'; a page no remote contributes (any more) keeps its key, capitalised. */
-export function pageLabel(page: string): string {
-  if (page === 'site') return SITE_LABEL;
-  return remoteOf(page)?.admin?.label ?? page.charAt(0).toUpperCase() + page.slice(1);
+/** "Home Page" for 'home', "About Page in German" for 'about@de'; a page no remote contributes (any more) keeps its key, capitalised. */
+export function pageLabel(key: string): string {
+  const { page, locale } = splitLocalePage(key);
+  const label = page === 'site' ? SITE_LABEL : (remoteOf(page)?.admin?.label ?? page.charAt(0).toUpperCase() + page.slice(1));
+  return locale ? `${label} in ${languageNameIn(locale, 'en')}` : label;
 }
 
 /** The route the page's preview opens on, if its remote is known. */
-export function pageRoute(page: string): string | undefined {
-  const remote = remoteOf(page);
+export function pageRoute(key: string): string | undefined {
+  const remote = remoteOf(splitLocalePage(key).page);
   return remote ? previewRouteOf(remote) : undefined;
 }
 
