@@ -179,6 +179,8 @@ export interface SignRequest {
 export interface PublishReviewRequest {
   /** Optional: the content hash the caller saw. */
   contentHash?: string;
+  /** A page in another language with outdated translations is published only with this (recorded). */
+  confirmOutdated?: boolean;
 }
 
 /** Whether this session has given a signature already (then the password alone signs). `GET /api/review/signing`. */

@@ -1,17 +1,20 @@
 import {
   auditPageChoice,
   auditPageLabel,
-  can,
   DECLARED_COLLECTIONS,
   describeFailure,
+  DraftsBar,
+  DraftsProvider,
   EditorFrame,
   failureNotice,
   fetchReviewSettings,
   languageNameIn,
+  localePage,
   NoticeBanner,
   useAdminQuery,
+  useCanEdit,
+  useDrafts,
   useNotice,
-  useSignedInRole,
 } from '@pharma/shared';
 import { useCallback, useId, useState } from 'react';
 import { fetchLanguages } from '../languages/languages-api';
@@ -41,14 +44,50 @@ export function TranslationsPanel() {
   );
 }
 
+/** The page and language chosen; below them, that language's page as a page of its own: its drafts bar (publish, review) and its fields. */
 function TranslationsOf({ sourceLanguage, locales }: { sourceLanguage: string; locales: string[] }) {
   const id = useId();
   const [page, setPage] = useState(PAGES.includes('about') ? 'about' : PAGES[0]!);
   const [locale, setLocale] = useState(locales[0]!);
+  const choose = (
+    <div className="admin-inline-fields">
+      <div className="form-field admin-inline-field">
+        <label htmlFor={`${id}-page`}>Page</label>
+        <select id={`${id}-page`} value={page} onChange={(event) => setPage(event.target.value)}>
+          {PAGES.map((key) => (
+            <option key={key} value={key}>
+              {auditPageChoice(key)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="form-field admin-inline-field">
+        <label htmlFor={`${id}-locale`}>Language</label>
+        <select id={`${id}-locale`} value={locale} onChange={(event) => setLocale(event.target.value)}>
+          {locales.map((tag) => (
+            <option key={tag} value={tag}>{`${languageNameIn(tag, 'en')} (${tag})`}</option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+  return (
+    <>
+      {choose}
+      <DraftsProvider key={localePage(page, locale)} page={localePage(page, locale)}>
+        <DraftsBar />
+        <TranslationFields page={page} locale={locale} sourceLanguage={sourceLanguage} />
+      </DraftsProvider>
+    </>
+  );
+}
+
+function TranslationFields({ page, locale, sourceLanguage }: { page: string; locale: string; sourceLanguage: string }) {
+  const drafts = useDrafts();
   const [onlyWork, setOnlyWork] = useState(false);
   const [notice, showNotice] = useNotice();
-  const role = useSignedInRole();
-  const canEdit = role === null || can(role, 'content.edit');
+  // The role's right, and not while this language's page is frozen in review (the drafts bar says why).
+  const canEdit = useCanEdit();
   const status = useAdminQuery(useCallback(() => fetchTranslationStatus(page, locale), [page, locale]));
   const review = useAdminQuery(fetchReviewSettings);
   const language = languageNameIn(locale, 'en');
@@ -62,6 +101,7 @@ function TranslationsOf({ sourceLanguage, locales }: { sourceLanguage: string; l
     try {
       await saveTranslation(entry, locale, value);
       showNotice({ kind: 'success', message: savedWords(entry.label) });
+      drafts?.refresh();
       await status.reload();
     } catch (error) {
       showNotice(failureNotice(describeFailure(error, 'Failed to save the translation')));
@@ -73,24 +113,6 @@ function TranslationsOf({ sourceLanguage, locales }: { sourceLanguage: string; l
   return (
     <>
       <div className="admin-inline-fields">
-        <div className="form-field admin-inline-field">
-          <label htmlFor={`${id}-page`}>Page</label>
-          <select id={`${id}-page`} value={page} onChange={(event) => setPage(event.target.value)}>
-            {PAGES.map((key) => (
-              <option key={key} value={key}>
-                {auditPageChoice(key)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-field admin-inline-field">
-          <label htmlFor={`${id}-locale`}>Language</label>
-          <select id={`${id}-locale`} value={locale} onChange={(event) => setLocale(event.target.value)}>
-            {locales.map((tag) => (
-              <option key={tag} value={tag}>{`${languageNameIn(tag, 'en')} (${tag})`}</option>
-            ))}
-          </select>
-        </div>
         <label className="admin-field-checkbox">
           <input type="checkbox" checked={onlyWork} onChange={(event) => setOnlyWork(event.target.checked)} /> Only fields that need work
         </label>

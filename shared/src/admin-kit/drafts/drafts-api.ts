@@ -21,8 +21,8 @@ export function fetchDraftSummary(): Promise<DraftSummary> {
 }
 
 /** All or none; a concurrent publish of the page answers 409. */
-export function publishPage(page: string): Promise<{ page: string; published: number }> {
-  return apiSend('POST', '/api/drafts/publish', { page });
+export function publishPage(page: string, confirmOutdated = false): Promise<{ page: string; published: number }> {
+  return apiSend('POST', '/api/drafts/publish', confirmOutdated ? { page, confirmOutdated } : { page });
 }
 
 /**

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { describeFailure } from '../http/admin-http.js';
 import { useRoleMayEdit } from '../http/can-edit.js';
 import { publishPage } from './drafts-api.js';
+import { useOutdatedConfirmation } from './outdated-confirm.js';
 import { DraftBadge, DiscardDraftButton, draftLabel, useDrafts } from './drafts-state.js';
 import { LoadFailure } from '../editors/editor-frame.js';
 import { failureNotice, NoticeBanner } from '../forms/feedback.js';
@@ -30,6 +31,7 @@ export function DraftsBar() {
   // The role's own right: Withdraw and Publish now stay while the page's editors are frozen by its review.
   const canEdit = useRoleMayEdit();
   const [publishing, setPublishing] = useState(false);
+  const outdated = useOutdatedConfirmation();
   if (!drafts) return null;
   const { changes, notice, showNotice } = drafts;
   const retry = () => {
@@ -40,15 +42,18 @@ export function DraftsBar() {
   // Reports its own outcome on screen, so the click ignores the promise.
   const publish = async () => {
     setPublishing(true);
-    try {
-      const result = await publishPage(drafts.page);
-      showNotice({ kind: 'success', message: `Page published: ${result.published} change${result.published === 1 ? '' : 's'} now live.` });
-    } catch (error) {
-      showNotice(failureNotice(describeFailure(error, 'Failed to publish the page')));
-    } finally {
-      setPublishing(false);
-      drafts.refresh();
-    }
+    await outdated.run(
+      async (confirmOutdated) => {
+        const result = await publishPage(drafts.page, confirmOutdated);
+        showNotice({ kind: 'success', message: `Page published: ${result.published} change${result.published === 1 ? '' : 's'} now live.` });
+        drafts.refresh();
+      },
+      (error) => {
+        showNotice(failureNotice(describeFailure(error, 'Failed to publish the page')));
+        drafts.refresh();
+      },
+    );
+    setPublishing(false);
   };
 
   const count = changes?.length ?? 0;
@@ -69,6 +74,7 @@ export function DraftsBar() {
   return (
     <>
       <NoticeBanner notice={notice} onDismiss={() => showNotice(null)} onReload={retry} />
+      {outdated.dialog}
       {drafts.error ? <LoadFailure onRetry={drafts.workingChanged}>Could not load the unpublished changes.</LoadFailure> : null}
       {count > 0 || open ? (
         <section className="admin-drafts-bar" aria-label="Unpublished changes">

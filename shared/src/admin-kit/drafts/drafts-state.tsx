@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type Context, type ReactNode } from 'react';
 import type { DraftChange } from '../../content/drafts.js';
+import { languageNameIn, splitLocalePage } from '../../content/languages.js';
 import { ApiError } from '../../http/api-client.js';
 import { describeFailure } from '../http/admin-http.js';
 import { ReadOnlyFor, useCanEdit, useRoleMayEdit, type ReadOnlyReason } from '../http/can-edit.js';
@@ -102,9 +103,11 @@ export function DraftsProvider({ page, onRefresh, children }: DraftsProviderProp
   );
 }
 
-/** "About" for the page key 'about': how the dashboard names a page in a sentence. */
-export function pageName(page: string): string {
-  return page.charAt(0).toUpperCase() + page.slice(1);
+/** "About" for the page key 'about', "German About" for 'about@de': how the dashboard names a page in a sentence. */
+export function pageName(key: string): string {
+  const { page, locale } = splitLocalePage(key);
+  const name = page.charAt(0).toUpperCase() + page.slice(1);
+  return locale ? `${languageNameIn(locale, 'en')} ${name}` : name;
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   withdrawReview,
 } from './review-api.js';
 import { SignatureList } from './signature-list.js';
+import { useOutdatedConfirmation } from '../drafts/outdated-confirm.js';
 import { SUBMIT_FOR_REVIEW, SubmitReviewDialog } from './submit-review-dialog.js';
 
 /*
@@ -151,6 +152,7 @@ export function ApprovedActions({ request }: { request: ReviewRequest }) {
   const [busy, setBusy] = useState(false);
   const [scheduled, setScheduled] = useState<ContentSchedule | null>(null);
   const [problem, setProblem] = useState('');
+  const outdated = useOutdatedConfirmation();
   if (!drafts) return null;
 
   const run = async (action: () => Promise<unknown>, success: string, failed: string) => {
@@ -166,12 +168,21 @@ export function ApprovedActions({ request }: { request: ReviewRequest }) {
     }
   };
 
-  const publishNow = () =>
-    run(
-      () => publishReview(request.id, { contentHash: request.contentHash }),
-      'Page published: the approved changes are now live.',
-      'Failed to publish the page',
+  const publishNow = async () => {
+    setBusy(true);
+    await outdated.run(
+      async (confirmOutdated) => {
+        await publishReview(request.id, confirmOutdated ? { contentHash: request.contentHash, confirmOutdated } : { contentHash: request.contentHash });
+        drafts.showNotice({ kind: 'success', message: 'Page published: the approved changes are now live.' });
+        drafts.refresh();
+      },
+      (error) => {
+        drafts.showNotice(reviewFailure(error, 'Failed to publish the page'));
+        drafts.refresh();
+      },
     );
+    setBusy(false);
+  };
 
   const schedule = (event: FormEvent) => {
     event.preventDefault();
@@ -200,6 +211,7 @@ export function ApprovedActions({ request }: { request: ReviewRequest }) {
 
   return (
     <div className="admin-review-publish">
+      {outdated.dialog}
       <button type="button" className="btn btn-primary" onClick={() => void publishNow()} disabled={busy}>
         {busy ? 'Publishing...' : 'Publish now'}
       </button>
