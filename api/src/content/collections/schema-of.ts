@@ -3,6 +3,7 @@ import {
   DEFAULT_BRAND_COLOR_NAME,
   isLocalized,
   localePage,
+  SOURCE_HASHES_FIELD,
   translationCollectionName,
   type CollectionDeclaration,
   type FieldDecl,
@@ -100,7 +101,7 @@ function translatableFields(fields: Fields): Fields {
 const translationDefs = new Map<string, CollectionDef>();
 
 /** The translation document's record of the source each of its fields was translated from. */
-export const SOURCE_HASHES = 'sourceHashes';
+export const SOURCE_HASHES = SOURCE_HASHES_FIELD;
 
 /**
  * The store's definition of a declared collection's translation into a locale ('about_hero__de'): its

@@ -54,6 +54,8 @@ describe('the other rules', () => {
   it("titles a collection as its editor does (the declaration's title), else by its name in words", () => {
     expect(collectionTitle('home_slides')).toBe('Hero Slides');
     expect(collectionTitle('home_global_impact')).toBe('Global Impact Section');
+    expect(collectionTitle('about_hero__de')).toBe('About Hero (German)');
+    expect(collectionTitle('home_slides__pt-BR')).toBe('Hero Slides (Brazilian Portuguese)');
     expect(collectionTitle('seo_entries')).toBe('SEO');
     expect(collectionTitle('media')).toBe('Media library');
     expect(collectionTitle('test_made_up')).toBe('Test made up');

@@ -1,4 +1,5 @@
 import { ABOUT_COLLECTIONS } from './about.js';
+import { languageNameIn, splitTranslationCollection } from '../languages.js';
 import { CAPABILITIES_COLLECTIONS, CAPABILITIES_PAGE_BODIES } from './capabilities.js';
 import { CONTACT_COLLECTIONS } from './contact.js';
 import { HOME_COLLECTIONS } from './home.js';
@@ -52,6 +53,9 @@ const UNDECLARED_TITLES: Readonly<Record<string, string>> = { site_settings: 'Ge
  * its name in words, capitalised (`site_settings` → "Site settings").
  */
 export function collectionTitle(name: string): string {
+  // A translation is titled by its section and language: "About Hero (German)".
+  const translation = splitTranslationCollection(name);
+  if (translation) return `${collectionTitle(translation.collection)} (${languageNameIn(translation.locale, 'en')})`;
   const title = BY_NAME.get(name)?.title ?? UNDECLARED_TITLES[name];
   if (title) return title;
   const words = collectionLabel(name);

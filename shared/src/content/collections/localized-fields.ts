@@ -11,6 +11,9 @@ import type { FieldDecl, Fields } from './kit.js';
  * translation is taken from the next locale of the fallback chain then and there, never stored.
  */
 
+/** A translation document's record of the source each field was translated from: bookkeeping, never content. */
+export const SOURCE_HASHES_FIELD = 'sourceHashes';
+
 const WORDS: ReadonlySet<FieldDecl['kind']> = new Set(['text', 'richText', 'textList', 'addressList']);
 
 /** Whether a translation holds this field. */
