@@ -26,7 +26,7 @@ export function setPasswordMail(input: SetPasswordMailInput): MailMessage {
     : `An Administrator reset your password for the ${COMPANY_NAME} website dashboard. Your old password no longer works.`;
   const action = 'Choose your password with this link. It works once, until';
   const ignore = 'If you did not expect this e-mail, you can ignore it.';
-  const text = [`Hello ${input.name},`, '', lead, `${action} ${until}:`, '', url, '', ignore, '', COMPANY_NAME, ''].join('\n');
+  const text = [`Hello ${input.name},`, '', lead, '', `${action} ${until}:`, '', url, '', ignore, '', COMPANY_NAME, ''].join('\n');
   return { to: input.email, subject, text, html: html({ name: input.name, lead, action, until, url, ignore }), kind: input.reason };
 }
 

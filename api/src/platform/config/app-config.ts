@@ -103,8 +103,8 @@ export interface AppConfig {
 /**
  * Outgoing mail. smtpUrl (SMTP_URL, smtp:// or smtps://user:pass@host:port): where the outbox sends;
  * unset, each message is written as an .eml file under outboxDir (<DATA_DIR>/outbox) instead, so a
- * site without a mail server still works end to end. from (MAIL_FROM). publicSiteUrl (PUBLIC_SITE_URL):
- * the origin links in mails point at. tickMs (MAIL_TICK_MS, default 5 s): how often the instance holding
+ * site without a mail server still works end to end. from (MAIL_FROM). publicSiteUrl (PUBLIC_SITE_URL,
+ * else the gateway's PUBLIC_URL, else http://localhost:8080): the site's URL that links in mails start with. tickMs (MAIL_TICK_MS, default 5 s): how often the instance holding
  * the outbox lease sends what is due; 0: no timer (tests drive the sender themselves).
  */
 export interface MailConfig {
@@ -262,8 +262,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 function mailConfig(env: NodeJS.ProcessEnv, dataDir: string): MailConfig {
   const smtpUrl = env.SMTP_URL || undefined;
   if (smtpUrl && !/^smtps?:\/\/[^/]+/.test(smtpUrl)) throw new ConfigError('SMTP_URL must be smtp://user:pass@host:port or smtps://…');
-  const publicSiteUrl = (env.PUBLIC_SITE_URL || 'http://localhost:8080').replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/]+$/.test(publicSiteUrl)) throw new ConfigError(`PUBLIC_SITE_URL must be an http(s) origin, got "${publicSiteUrl}"`);
+  // The gateway's PUBLIC_URL names the same site: one setting serves both unless the API's is set apart.
+  const publicSiteUrl = (env.PUBLIC_SITE_URL || env.PUBLIC_URL || 'http://localhost:8080').replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+(\/.*)?$/.test(publicSiteUrl)) throw new ConfigError(`PUBLIC_SITE_URL must be an http(s) URL, got "${publicSiteUrl}"`);
   return {
     smtpUrl,
     from: env.MAIL_FROM || 'Auralis Life Sciences <no-reply@localhost>',
