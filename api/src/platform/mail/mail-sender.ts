@@ -10,7 +10,11 @@ import { mailTransport, type MailTransport } from './mail-transport.js';
 
 /** The lease the outbox is sent under: one instance at a time sends, so a message is not sent twice. */
 export const MAIL_LEASE = 'mail-outbox';
-const DEFAULT_SLOT_MS = 5000;
+/**
+ * The lease's slot: longer than one SMTP attempt may take (mail-transport.ts timeouts), so a slow attempt
+ * does not outlive the lease; an instance that stops is replaced within two slots, a short delay for mail.
+ */
+const LEASE_SLOT_MS = 60_000;
 
 /**
  * Every MAIL_TICK_MS the instance holding the lease sends the queued messages that are due, one at a
@@ -36,7 +40,7 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly mails: MailOutboxRepository,
   ) {
     this.tickMs = config.mail.tickMs;
-    this.lease = new StoreLease(store, MAIL_LEASE, this.tickMs || DEFAULT_SLOT_MS);
+    this.lease = new StoreLease(store, MAIL_LEASE, Math.max(this.tickMs, LEASE_SLOT_MS));
     this.transport = mailTransport(config.mail);
   }
 
@@ -67,9 +71,12 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async round(now: Date): Promise<number> {
     try {
-      if (!(await this.lease.hold())) return 0; // another instance sends; a store that is down throws: next round
       let sent = 0;
-      for (const mail of await this.mails.due(now)) if (await this.attempt(mail, now)) sent++;
+      for (const mail of await this.mails.due(now)) {
+        // Asked before each message: a long round stops as soon as another instance holds the lease.
+        if (!(await this.lease.hold())) break; // a store that is down throws: the next round tries again
+        if (await this.attempt(mail, now)) sent++;
+      }
       return sent;
     } catch (error) {
       this.logger.warn(`outbox round failed: ${redactError(error instanceof Error ? error.message : String(error))}`);

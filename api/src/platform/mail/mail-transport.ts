@@ -18,8 +18,10 @@ export function mailTransport(config: MailConfig): MailTransport {
 }
 
 function smtpTransport(url: string, from: string): MailTransport {
-  // No pool: the sender sends one message at a time, a few a minute at most.
-  const transporter: Transporter = nodemailer.createTransport(url);
+  // No pool: the sender sends one message at a time, a few a minute at most. Short timeouts (nodemailer
+  // waits up to 10 minutes on a silent socket by default): a hung server must not hold the sender past
+  // its lease, or another instance takes the lease and sends the same message as well.
+  const transporter: Transporter = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
   return {
     kind: 'smtp',
     send: async (_id, message) => {
