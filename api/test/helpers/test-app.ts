@@ -51,6 +51,7 @@ export async function createTestApp(storeName: StoreName, options: TestAppOption
     ALTCHA_MAX_NUMBER: '2000',
     PROXY_SECRET: TEST_PROXY_SECRET,
     METRICS_PORT: '0', // many apps run at once: each metrics server takes a free port (MetricsEndpoint.port())
+    MAIL_TICK_MS: '0', // no sender timer: a test that checks mail runs the sender itself (MailSender.tick)
     ...location.env,
     ...options.env,
   });

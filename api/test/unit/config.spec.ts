@@ -136,6 +136,17 @@ describe('config from the environment', () => {
     expect(() => loadConfig({ ...DEV, SCHEDULING_CLOCK_CONTROL: 'yes' })).toThrow(/SCHEDULING_CLOCK_CONTROL must be true or false/);
   });
 
+  it('mail: .eml files under the data folder unless SMTP_URL is set; links on PUBLIC_SITE_URL (else PUBLIC_URL, else localhost:8080)', () => {
+    const plain = loadConfig({ ...DEV, DATA_DIR: '/tmp/x' }).mail;
+    expect(plain).toMatchObject({ smtpUrl: undefined, outboxDir: '/tmp/x/outbox', publicSiteUrl: 'http://localhost:8080', tickMs: 5000 });
+    expect(plain.from).toContain('Auralis Life Sciences');
+    const smtp = loadConfig({ ...DEV, SMTP_URL: 'smtp://u:p@mail.example:587', MAIL_FROM: 'web@auralis.example', PUBLIC_SITE_URL: 'https://auralis.example/' });
+    expect(smtp.mail).toMatchObject({ smtpUrl: 'smtp://u:p@mail.example:587', from: 'web@auralis.example', publicSiteUrl: 'https://auralis.example' });
+    expect(() => loadConfig({ ...DEV, SMTP_URL: 'mail.example:25' })).toThrow(/SMTP_URL must be/);
+    expect(loadConfig({ ...DEV, PUBLIC_URL: 'https://www.auralis.example' }).mail.publicSiteUrl).toBe('https://www.auralis.example'); // the gateway's
+    expect(() => loadConfig({ ...DEV, PUBLIC_SITE_URL: 'ftp://auralis.example' })).toThrow(/PUBLIC_SITE_URL must be an http\(s\) URL/);
+  });
+
   it('LOG_LEVEL names the least severe level printed', () => {
     expect(logLevels('warn')).toEqual(['fatal', 'error', 'warn']);
     expect(logLevels('debug')).toContain('debug');

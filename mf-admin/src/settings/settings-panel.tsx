@@ -17,6 +17,7 @@ import { TrashList } from '../trash/trash-list';
 import { MediaLibraryPanel } from './media-library/media-library-panel';
 import { FooterSettings, NavigationSettings } from './site-chrome-panels';
 import { LanguagesSettingsPanel } from './languages/languages-settings';
+import { OutboxPanel } from './outbox/outbox-panel';
 import { TranslationsPanel } from './translations/translations-panel';
 
 export const SETTINGS_PATH = '/api/cms/settings';
@@ -38,6 +39,7 @@ const SUB_TABS = [
   { id: 'languages', label: 'Languages' },
   { id: 'translations', label: 'Translations' },
   { id: 'media', label: 'Media library' },
+  { id: 'outbox', label: 'Outbox' },
   { id: 'trash', label: 'Trash' },
 ];
 
@@ -49,7 +51,7 @@ export const SITE_PAGE = 'site';
 
 /**
  * Settings: the site's general settings, the header navigation and the footer, review, languages, the media
- * library of every uploaded image, and every page's trash. The drafts bar is the site release's
+ * library of every uploaded image, the outbox of outgoing mail, and every page's trash. The drafts bar is the site release's
  * (settings, navigation, footer, SEO entries, media details): its drafts are submitted, signed and
  * published there.
  */
@@ -80,6 +82,8 @@ function SettingsTabs({ selected, onSelect: setSelected }: { selected: string; o
         <LanguagesSettingsPanel />
       ) : selected === 'translations' ? (
         <TranslationsPanel />
+      ) : selected === 'outbox' ? (
+        <OutboxPanel />
       ) : (
         <GeneralSettings />
       )}

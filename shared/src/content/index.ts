@@ -24,4 +24,5 @@ export * from './audit-wording.js';
 export * from './drafts.js';
 export * from './review.js';
 export * from './languages.js';
+export * from './outbox.js';
 export * from './remote-releases.js';

@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { ACCOUNT_TEXTS, type Account, type AccountDraft, type AccountWithLink, type SetPasswordLink, type SigningScope } from '@pharma/shared/content';
 import bcrypt from 'bcryptjs';
 import { actAs } from '../http/request-context.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { Store } from '../store/store.port.js';
 import { normaliseAccountName } from './account-name.js';
+import { setPasswordMail, type SetPasswordMailInput } from './set-password-mail.js';
 import type { AuthUser } from './auth.decorators.js';
 import type { UpdateUserDto } from './dto/user.dto.js';
 import { BUILT_IN_ID, type UserData } from './schema/user.schema.js';
@@ -29,11 +31,15 @@ const hashOfToken = (token: string) => createHash('sha256').update(token).digest
  * The sign-in accounts. The env-configured administrator is one of them (BUILT_IN_ID), written at
  * start from ADMIN_USERNAME and kept an active Administrator whatever is asked, so the site always
  * has one; its password is ADMIN_PASSWORD_HASH. Everyone else gets a one-time set-password link
- * (no mail server is assumed: the Administrator passes it on) and chooses a password with it.
+ * and chooses a password with it. The link goes to the person by mail (queued in the outbox) and is
+ * also shown to the Administrator, who can pass it on when mail does not arrive.
  */
 @Injectable()
 export class AccountsService implements OnModuleInit {
+  private readonly logger = new Logger('Accounts');
+
   constructor(
+    private readonly outbox: MailOutbox,
     private readonly users: UsersRepository,
     private readonly sessions: SessionService,
     private readonly store: Store,
@@ -63,6 +69,7 @@ export class AccountsService implements OnModuleInit {
       lastSignInAt: null,
       ...link.stored,
     });
+    await this.mailLink('account-created', stored, link.shown);
     return { data: toAccount(stored), setPassword: link.shown };
   }
 
@@ -85,6 +92,7 @@ export class AccountsService implements OnModuleInit {
     const link = newLink();
     const updated = await this.users.update(id, { passwordHash: null, ...link.stored });
     await this.sessions.revokeAllForUser(user.email);
+    await this.mailLink('password-reset', updated ?? user, link.shown);
     return { data: toAccount(updated ?? user), setPassword: link.shown };
   }
 
@@ -138,6 +146,15 @@ export class AccountsService implements OnModuleInit {
     if (!user || user.status !== 'active') return null;
     if (user.builtIn) return username === this.config.adminUsername ? { username, role: 'Administrator', name: user.name } : null;
     return user.email === username ? signedIn(user) : null;
+  }
+
+  /**
+   * Queues the link's mail. A failure to queue does not undo the account or the reset: the
+   * Administrator sees the link in the answer and can pass it on, as before there was mail.
+   */
+  private async mailLink(reason: SetPasswordMailInput['reason'], user: StoredUser, link: SetPasswordLink): Promise<void> {
+    const mail = setPasswordMail({ reason, name: user.name, email: user.email, role: user.role, link, origin: this.config.mail.publicSiteUrl });
+    await this.outbox.enqueue(mail).catch((error: unknown) => this.logger.warn(`could not queue the ${reason} mail of user ${user.id}: ${String(error)}`));
   }
 
   private async existing(id: string): Promise<StoredUser> {

@@ -88,6 +88,8 @@ export interface AppConfig {
    * per hour in a canary's verdict. reportMinClients (REMOTE_REPORT_MIN_CLIENTS): a verdict needs
    * reports from at least this many client addresses, so one address never decides a rollback.
    */
+  /** Outgoing mail (platform/mail): see MailConfig. */
+  mail: MailConfig;
   remotes: {
     deployToken?: string;
     fetchOrigin?: string;
@@ -96,6 +98,21 @@ export interface AppConfig {
     reportClientCap: number;
     reportMinClients: number;
   };
+}
+
+/**
+ * Outgoing mail. smtpUrl (SMTP_URL, smtp:// or smtps://user:pass@host:port): where the outbox sends;
+ * unset, each message is written as an .eml file under outboxDir (<DATA_DIR>/outbox) instead, so a
+ * site without a mail server still works end to end. from (MAIL_FROM). publicSiteUrl (PUBLIC_SITE_URL,
+ * else the gateway's PUBLIC_URL, else http://localhost:8080): the site's URL that links in mails start with. tickMs (MAIL_TICK_MS, default 5 s): how often the instance holding
+ * the outbox lease sends what is due; 0: no timer (tests drive the sender themselves).
+ */
+export interface MailConfig {
+  smtpUrl?: string;
+  from: string;
+  publicSiteUrl: string;
+  outboxDir: string;
+  tickMs: number;
 }
 
 /** Injection token for the resolved config. */
@@ -237,7 +254,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // other instances may write, so cached reads expire quickly.
     readCacheTtlMs: intFrom(env, 'READ_CACHE_TTL_MS', mongoUri ? 1000 : 0),
     reviewRequired: env.REVIEW_REQUIRED === 'true',
+    mail: mailConfig(env, dataDir),
     remotes: remotesConfig(env),
+  };
+}
+
+function mailConfig(env: NodeJS.ProcessEnv, dataDir: string): MailConfig {
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl && !/^smtps?:\/\/[^/]+/.test(smtpUrl)) throw new ConfigError('SMTP_URL must be smtp://user:pass@host:port or smtps://…');
+  // The gateway's PUBLIC_URL names the same site: one setting serves both unless the API's is set apart.
+  const publicSiteUrl = (env.PUBLIC_SITE_URL || env.PUBLIC_URL || 'http://localhost:8080').replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+(\/.*)?$/.test(publicSiteUrl)) throw new ConfigError(`PUBLIC_SITE_URL must be an http(s) URL, got "${publicSiteUrl}"`);
+  return {
+    smtpUrl,
+    from: env.MAIL_FROM || 'Auralis Life Sciences <no-reply@localhost>',
+    publicSiteUrl,
+    outboxDir: resolve(dataDir, 'outbox'),
+    tickMs: intFrom(env, 'MAIL_TICK_MS', 5000),
   };
 }
 

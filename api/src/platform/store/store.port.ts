@@ -54,6 +54,8 @@ export const NON_CONTENT_COLLECTIONS: ReadonlySet<string> = new Set([
   'review_requests',
   'review_signatures',
   'review_signer_claims',
+  // Outgoing mail and its delivery state: read by the admin and the sender only.
+  'mail_outbox',
   // Browsers' CSP reports forwarded by the gateway: read by the admin only.
   'csp_reports',
   // Remote releases, the registry and the reports about them: gateways read the registry on

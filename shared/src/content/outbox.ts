@@ -1,0 +1,30 @@
+/** Settings › Outbox: the site's outgoing mail as Administrators see it (GET /api/outbox). */
+
+export const OUTBOX_STATES = ['queued', 'sent', 'failed'] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];
+
+/** What a message is about: a new account's set-password link, or a reset one. */
+export type OutboxKind = 'account-created' | 'password-reset';
+
+/**
+ * One message without its body: the body holds a one-time set-password link, which only its
+ * recipient may see. lastError has addresses and tokens masked.
+ */
+export interface OutboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  kind: OutboxKind;
+  state: OutboxState;
+  attempts: number;
+  nextAttemptAt: string | null;
+  lastError: string | null;
+  sentAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const OUTBOX_TEXTS = {
+  onlyFailedAgain: 'Only a message that failed can be sent again.',
+  notFound: 'No such message in the outbox.',
+} as const;
