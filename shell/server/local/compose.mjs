@@ -88,6 +88,8 @@ function services() {
         NODE_ENV: process.env.NODE_ENV || 'development',
         PROXY_SECRET,
         REMOTES_DEPLOY_TOKEN: DEPLOY_TOKEN,
+        // Links in mail (set-password) point at this start's site, whatever PORT_OFFSET moved it to.
+        PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL || `http://localhost:${GATEWAY_PORT}`,
       },
     },
     ...REMOTES.map((remote) => ({
