@@ -104,4 +104,12 @@ describe('LoginPage', () => {
     renderLogin({ notice: 'Your session has expired. Please sign in again.' });
     expect(screen.getByRole('alert')).toHaveTextContent('Your session has expired. Please sign in again.');
   });
+
+  it('shows the notice kept for this tab once, when the sign-in page is reached again without it (a reload)', async () => {
+    fetchMock.mockResolvedValue(json(404, {}));
+    sessionStorage.setItem('admin_sign_in_notice', 'Your session has expired. Please sign in again.');
+    renderLogin();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your session has expired. Please sign in again.');
+    expect(sessionStorage.getItem('admin_sign_in_notice')).toBeNull();
+  });
 });

@@ -2,12 +2,13 @@ import { LOGIN_FAILED, LOGIN_TEXTS, readSession } from '@pharma/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { fetchDemoCredentials, login, type DemoCredentials } from '../session/login';
+import { takeSignInNotice } from '../session/use-session-guard';
 
 /** Sign-in: Username and Password (both required), 'Signing in...' while the call runs. */
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const notice = (location.state as { notice?: string } | null)?.notice;
+  const [notice] = useState(() => takeSignInNotice((location.state as { notice?: string } | null)?.notice));
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);

@@ -3,6 +3,15 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 export const SESSION_EXPIRED_NOTICE = 'Your session has expired. Please sign in again.';
+/** The sign-in page's notice is also kept for this tab until shown: a later navigation or reload to it must not lose it. */
+const NOTICE_KEY = 'admin_sign_in_notice';
+
+/** The notice the sign-in page shows once: the navigation's, else the one kept for this tab. */
+export function takeSignInNotice(fromNavigation: string | undefined): string | undefined {
+  const kept = sessionStorage.getItem(NOTICE_KEY) ?? undefined;
+  sessionStorage.removeItem(NOTICE_KEY);
+  return fromNavigation ?? kept;
+}
 /** While the admin types or clicks, the API hears from the page at most this often (it slides the session). */
 const KEEPALIVE_MS = 2 * 60 * 1000;
 
@@ -62,7 +71,10 @@ export function useSessionGuard(session: AdminSession | null): void {
   const navigate = useNavigate();
   useEffect(() => {
     if (!session) return undefined;
-    const toSignIn = () => void navigate('/admin/login', { replace: true, state: { notice: SESSION_EXPIRED_NOTICE } });
+    const toSignIn = () => {
+      sessionStorage.setItem(NOTICE_KEY, SESSION_EXPIRED_NOTICE);
+      void navigate('/admin/login', { replace: true, state: { notice: SESSION_EXPIRED_NOTICE } });
+    };
     window.addEventListener(SESSION_EXPIRED_EVENT, toSignIn);
 
     const controller = new AbortController();
