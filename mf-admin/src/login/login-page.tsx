@@ -2,13 +2,13 @@ import { LOGIN_FAILED, LOGIN_TEXTS, readSession } from '@pharma/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { fetchDemoCredentials, login, type DemoCredentials } from '../session/login';
-import { takeSignInNotice } from '../session/use-session-guard';
+import { clearSignInNotice, signInNotice } from '../session/use-session-guard';
 
 /** Sign-in: Username and Password (both required), 'Signing in...' while the call runs. */
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const [notice] = useState(() => takeSignInNotice((location.state as { notice?: string } | null)?.notice));
+  const notice = signInNotice((location.state as { notice?: string } | null)?.notice);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -26,6 +26,7 @@ export function LoginPage() {
     setError('');
     try {
       await login(username.trim(), password);
+      clearSignInNotice();
       void navigate('/admin/dashboard', { replace: true });
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : LOGIN_FAILED);

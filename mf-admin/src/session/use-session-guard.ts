@@ -3,14 +3,20 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 export const SESSION_EXPIRED_NOTICE = 'Your session has expired. Please sign in again.';
-/** The sign-in page's notice is also kept for this tab until shown: a later navigation or reload to it must not lose it. */
+/**
+ * The sign-in page's notice is also kept for this tab until the next sign-in: several 401s at once
+ * navigate there more than once, and a later navigation (or a reload) must not lose what it says.
+ */
 const NOTICE_KEY = 'admin_sign_in_notice';
 
-/** The notice the sign-in page shows once: the navigation's, else the one kept for this tab. */
-export function takeSignInNotice(fromNavigation: string | undefined): string | undefined {
-  const kept = sessionStorage.getItem(NOTICE_KEY) ?? undefined;
+/** The notice the sign-in page shows: the navigation's, else the one kept for this tab. */
+export function signInNotice(fromNavigation: string | undefined): string | undefined {
+  return fromNavigation ?? sessionStorage.getItem(NOTICE_KEY) ?? undefined;
+}
+
+/** Signed in again: the notice has done its work. */
+export function clearSignInNotice(): void {
   sessionStorage.removeItem(NOTICE_KEY);
-  return fromNavigation ?? kept;
 }
 /** While the admin types or clicks, the API hears from the page at most this often (it slides the session). */
 const KEEPALIVE_MS = 2 * 60 * 1000;
