@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { writeFileSync } from 'node:fs';
 import request from 'supertest';
 import { js2xliff, xliff2js } from 'xliff';
+import { setLanguages } from '../helpers/languages.js';
 import { storeNames } from '../helpers/store-targets.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -25,12 +26,7 @@ describe.each(storeNames())('XLIFF round trip (%s store)', (storeName) => {
 
   beforeAll(async () => {
     t = await createTestApp(storeName);
-    const { version } = (await request(t.http).get('/api/languages').expect(200)).body.data as { version: number };
-    const locales = [
-      { tag: 'en', fallback: null },
-      { tag: 'de', fallback: 'en' },
-    ];
-    await request(t.http).put('/api/languages').set('Authorization', t.auth).send({ defaultLocale: 'en', locales, version }).expect(200);
+    await setLanguages(t);
   });
 
   afterAll(async () => {

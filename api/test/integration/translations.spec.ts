@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ReviewRequest } from '@pharma/shared/content';
 import request from 'supertest';
 import { approve, requireReview } from '../helpers/review.js';
+import { setLanguages } from '../helpers/languages.js';
 import { storeNames } from '../helpers/store-targets.js';
 import { createTestApp, signInAs, type SignedInAccount, type TestApp } from '../helpers/test-app.js';
 
@@ -36,14 +37,11 @@ describe.each(storeNames())('translations (%s store)', (storeName) => {
   beforeAll(async () => {
     t = await createTestApp(storeName);
     [editor, reviewer] = [await signInAs(t, 'Editor'), await signInAs(t, 'Reviewer')];
-    const { version } = (await request(t.http).get('/api/languages').expect(200)).body.data as { version: number };
-    const locales = [
-      { tag: 'en', fallback: null },
+    await setLanguages(t, [
       { tag: 'de', fallback: 'en' },
       { tag: 'de-AT', fallback: 'de' },
       { tag: 'pt-BR', fallback: null },
-    ];
-    await request(t.http).put('/api/languages').set('Authorization', t.auth).send({ defaultLocale: 'en', locales, version }).expect(200);
+    ]);
   });
 
   afterAll(async () => {
@@ -185,12 +183,7 @@ describe.each(storeNames())('reviewers limited to languages and meanings (%s sto
 
   beforeAll(async () => {
     t = await createTestApp(storeName);
-    const { version } = (await request(t.http).get('/api/languages').expect(200)).body.data as { version: number };
-    const locales = [
-      { tag: 'en', fallback: null },
-      { tag: 'de', fallback: 'en' },
-    ];
-    await request(t.http).put('/api/languages').set('Authorization', t.auth).send({ defaultLocale: 'en', locales, version }).expect(200);
+    await setLanguages(t);
   });
 
   afterAll(async () => {

@@ -172,3 +172,27 @@ export function splitTranslationCollection(name: string): { collection: string; 
   const locale = name.slice(at + 2);
   return canonicalLocaleTag(locale) === locale ? { collection: name.slice(0, at), locale } : undefined;
 }
+
+/** One localized field of one document in a locale (`GET /api/languages/status`): the Translations view's row. */
+export interface TranslationFieldStatus {
+  collection: string;
+  id: string;
+  field: string;
+  label: string;
+  state: 'missing' | 'outdated' | 'current';
+  source: unknown;
+  translation: unknown;
+}
+
+/** What reading a vendor's XLIFF file found, by unit id (`POST /api/languages/xliff`). */
+export interface XliffReport {
+  applied: string[];
+  /** Units of the page the file has no target for. */
+  missing: string[];
+  /** Units the page does not have (any more). */
+  extra: string[];
+  /** Units whose source text differs from today's: translated from an older text, not applied. */
+  changedSource: string[];
+  /** Units whose target uses an inline code its source does not have: not applied. */
+  invalidMarkup: string[];
+}

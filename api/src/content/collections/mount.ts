@@ -10,6 +10,7 @@ import {
   type ListDeclaration,
   type SectionDeclaration,
   type SectionOf,
+  type TranslationFieldStatus,
 } from '@pharma/shared/content';
 import { ItemListRepository } from './item-list.repository.js';
 import { itemsController } from './items-controller.factory.js';
@@ -20,7 +21,6 @@ import { Store, type VersionedResolver } from '../../platform/store/store.port.j
 import { LanguagesService } from '../languages/languages.service.js';
 import { bodiesOf } from './dto-of.js';
 import { collectionDefOf, translationDefOf } from './schema-of.js';
-import type { TranslationFieldStatus } from '../languages/translation-status.js';
 import { Translations } from './translations.js';
 
 /** The services of one page's declared collections, seeded from their defaults on first start. */

@@ -10,9 +10,9 @@ import {
   SECTION_ID,
   type CollectionDeclaration,
   type Fields,
+  type TranslationFieldStatus,
 } from '@pharma/shared/content';
 import type { LanguagesService } from '../languages/languages.service.js';
-import type { TranslationFieldStatus } from '../languages/translation-status.js';
 import { DuplicateIdError } from '../../platform/store/store.errors.js';
 import { WORKING_COPY, type ReadView } from '../../platform/store/read-view.js';
 import type { Collection, Store } from '../../platform/store/store.port.js';

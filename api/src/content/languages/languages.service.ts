@@ -7,11 +7,12 @@ import {
   languageSettingsProblems,
   splitLocalePage,
   type LanguageSettings,
+  type TranslationFieldStatus,
+  type XliffReport,
 } from '@pharma/shared/content';
 import { Store, type Collection } from '../../platform/store/store.port.js';
 import { languagesCollection } from './schema/languages.schema.js';
-import type { TranslationFieldStatus } from './translation-status.js';
-import { exportXliff, pageLeaves, readXliff, translationWrites, type XliffReport } from './xliff/page-xliff.js';
+import { exportXliff, pageLeaves, readXliff, translationWrites } from './xliff/page-xliff.js';
 
 const SETTINGS_ID = 'languages';
 

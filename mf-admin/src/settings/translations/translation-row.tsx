@@ -1,8 +1,8 @@
 import { declarationOf, RichTextField } from '@pharma/shared';
 import { useId, useState } from 'react';
-import type { FieldTranslation } from './translations-api';
+import type { TranslationFieldStatus } from '@pharma/shared';
 
-export const STATE_WORDS: Record<FieldTranslation['state'], string> = { missing: 'Missing', outdated: 'Outdated', current: 'Current' };
+export const STATE_WORDS: Record<TranslationFieldStatus['state'], string> = { missing: 'Missing', outdated: 'Outdated', current: 'Current' };
 
 /** The source text as a translator reads it: markup left out, lists one per line. */
 function sourceText(value: unknown): string {
@@ -16,11 +16,11 @@ function sourceText(value: unknown): string {
 }
 
 interface RowProps {
-  entry: FieldTranslation;
+  entry: TranslationFieldStatus;
   sourceLanguage: string;
   targetLanguage: string;
   canEdit: boolean;
-  onSave: (entry: FieldTranslation, value: string) => Promise<void>;
+  onSave: (entry: TranslationFieldStatus, value: string) => Promise<void>;
 }
 
 /** One field: the source beside its translation, marked missing, outdated or current; text and rich text edited here. */

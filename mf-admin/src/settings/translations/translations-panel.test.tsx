@@ -2,12 +2,12 @@ import { saveSession } from '@pharma/shared';
 import { json } from '@pharma/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FieldTranslation } from './translations-api';
+import type { TranslationFieldStatus } from '@pharma/shared';
 import { TranslationsPanel } from './translations-panel';
 
 type Call = { method: string; url: string; body?: unknown };
 
-const status: FieldTranslation[] = [
+const status: TranslationFieldStatus[] = [
   { collection: 'about_hero', id: 'main', field: 'title', label: 'Title', state: 'outdated', source: 'About Auralis', translation: 'Über uns' },
   { collection: 'about_hero', id: 'main', field: 'subtitle', label: 'Subtitle', state: 'missing', source: 'Four decades', translation: undefined },
   { collection: 'about_hero', id: 'main', field: 'logoCards', label: 'Logo Cards', state: 'current', source: [{ name: 'A' }], translation: [{ name: 'A' }] },

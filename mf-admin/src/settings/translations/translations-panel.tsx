@@ -15,11 +15,12 @@ import {
   useCanEdit,
   useDrafts,
   useNotice,
+  type TranslationFieldStatus,
 } from '@pharma/shared';
 import { useCallback, useId, useState } from 'react';
 import { fetchLanguages } from '../languages/languages-api';
 import { TranslationRow } from './translation-row';
-import { fetchTranslationStatus, saveTranslation, type FieldTranslation } from './translations-api';
+import { fetchTranslationStatus, saveTranslation } from './translations-api';
 import { XliffTools } from './xliff-tools';
 
 const PAGES = [...new Set(DECLARED_COLLECTIONS.map((declaration) => declaration.page))];
@@ -97,7 +98,7 @@ function TranslationFields({ page, locale, sourceLanguage }: { page: string; loc
       ? `${language} translation of ${label} saved as a draft: visitors see it once the ${language} ${auditPageLabel(page)} is reviewed and published.`
       : `${language} translation of ${label} saved and published.`;
 
-  const save = async (entry: FieldTranslation, value: string) => {
+  const save = async (entry: TranslationFieldStatus, value: string) => {
     try {
       await saveTranslation(entry, locale, value);
       showNotice({ kind: 'success', message: savedWords(entry.label) });
@@ -109,7 +110,7 @@ function TranslationFields({ page, locale, sourceLanguage }: { page: string; loc
   };
 
   const entries = (status.data ?? []).filter((entry) => !onlyWork || entry.state !== 'current');
-  const count = (state: FieldTranslation['state']) => (status.data ?? []).filter((entry) => entry.state === state).length;
+  const count = (state: TranslationFieldStatus['state']) => (status.data ?? []).filter((entry) => entry.state === state).length;
   return (
     <>
       <div className="admin-inline-fields">

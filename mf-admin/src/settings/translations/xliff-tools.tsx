@@ -1,6 +1,7 @@
 import { describeFailure } from '@pharma/shared';
 import { useId, useState, type ChangeEvent } from 'react';
-import { importXliff, xliffPath, type XliffReport } from './translations-api';
+import type { XliffReport } from '@pharma/shared';
+import { importXliff, xliffPath } from './translations-api';
 
 const REPORT_WORDS: Array<[keyof XliffReport, string]> = [
   ['applied', 'translated'],

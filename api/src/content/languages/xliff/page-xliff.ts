@@ -1,6 +1,5 @@
-import { declarationOf, isLocalized, type FieldDecl } from '@pharma/shared/content';
+import { declarationOf, isLocalized, type FieldDecl, type TranslationFieldStatus, type XliffReport } from '@pharma/shared/content';
 import { js2xliff, xliff2js } from 'xliff';
-import type { TranslationFieldStatus } from '../translation-status.js';
 import { htmlToInline, inlineText, inlineToHtml, type InlineValue } from './rich-text-inline.js';
 
 /*
@@ -80,19 +79,6 @@ export function exportXliff(page: string, sourceLanguage: string, targetLanguage
   );
   // No indentation: whitespace inside a segment is text.
   return js2xliff({ resources: { [page]: units }, sourceLanguage, targetLanguage }, { indent: '' });
-}
-
-/** What reading a vendor's file found, by unit id. */
-export interface XliffReport {
-  applied: string[];
-  /** Units of the page the file has no target for. */
-  missing: string[];
-  /** Units the page does not have (any more). */
-  extra: string[];
-  /** Units whose source text differs from today's: translated from an older text, not applied. */
-  changedSource: string[];
-  /** Units whose target uses an inline code its source does not have: not applied. */
-  invalidMarkup: string[];
 }
 
 /** The vendor's targets that can be applied, as values by leaf, and the report; refuses a file of another page or language. */
