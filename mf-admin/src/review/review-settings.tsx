@@ -1,19 +1,5 @@
-import {
-  can,
-  DEFAULT_REVIEW_MEANING,
-  describeFailure,
-  EditorFrame,
-  emitAdminEvent,
-  failureNotice,
-  fetchReviewSettings,
-  NoticeBanner,
-  REVIEW_LIMITS,
-  saveReviewSettings,
-  useAdminQuery,
-  useNotice,
-  useSignedInRole,
-  type ReviewSettings,
-} from '@pharma/shared';
+import { DEFAULT_REVIEW_MEANING, emitAdminEvent, fetchReviewSettings, REVIEW_LIMITS, saveReviewSettings, type ReviewSettings } from '@pharma/shared';
+import { SettingsDocumentFrame, useSettingsDocument } from '../settings/settings-document';
 import { useId, useState, type FormEvent } from 'react';
 import { SignerShortfall, useSignerCount } from './signer-shortfall';
 
@@ -23,54 +9,22 @@ export const REVIEW_SETTINGS_ERROR = 'Error saving review settings';
 
 /** Settings › Review: Administrators change it ('settings.edit'); every other role reads it. */
 export function ReviewSettingsPanel() {
-  const query = useAdminQuery(fetchReviewSettings);
-  const [notice, showNotice] = useNotice();
-  // Remounts the form from the server's copy after a save or a reload.
-  const [round, setRound] = useState(0);
-  const role = useSignedInRole();
-  const canEdit = role === null || can(role, 'settings.edit');
-
-  const reload = async () => {
-    showNotice(null);
-    await query.reload();
-    setRound((n) => n + 1);
-  };
-
-  const save = async (settings: ReviewSettings) => {
-    try {
-      const saved = await saveReviewSettings(settings);
-      query.setData(saved);
-      setRound((n) => n + 1);
-      showNotice({ kind: 'success', message: REVIEW_SETTINGS_SAVED });
-      emitAdminEvent('reviewSettingsChanged');
-    } catch (error) {
-      showNotice(failureNotice(describeFailure(error, REVIEW_SETTINGS_FAILED, REVIEW_SETTINGS_ERROR)));
-    }
-  };
-
+  const doc = useSettingsDocument(
+    fetchReviewSettings,
+    saveReviewSettings,
+    { saved: REVIEW_SETTINGS_SAVED, failed: REVIEW_SETTINGS_FAILED, error: REVIEW_SETTINGS_ERROR },
+    () => emitAdminEvent('reviewSettingsChanged'),
+  );
+  const intro = (
+    <p className="admin-muted">
+      With review required, an Editor submits a page&apos;s changes and they are published only after every meaning below has been signed by a different
+      reviewer.
+    </p>
+  );
   return (
-    <div className="admin-own-panel">
-      <EditorFrame
-        title="Review"
-        intro={
-          <p className="admin-muted">
-            With review required, an Editor submits a page&apos;s changes and they are published only after every meaning below has been signed by a different
-            reviewer.
-          </p>
-        }
-        failure={query.error && !query.data ? 'Could not load the review settings.' : undefined}
-        onRetry={() => void reload()}
-        loading={query.loading && !query.data}
-      >
-        {canEdit ? null : (
-          <p className="alert alert-info" role="note">
-            Only Administrators can change the review settings.
-          </p>
-        )}
-        <NoticeBanner notice={notice} onDismiss={() => showNotice(null)} onReload={() => void reload()} />
-        {query.data ? <ReviewSettingsForm key={round} source={query.data} canEdit={canEdit} onSave={save} /> : null}
-      </EditorFrame>
-    </div>
+    <SettingsDocumentFrame title="Review" intro={intro} what="the review settings" doc={doc}>
+      {doc.query.data ? <ReviewSettingsForm key={doc.round} source={doc.query.data} canEdit={doc.canEdit} onSave={doc.save} /> : null}
+    </SettingsDocumentFrame>
   );
 }
 
