@@ -26,7 +26,7 @@ export class ItemsService<T extends object> {
   /** The items, in `locale` when one is given (its translations laid over the default language's text). */
   async list(view: ReadView, locale?: string): Promise<Stored<T>[]> {
     const items = await this.repository.list(view);
-    return this.translations && !(await this.translations.isDefault(locale)) ? this.translations.readItems(items, view, locale!) : items;
+    return this.translations && locale ? this.translations.readItems(items, view, locale) : items;
   }
 
   /** Without `includeInactive` (a visitor's read) an unpublished item is as unknown as a missing one. */
@@ -35,7 +35,7 @@ export class ItemsService<T extends object> {
     // A preview made for another page read the item as a visitor does (known once it has read).
     const showInactive = includeInactive && !view.readOutsidePreview;
     const found = this.found(item && (showInactive || (item as { isActive?: boolean }).isActive !== false) ? item : null);
-    return this.translations && !(await this.translations.isDefault(locale)) ? (await this.translations.readItems([found], view, locale!))[0]! : found;
+    return this.translations && locale ? (await this.translations.readItems([found], view, locale))[0]! : found;
   }
 
   create(body: T): Promise<Stored<T>> {
@@ -73,7 +73,7 @@ export class SectionService<T extends object> {
   /** The section, in `locale` when one is given (its translation laid over the default language's text). */
   async get(view: ReadView, locale?: string): Promise<SectionView<T>> {
     const section = await this.repository.get(view);
-    return this.translations && !(await this.translations.isDefault(locale)) ? this.translations.readSection(section, view, locale!) : section;
+    return this.translations && locale ? this.translations.readSection(section, view, locale) : section;
   }
 
   /** In a locale: its translation of the section, answered as that locale reads it. */
