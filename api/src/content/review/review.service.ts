@@ -13,6 +13,7 @@ import {
   type SubmitReviewRequest,
   languageNameIn,
   signsFor,
+  type SigningScope,
   splitLocalePage,
 } from '@pharma/shared/content';
 import { AuditService } from '../../platform/audit/audit.service.js';
@@ -262,11 +263,7 @@ export class ReviewService implements OnModuleInit {
 
   /** Why a reviewer limited to some languages and meanings may not sign this one (the server's check, not only the form's). */
   private async scopeRefusal(user: AuthUser, page: string, meaning: string): Promise<string | null> {
-    const signs = await this.auth.signingScopes(user.username);
-    const locale = await this.localeOf(page);
-    if (signsFor(signs, locale, meaning)) return null;
-    const assigned = signs.map((scope) => `${scope.meaning} in ${languageNameIn(scope.locale, 'en')}`).join(', ');
-    return `You are assigned to sign ${assigned}; not ${meaning} in ${languageNameIn(locale, 'en')}.`;
+    return outOfScope(await this.auth.signingScopes(user.username), await this.localeOf(page), meaning);
   }
 
   // ---- Publishing ---------------------------------------------------------------------------
@@ -375,7 +372,7 @@ export class ReviewService implements OnModuleInit {
     const locale = await this.localeOf(stored.page);
     const signs = await this.auth.signingScopes(user.username);
     const meanings = view.pending.filter((meaning) => signsFor(signs, locale, meaning));
-    const reason = refusal ?? (view.pending.length && !meanings.length ? await this.scopeRefusal(user, stored.page, view.pending[0]!) : null);
+    const reason = refusal ?? (view.pending.length && !meanings.length ? outOfScope(signs, locale, view.pending[0]!) : null);
     return { ...view, diffs: live.drafts.map(diffOf), canSign: reason ? { meanings: [], reason } : { meanings } };
   }
 
@@ -496,4 +493,11 @@ function labelOf(draft: Draft): { label?: string } {
 
 function diffOf(draft: Draft): ReviewDetail['diffs'][number] {
   return { collection: draft.collection, id: draft.id, state: draft.state, ...labelOf(draft), changes: fieldDiffs(draft.released, draft.working) };
+}
+
+/** The words of a refusal for a reviewer limited to other languages or meanings; null when they may sign it. */
+function outOfScope(signs: SigningScope[], locale: string, meaning: string): string | null {
+  if (signsFor(signs, locale, meaning)) return null;
+  const assigned = signs.map((scope) => `${scope.meaning} in ${languageNameIn(scope.locale, 'en')}`).join(', ');
+  return `You are assigned to sign ${assigned}; not ${meaning} in ${languageNameIn(locale, 'en')}.`;
 }
