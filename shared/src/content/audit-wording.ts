@@ -149,7 +149,7 @@ export interface ReadableChange {
 type Worded = { label: string; word: (stored: string, max: number) => string };
 
 const reviewState: Worded['word'] = (stored) => {
-  const state = textOf(stored) as ReviewState;
+  const state = storedText(stored) as ReviewState;
   return state ? (REVIEW_STATE_LABELS[state] ?? state) : '—';
 };
 
@@ -162,7 +162,7 @@ const READ_FIELDS: Record<string, Record<string, Worded>> = {
   [REVIEW_REQUESTS]: {
     state: { label: 'Status', word: reviewState },
     note: { label: 'Note to reviewers', word: readableValue },
-    reviewBy: { label: 'Review by', word: (stored) => textOf(stored) || '—' },
+    reviewBy: { label: 'Review by', word: (stored) => storedText(stored) || '—' },
   },
   [REVIEW_SIGNATURES]: { comment: { label: 'Comment', word: readableValue } },
 };
@@ -211,8 +211,9 @@ export function changesLine(entry: Pick<AuditEntry, 'collection' | 'changes'>, m
     .join('; ');
 }
 
-/** A stored value as text ('' when absent): strings are stored as they are, other values as JSON. */
-function textOf(stored: string): string {
+/** A change's stored value as text ('' when absent): strings are stored as they are, other values as JSON. */
+export function storedText(stored: string | undefined): string {
+  if (!stored) return '';
   try {
     const value: unknown = JSON.parse(stored);
     return typeof value === 'string' ? value : stored;
@@ -224,7 +225,7 @@ function textOf(stored: string): string {
 /** A changed value of the entry as text ('' when absent). */
 function valueOf(entry: Pick<AuditEntry, 'changes'>, field: string): string {
   const change = entry.changes.find((c) => c.field === field);
-  return textOf(change?.after || change?.before || '');
+  return storedText(change?.after || change?.before || '');
 }
 
 /** A list item's own name, if its changes carry one. */

@@ -29,6 +29,9 @@ export const DEFAULT_LOCALE = 'en';
 /** A site of one language: English, at the spec's paths. */
 export const defaultLanguageSettings: LanguageSettings = { defaultLocale: DEFAULT_LOCALE, locales: [{ tag: DEFAULT_LOCALE, fallback: null }] };
 
+/** The characters a language tag may have: letters, digits and hyphens (so one can be a path segment). */
+export const LOCALE_TAG_PATTERN = /^[A-Za-z0-9-]+$/;
+
 export const LANGUAGE_LIMITS = {
   /** More than the group's markets need, few enough for one switcher and one sitemap entry's alternates. */
   locales: 40,
@@ -41,7 +44,7 @@ export const LANGUAGE_LIMITS = {
  */
 export function canonicalLocaleTag(text: string): string | null {
   const trimmed = text.trim();
-  if (!trimmed || trimmed.length > LANGUAGE_LIMITS.tagChars || !/^[A-Za-z0-9-]+$/.test(trimmed)) return null;
+  if (!trimmed || trimmed.length > LANGUAGE_LIMITS.tagChars || !LOCALE_TAG_PATTERN.test(trimmed)) return null;
   try {
     return Intl.getCanonicalLocales(trimmed)[0] ?? null;
   } catch {

@@ -1,4 +1,4 @@
-import { ROLES, type AuditEntry } from '@pharma/shared/content';
+import { ROLES, storedText, type AuditEntry } from '@pharma/shared/content';
 
 /*
  * What the trail says once read as a whole, derived on every read and never written back: stored
@@ -8,20 +8,9 @@ import { ROLES, type AuditEntry } from '@pharma/shared/content';
 const REVIEW_REQUESTS = 'review_requests';
 const REVIEW_SIGNATURES = 'review_signatures';
 
-/** A change's stored value as text: a string is stored as it is, other values as JSON (a JSON string's quotes removed). */
-function textOf(stored: string | undefined): string {
-  if (!stored) return '';
-  try {
-    const value: unknown = JSON.parse(stored);
-    return typeof value === 'string' ? value : stored;
-  } catch {
-    return stored;
-  }
-}
-
 function changed(entry: AuditEntry, field: string): string {
   const change = entry.changes.find((c) => c.field === field);
-  return textOf(change?.after) || textOf(change?.before);
+  return storedText(change?.after) || storedText(change?.before);
 }
 
 /** A signature's id is `<request>.r<round>.m<meaning>`: its request, when its changes do not say. */
@@ -57,8 +46,8 @@ export function namesOf(entries: readonly AuditEntry[]): Record<string, string> 
   for (const entry of entries) {
     if (entry.collection !== 'users' || entry.status === 'aborted' || entry.outcome !== 'success') continue;
     const known = accounts.get(entry.documentId) ?? { email: '', name: '' };
-    const email = textOf(entry.changes.find((c) => c.field === 'email')?.after);
-    const name = textOf(entry.changes.find((c) => c.field === 'name')?.after);
+    const email = storedText(entry.changes.find((c) => c.field === 'email')?.after);
+    const name = storedText(entry.changes.find((c) => c.field === 'name')?.after);
     accounts.set(entry.documentId, { email: email || known.email, name: name || known.name });
   }
   const names: Record<string, string> = {};

@@ -1,5 +1,5 @@
 import { ArrayMinSize, Matches } from 'class-validator';
-import { LANGUAGE_LIMITS, type LanguageSettings, type SiteLocale } from '@pharma/shared/content';
+import { LANGUAGE_LIMITS, LOCALE_TAG_PATTERN, type LanguageSettings, type SiteLocale } from '@pharma/shared/content';
 import { Int, Nested, Text } from '../../../platform/validation/fields.js';
 
 export class SiteLocaleDto implements SiteLocale {
@@ -19,7 +19,7 @@ export class LanguageSettingsDto implements LanguageSettings {
 /** GET /api/languages/status?page=about&locale=de */
 export class TranslationStatusQueryDto {
   @Text({ max: 64 }) @Matches(/^[a-z][a-z0-9_]{0,63}$/, { message: 'page must be a page key' }) page!: string;
-  @Text({ max: LANGUAGE_LIMITS.tagChars }) @Matches(/^[A-Za-z0-9-]+$/, { message: 'locale must be a language tag' }) locale!: string;
+  @Text({ max: LANGUAGE_LIMITS.tagChars }) @Matches(LOCALE_TAG_PATTERN, { message: 'locale must be a language tag' }) locale!: string;
 }
 
 /** POST /api/languages/xliff: the vendor's file as text. */

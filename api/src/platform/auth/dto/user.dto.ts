@@ -3,6 +3,7 @@ import { Matches } from 'class-validator';
 import {
   ACCOUNT_STATUSES,
   LANGUAGE_LIMITS,
+  LOCALE_TAG_PATTERN,
   REVIEW_LIMITS,
   ROLES,
   type AccountDraft,
@@ -14,7 +15,7 @@ import { Email, Nested, OneOf, Text } from '../../validation/fields.js';
 
 /** One language and meaning a reviewer may sign. */
 export class SigningScopeDto implements SigningScope {
-  @Text({ max: LANGUAGE_LIMITS.tagChars }) @Matches(/^[A-Za-z0-9-]+$/, { message: 'locale must be a language tag' }) locale!: string;
+  @Text({ max: LANGUAGE_LIMITS.tagChars }) @Matches(LOCALE_TAG_PATTERN, { message: 'locale must be a language tag' }) locale!: string;
   @Text({ max: REVIEW_LIMITS.meaningChars }) meaning!: string;
 }
 
