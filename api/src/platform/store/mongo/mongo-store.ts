@@ -5,6 +5,7 @@ import type { SeedLedger } from '../document-collection.js';
 import { DuplicateIdError, StoreUnavailableError } from '../store.errors.js';
 import { newRevision, Store, type Collection, type CappedLog, type CollectionDef, type DocumentExpiry, type TrailAnchor } from '../store.port.js';
 import { ensureTtlIndex, withExpiry, withoutExpiry } from './ttl-index.js';
+import { VERSION_CLAIMS, VersionClaims, type VersionClaim } from './version-claims.js';
 
 const UNAVAILABLE = new Set([
   'MongoServerSelectionError',
@@ -90,10 +91,17 @@ export class MongoStore extends Store implements SeedLedger {
     await this.connect();
   }
 
+  private readonly claims = new VersionClaims(
+    () => this.database().collection<VersionClaim>(VERSION_CLAIMS),
+    (op) => this.run(op),
+  );
+
   collection<T extends object>(def: CollectionDef): Collection<T> {
     const engine = new MongoEngine(
+      def.name,
       () => this.model(def.name, def.schema),
       (op) => this.run(op),
+      this.claims,
       def.expires,
       def.capped ? () => this.cappedReady(def.name, def.capped!) : undefined,
     );
@@ -317,8 +325,10 @@ export class MongoStore extends Store implements SeedLedger {
 
 class MongoEngine implements Engine {
   constructor(
+    private readonly name: string,
     private readonly model: () => Model<any>,
     private readonly run: <R>(op: () => Promise<R>) => Promise<R>,
+    private readonly claims: VersionClaims,
     /** When set, writes carry the TTL date and reads drop it (see ttl-index.ts). */
     private readonly expires?: DocumentExpiry,
     /** Set for a capped collection: it must exist (capped) before the first insert. */
@@ -354,14 +364,18 @@ class MongoEngine implements Engine {
     }
   }
 
-  async replaceIfVersion(id: string, version: number, doc: RawDoc): Promise<boolean> {
-    const result = await this.run(() => this.model().collection.replaceOne({ _id: id, version } as never, withExpiry(doc, this.expires)));
-    return result.matchedCount === 1;
+  replaceIfVersion(id: string, version: number, doc: RawDoc): Promise<boolean> {
+    return this.claims.exclusive(this.name, id, version, async () => {
+      const result = await this.run(() => this.model().collection.replaceOne({ _id: id, version } as never, withExpiry(doc, this.expires)));
+      return result.matchedCount === 1;
+    });
   }
 
-  async deleteIfVersion(id: string, version: number): Promise<boolean> {
-    const result = await this.run(() => this.model().collection.deleteOne({ _id: id, version } as never));
-    return result.deletedCount === 1;
+  deleteIfVersion(id: string, version: number): Promise<boolean> {
+    return this.claims.exclusive(this.name, id, version, async () => {
+      const result = await this.run(() => this.model().collection.deleteOne({ _id: id, version } as never));
+      return result.deletedCount === 1;
+    });
   }
 }
 
