@@ -6,6 +6,8 @@ import {
   languageSettingsProblems,
   localeOfPath,
   localizedPath,
+  pageInLanguage,
+  type PageLanguages,
   nativeLanguageName,
   textDirection,
   type LanguageSettings,
@@ -77,15 +79,42 @@ describe('language settings', () => {
 });
 
 describe('paths per locale', () => {
-  it('keeps the default locale at the spec paths and puts the others under /<tag>', () => {
-    expect(localeOfPath(markets, '/about')).toEqual({ locale: 'en', path: '/about' });
-    expect(localeOfPath(markets, '/de/about')).toEqual({ locale: 'de', path: '/about' });
-    expect(localeOfPath(markets, '/pt-br/contact')).toEqual({ locale: 'pt-BR', path: '/contact' });
-    expect(localeOfPath(markets, '/de')).toEqual({ locale: 'de', path: '/' });
-    expect(localeOfPath(markets, '/en/about')).toEqual({ locale: 'en', path: '/en/about' });
-    expect(localeOfPath(markets, '/fr/about')).toEqual({ locale: 'en', path: '/fr/about' });
-    expect(localizedPath(markets, '/about', 'de-AT')).toBe('/de-AT/about');
+  it('keeps the default locale at the spec paths and puts the others under /<tag in lower case>', () => {
+    expect(localeOfPath(markets, '/about')).toEqual({ locale: 'en', path: '/about', base: '' });
+    expect(localeOfPath(markets, '/de/about')).toEqual({ locale: 'de', path: '/about', base: '/de' });
+    expect(localeOfPath(markets, '/pt-br/contact')).toEqual({ locale: 'pt-BR', path: '/contact', base: '/pt-br' });
+    expect(localeOfPath(markets, '/PT-BR/contact')).toEqual({ locale: 'pt-BR', path: '/contact', base: '/PT-BR' });
+    expect(localeOfPath(markets, '/de')).toEqual({ locale: 'de', path: '/', base: '/de' });
+    expect(localeOfPath(markets, '/en/about')).toEqual({ locale: 'en', path: '/en/about', base: '' });
+    expect(localeOfPath(markets, '/fr/about')).toEqual({ locale: 'en', path: '/fr/about', base: '' });
+    expect(localizedPath(markets, '/about', 'de-AT')).toBe('/de-at/about');
     expect(localizedPath(markets, '/', 'ar')).toBe('/ar');
     expect(localizedPath(markets, '/about', 'en')).toBe('/about');
+  });
+});
+
+describe('a public page in a language', () => {
+  const languages: PageLanguages = { ...markets, routes: { '/about': ['en', 'de'], '/': ['en'] } };
+
+  it('is in the language of its path when that language has the page, with every language that has it as alternates', () => {
+    expect(pageInLanguage(languages, 'de', '/about')).toEqual({
+      locale: 'de',
+      lang: 'de',
+      base: '/de',
+      alternates: [
+        { tag: 'en', path: '/about' },
+        { tag: 'de', path: '/de/about' },
+      ],
+    });
+  });
+
+  it('is in its fallback language, and claims no other, when its language has no translation of the page', () => {
+    expect(pageInLanguage(languages, 'de-AT', '/about')).toMatchObject({ lang: 'de', base: '/de-at' });
+    expect(pageInLanguage(languages, 'de', '/')).toMatchObject({ lang: 'en', alternates: [{ tag: 'en', path: '/' }] });
+  });
+
+  it('is in no language (a 404) when its language shows only translated pages and has none of this one', () => {
+    expect(pageInLanguage(languages, 'pt-BR', '/about').lang).toBeNull();
+    expect(pageInLanguage(languages, 'en', '/unknown')).toMatchObject({ lang: 'en', alternates: [{ tag: 'en', path: '/unknown' }] });
   });
 });

@@ -127,18 +127,62 @@ function fallbackLoops(settings: LanguageSettings, tag: string): boolean {
   return settings.locales.find((locale) => locale.tag === last)?.fallback != null;
 }
 
-/** A public path's locale and its path in the default locale: '/de/about' → { locale: 'de', path: '/about' }. */
-export function localeOfPath(settings: LanguageSettings, pathname: string): { locale: string; path: string } {
+/** The first segment of a path in this locale: '/de', '/pt-br' (URLs are lower case); '' for the default. */
+export function localeBase(settings: LanguageSettings, locale: string): string {
+  return locale === settings.defaultLocale ? '' : `/${locale.toLowerCase()}`;
+}
+
+/**
+ * A public path's locale and its path in the default locale: '/de/about' → { locale: 'de', path: '/about' }.
+ * The prefix matches in any case ('/DE/about'); `base` is how it was written, so a gateway can redirect
+ * to the lower-case one.
+ */
+export function localeOfPath(settings: LanguageSettings, pathname: string): { locale: string; path: string; base: string } {
   const [, first = '', ...rest] = pathname.split('/');
   const prefixed = settings.locales.find((locale) => locale.tag !== settings.defaultLocale && locale.tag.toLowerCase() === first.toLowerCase());
-  if (!prefixed) return { locale: settings.defaultLocale, path: pathname };
-  return { locale: prefixed.tag, path: `/${rest.join('/')}` };
+  if (!prefixed) return { locale: settings.defaultLocale, path: pathname, base: '' };
+  return { locale: prefixed.tag, path: `/${rest.join('/')}`, base: `/${first}` };
 }
 
 /** A default-locale path in another locale: ('/about', 'de') → '/de/about'; the default keeps it as it is. */
 export function localizedPath(settings: LanguageSettings, path: string, locale: string): string {
-  if (locale === settings.defaultLocale) return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+  const base = localeBase(settings, locale);
+  return base && path === '/' ? base : `${base}${path}`;
+}
+
+/** The site's languages as its public pages need them: which of them has each public route's page. */
+export interface PageLanguages extends LanguageSettings {
+  /** Route → the languages with a published text of its page, the default first (it has every page). */
+  routes: Record<string, string[]>;
+}
+
+/** A public page in one language: the language of its text, and where its other languages are. */
+export interface PageInLanguage {
+  /** The language of the path ('de' for /de/about). */
+  locale: string;
+  /**
+   * The language its text is in: the locale when it has the page, else the first of its fallbacks
+   * that has it (a German page nobody translated yet is English, and says so); null: none has it,
+   * the locale shows only translated pages (404).
+   */
+  lang: string | null;
+  /** The path's prefix: '' for the default language, '/de' for German. */
+  base: string;
+  /** Each language that has the page, with its path: the hreflang alternates and the switcher's list. */
+  alternates: Array<{ tag: string; path: string }>;
+}
+
+/** `route` (a path of the default language) as served in `locale`. */
+export function pageInLanguage(languages: PageLanguages, locale: string, route: string): PageInLanguage {
+  const has = languages.routes[route] ?? [languages.defaultLocale];
+  const lang = fallbackChain(languages, locale).find((tag) => has.includes(tag)) ?? null;
+  const ordered = languages.locales.map((known) => known.tag).filter((tag) => has.includes(tag));
+  return {
+    locale,
+    lang,
+    base: localeBase(languages, locale),
+    alternates: ordered.map((tag) => ({ tag, path: localizedPath(languages, route, tag) })),
+  };
 }
 
 /*

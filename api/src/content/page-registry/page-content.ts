@@ -6,6 +6,7 @@ import {
   HOME_COLLECTIONS,
   PRODUCTS_COLLECTIONS,
   SUSTAINABILITY_COLLECTIONS,
+  type CollectionDeclaration,
 } from '@pharma/shared/content';
 import { siteManifests } from '@pharma/shared/remotes';
 import { collectionDefOf } from '../collections/schema-of.js';
@@ -18,16 +19,18 @@ export interface PageContent {
   /** Addresses that only show another route's page (a redirect-like alias): no SEO settings of their own. */
   aliases?: string[];
   collections: CollectionDef[];
+  /** The same collections as declared (their translations are found from these). */
+  declarations: CollectionDeclaration[];
 }
 
 /** Each API page module's collections, under the page key a remote's manifest names (`"page": "about"`). */
-const PAGE_COLLECTIONS: Readonly<Record<string, CollectionDef[]>> = {
-  home: Object.values(HOME_COLLECTIONS).map(collectionDefOf),
-  about: Object.values(ABOUT_COLLECTIONS).map(collectionDefOf),
-  capabilities: [...Object.values(CAPABILITIES_COLLECTIONS), ...Object.values(CAPABILITIES_PAGE_BODIES)].map(collectionDefOf),
-  contact: Object.values(CONTACT_COLLECTIONS).map(collectionDefOf),
-  products: Object.values(PRODUCTS_COLLECTIONS).map(collectionDefOf),
-  sustainability: Object.values(SUSTAINABILITY_COLLECTIONS).map(collectionDefOf),
+const PAGE_DECLARATIONS: Readonly<Record<string, CollectionDeclaration[]>> = {
+  home: Object.values(HOME_COLLECTIONS),
+  about: Object.values(ABOUT_COLLECTIONS),
+  capabilities: [...Object.values(CAPABILITIES_COLLECTIONS), ...Object.values(CAPABILITIES_PAGE_BODIES)],
+  contact: Object.values(CONTACT_COLLECTIONS),
+  products: Object.values(PRODUCTS_COLLECTIONS),
+  sustainability: Object.values(SUSTAINABILITY_COLLECTIONS),
 };
 
 /**
@@ -40,7 +43,8 @@ export const PAGE_CONTENT: PageContent[] = siteManifests()
   .map((remote) => ({
     routes: remote.routes,
     ...(remote.aliases ? { aliases: remote.aliases } : {}),
-    collections: PAGE_COLLECTIONS[remote.page!] ?? [],
+    collections: (PAGE_DECLARATIONS[remote.page!] ?? []).map(collectionDefOf),
+    declarations: PAGE_DECLARATIONS[remote.page!] ?? [],
   }));
 
 /** Every public route with a page of its own: the routes SEO settings may be saved for. */

@@ -1,8 +1,8 @@
 import { WORKING_COPY, type ReadView } from '../../platform/store/read-view.js';
 import { ContentView } from '../../platform/http/content-view.decorator.js';
-import { Body, Controller, Get, Inject, Put, UploadedFiles, UseFilters, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Query, Put, UploadedFiles, UseFilters, UseInterceptors } from '@nestjs/common';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags, ApiQuery } from '@nestjs/swagger';
 import { ABOUT_COLLECTIONS, type AboutJourney } from '@pharma/shared/content';
 import { memoryStorage } from 'multer';
 import { Permit } from '../../platform/auth/auth.decorators.js';
@@ -13,6 +13,7 @@ import type { SectionView } from '../../content/collections/section.repository.j
 import { createValidationPipe } from '../../platform/validation/validation-pipe.js';
 import { bodiesOf } from '../../content/collections/dto-of.js';
 import { mountCollections, type PageCollections } from '../../content/collections/mount.js';
+import { LOCALE_QUERY, LocaleQueryPipe } from '../../content/collections/translations.js';
 import { imageLimits, type UploadedImage } from '../../content/upload/upload.constants.js';
 import { UploadErrorFilter } from '../../content/upload/upload-error.filter.js';
 import { UploadService } from '../../content/upload/upload.service.js';
@@ -41,10 +42,11 @@ export class AboutController {
   @Get()
   @PublicRead()
   @ApiOperation({ summary: 'hero, visionMission, sections, leadership, values, journey (milestones), aboutJourney' })
-  async content(@ContentView() view: ReadView) {
+  @ApiQuery(LOCALE_QUERY)
+  async content(@ContentView() view: ReadView, @Query('locale', LocaleQueryPipe) locale?: string) {
     // The keys are the answer's, in its order (the spec names the milestones `journey`).
     const page = { hero, visionMission, sections, leadership, values, journey: milestones, aboutJourney: journey };
-    return { data: await this.collections.content(page, view) };
+    return { data: await this.collections.content(page, view, locale) };
   }
 }
 

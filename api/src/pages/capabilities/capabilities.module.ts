@@ -1,11 +1,12 @@
 import type { ReadView } from '../../platform/store/read-view.js';
 import { ContentView } from '../../platform/http/content-view.decorator.js';
-import { Controller, Get, Inject, Module } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Inject, Query, Module } from '@nestjs/common';
+import { ApiOperation, ApiTags, ApiQuery } from '@nestjs/swagger';
 import { CAPABILITIES_COLLECTIONS, CAPABILITIES_PAGE_BODIES } from '@pharma/shared/content';
 import { Permit } from '../../platform/auth/auth.decorators.js';
 import { PublicRead } from '../../platform/http/public-read.interceptor.js';
 import { mountCollections, type PageCollections } from '../../content/collections/mount.js';
+import { LOCALE_QUERY, LocaleQueryPipe } from '../../content/collections/translations.js';
 
 const capabilities = mountCollections('capabilities', [...Object.values(CAPABILITIES_COLLECTIONS), ...Object.values(CAPABILITIES_PAGE_BODIES)]);
 
@@ -19,8 +20,9 @@ export class CapabilitiesContentController {
   @Get()
   @PublicRead()
   @ApiOperation({ summary: 'hero, research (R&D cards and promise) and facilities' })
-  async content(@ContentView() view: ReadView) {
-    return { data: await this.collections.content(CAPABILITIES_COLLECTIONS, view) };
+  @ApiQuery(LOCALE_QUERY)
+  async content(@ContentView() view: ReadView, @Query('locale', LocaleQueryPipe) locale?: string) {
+    return { data: await this.collections.content(CAPABILITIES_COLLECTIONS, view, locale) };
   }
 }
 

@@ -1,11 +1,12 @@
 import type { ReadView } from '../../platform/store/read-view.js';
 import { ContentView } from '../../platform/http/content-view.decorator.js';
-import { Controller, Get, Inject, Module } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Inject, Query, Module } from '@nestjs/common';
+import { ApiOperation, ApiTags, ApiQuery } from '@nestjs/swagger';
 import { CONTACT_COLLECTIONS } from '@pharma/shared/content';
 import { Permit } from '../../platform/auth/auth.decorators.js';
 import { PublicRead } from '../../platform/http/public-read.interceptor.js';
 import { mountCollections, type PageCollections } from '../../content/collections/mount.js';
+import { LOCALE_QUERY, LocaleQueryPipe } from '../../content/collections/translations.js';
 
 const contact = mountCollections('contact', Object.values(CONTACT_COLLECTIONS));
 
@@ -19,8 +20,9 @@ export class ContactContentController {
   @Get()
   @PublicRead()
   @ApiOperation({ summary: 'hero, getInTouch and users' })
-  async content(@ContentView() view: ReadView) {
-    return { data: await this.collections.content(CONTACT_COLLECTIONS, view) };
+  @ApiQuery(LOCALE_QUERY)
+  async content(@ContentView() view: ReadView, @Query('locale', LocaleQueryPipe) locale?: string) {
+    return { data: await this.collections.content(CONTACT_COLLECTIONS, view, locale) };
   }
 }
 

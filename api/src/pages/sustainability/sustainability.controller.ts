@@ -1,11 +1,12 @@
 import type { ReadView } from '../../platform/store/read-view.js';
 import { ContentView } from '../../platform/http/content-view.decorator.js';
-import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags, ApiQuery } from '@nestjs/swagger';
 import { SUSTAINABILITY_COLLECTIONS } from '@pharma/shared/content';
 import { Permit } from '../../platform/auth/auth.decorators.js';
 import { PublicRead } from '../../platform/http/public-read.interceptor.js';
 import { mountCollections, type PageCollections } from '../../content/collections/mount.js';
+import { LOCALE_QUERY, LocaleQueryPipe } from '../../content/collections/translations.js';
 
 export const SUSTAINABILITY = mountCollections('sustainability', Object.values(SUSTAINABILITY_COLLECTIONS));
 
@@ -22,8 +23,9 @@ export class SustainabilityController {
   @Get()
   @PublicRead()
   @ApiOperation({ summary: 'Every section and list of the sustainability page' })
-  async content(@ContentView() view: ReadView) {
+  @ApiQuery(LOCALE_QUERY)
+  async content(@ContentView() view: ReadView, @Query('locale', LocaleQueryPipe) locale?: string) {
     const page = { hero, visionMission, heart, sdgCards: sdg, policies, innovationTransformation, digitalSolutions, researchInnovations, social, footer };
-    return { data: await this.collections.content(page, view) };
+    return { data: await this.collections.content(page, view, locale) };
   }
 }
