@@ -85,7 +85,10 @@ describe.each(storeNames().filter((name) => name === 'mongodb'))('saves from one
   it('a removal racing an update removes what the update left: the update that answered saved is what was removed', async () => {
     for (let round = 0; round < 10; round++) {
       const { id, version } = await collections[0].insert({ title: `doomed ${round}` });
-      const [removed, updated] = await Promise.all([collections[0].remove(id, { trash: false }), outcome(collections[1].update(id, { title: 'kept' }, version))]);
+      const [removed, updated] = await Promise.all([
+        collections[0].remove(id, { trash: false }),
+        outcome(collections[1].update(id, { title: 'kept' }, version)),
+      ]);
       expect(await collections[1].get(id)).toBeNull();
       // Saved: the removal came second and removed the saved version; otherwise it removed the original.
       expect(removed).toMatchObject(updated === 'saved' ? { title: 'kept', version: version + 1 } : { title: `doomed ${round}`, version });

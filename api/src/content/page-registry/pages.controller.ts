@@ -20,7 +20,8 @@ export class PagesController {
   @Get('languages')
   @PublicRead()
   @ApiOperation({
-    summary: "The site's languages and each public route's: { data: { defaultLocale, locales, routes: { '/about': ['en', 'de'] } } } (a language is listed once its translation of the page is published)",
+    summary:
+      "The site's languages and each public route's: { data: { defaultLocale, locales, routes: { '/about': ['en', 'de'] } } } (a language is listed once its translation of the page is published)",
   })
   async languages(@ContentView() view: ReadView) {
     return { data: await this.pages.languagesOf(view) };
