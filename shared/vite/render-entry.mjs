@@ -16,7 +16,7 @@ import { routes } from 'virtual:pharma-remote-routes';
  * Each render's API origin and headers (a preview token is one). Per async context, not a module
  * variable: renders overlap in one worker, and one visitor's preview must never leak into another's page.
  */
-/** @type {AsyncLocalStorage<{ origin: string, headers: Record<string, string>, media: MediaTable }>} */
+/** @type {AsyncLocalStorage<{ origin: string, headers: Record<string, string>, locale?: string, media: MediaTable }>} */
 const requests = new AsyncLocalStorage();
 configureApiTarget(() => requests.getStore());
 // The media records a render's reads brought (variants, alt, focal point): drawn by its markup and
@@ -31,7 +31,8 @@ const isFixedPath = (pattern) => !/[:*]/.test(pattern);
 
 /**
  * @param {string} pathname
- * @param {{ apiOrigin: string, headers?: Record<string, string> }} context
+ * @param {{ apiOrigin: string, headers?: Record<string, string>, locale?: { tag: string, base: string } }} context  locale: a
+ *   page in another language than the default (its reads ask for its text, its links carry its prefix)
  * @returns {Promise<{ html: string, data: unknown, media: object, head: { title: string, description: string, image?: string } } | null>}
  *   null when no route of this remote renders at `pathname` (a redirect renders nothing either).
  *   Rejects when the route's loader fails: built-in defaults are never served as published content.
@@ -39,10 +40,10 @@ const isFixedPath = (pattern) => !/[:*]/.test(pattern);
 export async function render(pathname, context) {
   const route = routes.find((candidate) => isFixedPath(candidate.path) && matchPath({ path: candidate.path, end: true }, pathname));
   if (!route) return null;
-  const target = { origin: context.apiOrigin, headers: { ...context.headers }, media: {} };
+  const target = { origin: context.apiOrigin, headers: { ...context.headers }, locale: context.locale?.tag, media: {} };
   // Called as the route's method, as before; the cast only restates the check made on this line.
   const data = route.load ? await requests.run(target, () => /** @type {() => Promise<unknown>} */ (route.load)()) : null;
-  const html = await oneAtATime(() => requests.run(target, () => renderWith(route, pathname, data)));
+  const html = await oneAtATime(() => requests.run(target, () => renderWith(route, pathname, data, context.locale?.base ?? '')));
   if (!html) return null;
   const head = route.meta ? route.meta(route.load ? data : undefined) : { title: '', description: '' };
   return { html, data, media: target.media, head };
@@ -74,19 +75,23 @@ const LEADING_HINTS = /^(?:<link [^>]*>)+/;
  * @param {RemoteRoute} route
  * @param {string} pathname
  * @param {unknown} data  what the route's loader returned (null without one)
+ * @param {string} base  the page's language prefix ('' or '/de'): its links carry it
  * @returns {Promise<string>}
  */
-async function renderWith(route, pathname, data) {
+async function renderWith(route, pathname, data, base) {
   if (route.load) setPreloadedContent(route.load, data);
   /** @type {unknown[]} */
   const errors = [];
   try {
-    const { prelude } = await prerenderToNodeStream(createElement(StaticRouter, { location: pathname }, createElement(route.Component)), {
-      onError: (error) => void errors.push(error),
-      // Every boundary inline, in place: a large one would otherwise be sent after the rest with an
-      // inline script to move it (blocked by the page's CSP, and not markup the client can hydrate).
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-    });
+    const { prelude } = await prerenderToNodeStream(
+      createElement(StaticRouter, { location: `${base}${pathname}`, basename: base || undefined }, createElement(route.Component)),
+      {
+        onError: (error) => void errors.push(error),
+        // Every boundary inline, in place: a large one would otherwise be sent after the rest with an
+        // inline script to move it (blocked by the page's CSP, and not markup the client can hydrate).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      },
+    );
     let html = '';
     for await (const chunk of prelude) html += chunk;
     if (errors.length) throw errors[0];

@@ -1,7 +1,8 @@
-import type { RemoteList } from '@pharma/shared';
+import { localeBase, type RemoteList } from '@pharma/shared';
 import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { DEFAULT_SITE_CHROME, SiteChromeProvider, type SiteChrome } from './layout/site-chrome';
+import { SiteLanguageProvider, type SiteLanguage } from './layout/site-language';
 import { SiteLayout } from './layout/site-layout';
 import { NotFound } from './routing/not-found';
 import { useDocumentTitle } from './routing/document-title';
@@ -13,21 +14,25 @@ import { forgetPageDataUnlessOn } from './startup/page-data';
  * The one router of the site. Each remote's route patterns come from the runtime remote list; the
  * header and footer show `chrome`, the published navigation and footer the server rendered too.
  */
-export function App({ remotes, chrome = DEFAULT_SITE_CHROME }: { remotes: RemoteList; chrome?: SiteChrome }) {
+export function App({ remotes, chrome = DEFAULT_SITE_CHROME, language = null }: { remotes: RemoteList; chrome?: SiteChrome; language?: SiteLanguage | null }) {
+  // A page in another language lives under its prefix (/de/about): every route and link is relative to it.
+  const base = language ? localeBase(language.languages, language.locale) : '';
   return (
-    <BrowserRouter>
+    <BrowserRouter basename={base || undefined}>
       <PageDataScope />
       <ScrollToTop />
-      <SiteChromeProvider chrome={chrome}>
-        <SiteLayout>
-          <Routes>
-            {remotes.flatMap((remote) =>
-              remote.routes.map((pattern) => <Route key={`${remote.name}:${pattern}`} path={pattern} element={<RemoteRoutes remote={remote} />} />),
-            )}
-            <Route path="*" element={<NotFound />} />
-          </Routes>
-        </SiteLayout>
-      </SiteChromeProvider>
+      <SiteLanguageProvider language={language}>
+        <SiteChromeProvider chrome={chrome}>
+          <SiteLayout>
+            <Routes>
+              {remotes.flatMap((remote) =>
+                remote.routes.map((pattern) => <Route key={`${remote.name}:${pattern}`} path={pattern} element={<RemoteRoutes remote={remote} />} />),
+              )}
+              <Route path="*" element={<NotFound />} />
+            </Routes>
+          </SiteLayout>
+        </SiteChromeProvider>
+      </SiteLanguageProvider>
     </BrowserRouter>
   );
 }

@@ -1,5 +1,5 @@
 import { saveSession, readSession, clearSession } from '../auth/auth-store';
-import { ApiError, SESSION_EXPIRED_EVENT, apiGet, apiSend, configureApiTarget, unwrapData, unwrapList } from './api-client';
+import { ApiError, SESSION_EXPIRED_EVENT, apiGet, apiSend, configureApiTarget, configurePageLocale, unwrapData, unwrapList } from './api-client';
 
 function respond(status: number, body: unknown) {
   return jest.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));
@@ -38,6 +38,31 @@ describe('api client', () => {
     expect(init.headers).toMatchObject({ 'X-Preview-Token': 't', Accept: 'application/json' });
     await apiGet('/api/cms/about');
     expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/cms/about');
+  });
+
+  it("asks for the page's language on every read of a page in another language, in the browser and on the server", async () => {
+    const fetchMock = respond(200, { data: {} });
+    global.fetch = fetchMock;
+    configurePageLocale('pt-BR');
+    try {
+      await apiGet('/api/cms/about');
+      await apiGet('/api/cms/home/offerings?x=1');
+    } finally {
+      configurePageLocale(undefined);
+    }
+    configureApiTarget(() => ({ origin: 'http://api.internal:3000', locale: 'de' }));
+    try {
+      await apiGet('/api/cms/about');
+    } finally {
+      configureApiTarget(() => undefined);
+    }
+    await apiGet('/api/cms/about');
+    expect(fetchMock.mock.calls.map((call) => (call as unknown as [string])[0])).toEqual([
+      '/api/cms/about?locale=pt-BR',
+      '/api/cms/home/offerings?x=1&locale=pt-BR',
+      'http://api.internal:3000/api/cms/about?locale=de',
+      '/api/cms/about',
+    ]);
   });
 
   it('sends JSON writes with the same-origin session cookie, never a token header', async () => {

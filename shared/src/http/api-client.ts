@@ -40,9 +40,30 @@ export function unwrapList<T>(body: unknown): T[] {
 export interface ApiTarget {
   origin: string;
   headers?: Record<string, string>;
+  /** The page's language when it is not the default: reads ask for its text (`?locale=`). */
+  locale?: string;
 }
 
 let currentTarget: () => ApiTarget | undefined = () => undefined;
+/*
+ * On globalThis because this package is not federated (like preloaded-content.ts): the shell sets it,
+ * the remotes' own copies read it.
+ */
+const page = globalThis as typeof globalThis & { __pharmaPageLocale?: string };
+
+/**
+ * The browser's side of a public page in another language than the default (read from the page at
+ * start-up): every read asks for its text. Never set on the admin, whose reads are the default's.
+ */
+export function configurePageLocale(locale: string | undefined): void {
+  page.__pharmaPageLocale = locale;
+}
+
+/** The path with `locale=` added (a read in a language), or as it is. */
+function inLocale(path: string, locale: string | undefined): string {
+  if (!locale) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}locale=${encodeURIComponent(locale)}`;
+}
 
 /**
  * Server rendering only (the browser never calls it): reads then resolve their relative paths
@@ -55,7 +76,8 @@ export function configureApiTarget(target: () => ApiTarget | undefined): void {
 
 export async function apiGet<T>(path: string, init: RequestInit = {}, options: AnswerOptions = {}): Promise<T> {
   const target = currentTarget();
-  const url = target ? new URL(path, target.origin).href : path;
+  const localized = inLocale(path, target ? target.locale : page.__pharmaPageLocale);
+  const url = target ? new URL(localized, target.origin).href : localized;
   // In a dashboard's preview frame: the answer kept from the first read, and the editor's unsaved
   // edits over it (preview-overlay.ts); elsewhere both are no-ops.
   const body: unknown = withPreviewOverlay(path, keptPreviewAnswer(url) ?? (await fetchAnswer(url, target, init)));

@@ -5,12 +5,15 @@
 // through any gateway and any API instance, already renders the new content.
 import { createHash } from 'node:crypto';
 import { jsonCache } from './cached-json.mjs';
+import { ONLY_DEFAULT_LANGUAGE } from './compose/page-language.mjs';
+/** @import { PageLanguages } from '@pharma/shared/content' */
 
 export const REVISION_PATH = '/api/cms/revision';
 export const SEO_PATH = '/api/cms/seo';
 export const PREVIEW_TOKEN_PATH = '/api/auth/preview-token';
 export const NAVIGATION_PATH = '/api/cms/site/navigation';
 export const FOOTER_PATH = '/api/cms/site/footer';
+export const LANGUAGES_PATH = '/api/cms/pages/languages';
 const FRESH_MS = 400;
 /** A token is a JWT: three base64url parts; anything else is refused without asking the API. */
 const TOKEN = /^[\w-]+\.[\w-]+\.[\w-]+$/;
@@ -99,5 +102,22 @@ export function contentReader(apiOrigin) {
     }
   }
 
-  return { revision, seoSettings, siteChrome, hiddenRoutes, previewValid };
+  /**
+   * The site's languages and which of them has each route's page; the default language alone when
+   * the API does not answer (or answers nonsense): then every other language's path is not found.
+   * @returns {Promise<PageLanguages>}
+   */
+  async function languages() {
+    const body = await api(LANGUAGES_PATH);
+    const data = body?.data;
+    const valid =
+      typeof data?.defaultLocale === 'string' &&
+      Array.isArray(data.locales) &&
+      data.locales.every((/** @type {any} */ locale) => typeof locale?.tag === 'string') &&
+      data.routes !== null &&
+      typeof data.routes === 'object';
+    return valid ? data : ONLY_DEFAULT_LANGUAGE;
+  }
+
+  return { revision, seoSettings, siteChrome, hiddenRoutes, previewValid, languages };
 }

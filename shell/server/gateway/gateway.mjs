@@ -28,9 +28,11 @@ import { remoteListFile } from './compose/remote-list-file.mjs';
 import { liveRegistry } from './compose/live-registry.mjs';
 import { remotesFor } from './compose/remotes-for.mjs';
 import { reportKeyFrom } from './compose/report-token.mjs';
-import { canonicalPath, matchRoute } from './compose/route-match.mjs';
+import { matchRoute } from './compose/route-match.mjs';
+import { ONLY_DEFAULT_LANGUAGE, locatePath, pageLanguage } from './compose/page-language.mjs';
 import { shellTemplate } from './compose/shell-template.mjs';
 /** @import { IncomingMessage, Server, ServerResponse } from 'node:http' */
+/** @import { PageLanguages } from '@pharma/shared/content' */
 /** @import { RemoteList } from './compose/remote-list-file.mjs' */
 /** @import { PageSources } from './compose/compose-page.mjs' */
 /** @import { ChromeAnswers, RenderFrame } from './compose/page-root.mjs' */
@@ -199,16 +201,18 @@ function gatewayHandler({ remotesOf, security, pages, serveAssets, content, apiO
     const pathname = url.split('?')[0];
     // The admin is never indexed, whatever answers (its pages, its assets, a redirect or a 404 under it).
     if (isAdminPath(url)) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-    const canonical = canonicalPath(pathname, remotes.list);
-    if (canonical !== pathname) return redirect(res, canonical + url.slice(pathname.length));
+    // A page's path may start with a language of the site (`/de/about`); the API says which ones it has.
+    const languages = page ? await content.languages() : ONLY_DEFAULT_LANGUAGE;
+    const located = locatePath(languages, pathname, remotes.list);
+    if (located.canonical !== pathname) return redirect(res, located.canonical + url.slice(pathname.length));
     if (pathname === '/remotes.json') return sendJson(res, remotes.json);
     if (pathname === '/robots.txt') return sendSeo(res, 'text/plain; charset=utf-8', robotsTxt(site()));
     if (pathname === '/sitemap.xml') return sendSitemap(res, { remotes, content, apiJson, apiOrigin, base: site() });
     // A preview link's token is read once, here, and checked by the API before anything renders with it.
     const preview = previewTokenOf(url);
     if (preview !== null && !(await content.previewValid(preview))) return sendPreviewRefused(res);
-    if (page) noteRoute(res, matchRoute(remotes.list, pathname)?.route ?? 'page:unmatched');
-    if (page && (await servePage(req, res, { remotes, preview }, pages))) return;
+    if (page) noteRoute(res, matchRoute(remotes.list, located.path)?.route ?? 'page:unmatched');
+    if (page && (await servePage(req, res, { remotes, preview, languages, located }, pages))) return;
     noteRoute(res, 'asset'); // before serving: a small file may be sent in full before serveAssets resolves
     if (await serveAssets(req, res)) return;
     noteRoute(res, OTHER_ROUTE);
@@ -228,28 +232,30 @@ function gatewayHandler({ remotesOf, security, pages, serveAssets, content, apiO
  * that names no file (isPageRequest). False when the shell has no index.html.
  * @param {IncomingMessage} req
  * @param {ServerResponse} res
- * @param {{ remotes: RemoteList, preview: string | null }} given  the request's remote list and its
- *   preview token (already checked by the API)
+ * @param {{ remotes: RemoteList, preview: string | null, languages: PageLanguages, located: { locale: string, path: string } }} given
+ *   the request's remote list, its preview token (already checked by the API), the site's languages
+ *   and the path's (locatePath)
  * @param {PageParts} pages
  */
-async function servePage(req, res, { remotes, preview }, { template, assetOrigin, sources }) {
+async function servePage(req, res, { remotes, preview, languages, located }, { template, assetOrigin, sources }) {
   const shell = await template();
   if (!shell) return false;
-  const request = pageRequest(req, res, { remotes, preview, assetOrigin });
+  const request = pageRequest(req, res, { remotes, preview, assetOrigin, ...pageLanguage(languages, located.locale, located.path) });
   const page = await composePage(request, shell, await sources());
-  return sendComposed(req, res, { ...page, preview: request.preview !== null });
+  return sendComposed(req, res, { ...page, preview: request.preview !== null, lang: request.language.lang });
 }
 
 /**
  * The request's remote list's exact public routes, less those hidden from search engines, with each
- * one's last change when the API says.
+ * one's last change when the API says, in each language that has its page.
  * @param {ServerResponse} res
  * @param {{ remotes: RemoteList, content: ReturnType<typeof contentReader>, apiJson: (url: string) => Promise<unknown>, apiOrigin: string, base: string }} sources
  */
 async function sendSitemap(res, { remotes, content, apiJson, apiOrigin, base }) {
   const hidden = await content.hiddenRoutes();
   const routes = publicRoutes(remotes.list).filter((route) => !hidden.has(route));
-  return sendSeo(res, 'application/xml; charset=utf-8', sitemapXml(routes, base, await pageDates(apiJson, apiOrigin)));
+  const [dates, languages] = await Promise.all([pageDates(apiJson, apiOrigin), content.languages()]);
+  return sendSeo(res, 'application/xml; charset=utf-8', sitemapXml(routes, base, dates, languages));
 }
 
 /**

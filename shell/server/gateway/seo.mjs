@@ -3,7 +3,10 @@
 // Organization JSON-LD of the home page.
 import { isAdminPath } from '@pharma/shared/server/security-headers';
 import { logLine } from '@pharma/shared/server';
+import { pageInLanguage } from '@pharma/shared/content';
 import { scriptSafeJson } from './render/page-data.mjs';
+import { ONLY_DEFAULT_LANGUAGE } from './compose/page-language.mjs';
+/** @import { PageLanguages } from '@pharma/shared/content' */
 
 /** Robots and sitemap change rarely; crawlers may keep them for five minutes. */
 export const SEO_CACHE_CONTROL = 'public, max-age=300';
@@ -72,14 +75,31 @@ export function publicRoutes(list) {
  * @param {string[]} routes
  * @param {string} base  the site's absolute URL
  * @param {Record<string, unknown>} updated  route → ISO date of its newest published change
+ * @param {PageLanguages} [languages]  the site's languages and the routes each has (content-state.mjs)
  */
-export function sitemapXml(routes, base, updated = {}) {
-  const urls = routes.map((route) => {
+export function sitemapXml(routes, base, updated = {}, languages = ONLY_DEFAULT_LANGUAGE) {
+  const urls = routes.flatMap((route) => {
     const lastmod = validDate(updated[route]);
-    const loc = `<loc>${escapeXml(`${base}${route === '/' ? '/' : route}`)}</loc>`;
-    return `  <url>${loc}${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+    const { alternates } = pageInLanguage(languages, languages.defaultLocale, route);
+    // Each language's page is a URL of its own, naming all of them (and x-default) when there are several.
+    const links =
+      alternates.length < 2
+        ? ''
+        : [...alternates, { tag: 'x-default', path: route }]
+            .map(({ tag, path }) => `<xhtml:link rel="alternate" hreflang="${escapeXml(tag)}" href="${escapeXml(absolute(base, path))}"/>`)
+            .join('');
+    return alternates.map(({ path }) => `  <url><loc>${escapeXml(absolute(base, path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${links}</url>`);
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const xhtml = urls.some((url) => url.includes('<xhtml:link')) ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/**
+ * @param {string} base
+ * @param {string} path
+ */
+function absolute(base, path) {
+  return `${base}${path === '/' ? '/' : path}`;
 }
 
 /** @param {unknown} value */

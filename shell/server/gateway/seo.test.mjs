@@ -32,6 +32,8 @@ const organization = {
 describe('gateway: search engines', () => {
   let api;
   let apiUp = true;
+  /** The languages read's answer (none: the API has no such route, the default language alone). */
+  let languages = null;
   let gateway;
   let port;
   let publicGateway;
@@ -42,6 +44,7 @@ describe('gateway: search engines', () => {
     api = createServer((req, res) => {
       if (!apiUp) return res.destroy();
       res.setHeader('Content-Type', 'application/json');
+      if (req.url === '/api/cms/pages/languages' && languages) return res.end(JSON.stringify({ data: languages }));
       if (req.url === '/api/cms/pages/updated') {
         return res.end(JSON.stringify({ data: { '/': '2026-01-02T03:04:05.000Z', '/a&b': 'not a date', '/admin': '2026-01-01T00:00:00.000Z' } }));
       }
@@ -171,5 +174,44 @@ describe('gateway: search engines', () => {
       sameAs: organization.sameAs,
     });
     for (const pathname of ['/a&b', '/admin']) expect((await get(publicPort, pathname)).body).not.toContain('application/ld+json');
+  });
+
+  it('serves each language that has a page under its prefix, says its language, and lists every language of a route in the sitemap', async () => {
+    languages = {
+      defaultLocale: 'en',
+      locales: [
+        { tag: 'en', fallback: null },
+        { tag: 'de', fallback: 'en' },
+        { tag: 'ja', fallback: null },
+      ],
+      routes: { '/': ['en', 'de'], '/a&b': ['en'] },
+    };
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 500)); // past the content reader's freshness
+      const german = await get(publicPort, '/de');
+      expect(german.status).toBe(200);
+      expect(german.headers['content-language']).toBe('de');
+      expect(german.body).toMatch(/^<html lang="de" dir="ltr">/);
+      expect(german.body).toContain('<link rel="alternate" hreflang="x-default" href="https://www.example.com/">');
+      const upper = await get(publicPort, '/DE/');
+      expect([upper.status, upper.headers.location]).toEqual([301, '/de']);
+      // Japanese shows only translated pages and has none; an unknown prefix is no language.
+      expect((await get(publicPort, '/ja')).status).toBe(404);
+      expect((await get(publicPort, '/fr')).status).toBe(404);
+      // The dashboard has no language paths.
+      expect((await get(publicPort, '/de/admin')).status).toBe(404);
+
+      const sitemap = (await get(publicPort, '/sitemap.xml')).body;
+      expect(sitemap).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+      const links =
+        '<xhtml:link rel="alternate" hreflang="en" href="https://www.example.com/"/><xhtml:link rel="alternate" hreflang="de" href="https://www.example.com/de"/>' +
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://www.example.com/"/>';
+      expect(sitemap).toContain(`<url><loc>https://www.example.com/</loc><lastmod>2026-01-02T03:04:05.000Z</lastmod>${links}</url>`);
+      expect(sitemap).toContain(`<url><loc>https://www.example.com/de</loc><lastmod>2026-01-02T03:04:05.000Z</lastmod>${links}</url>`);
+      expect(sitemap).toContain('<url><loc>https://www.example.com/a&amp;b</loc></url>');
+      expect(sitemap).not.toContain('/ja');
+    } finally {
+      languages = null;
+    }
   });
 });

@@ -1,8 +1,9 @@
-import { COMPANY_NAME, socialLinks } from '@pharma/shared';
+import { COMPANY_NAME, localeBase, socialLinks } from '@pharma/shared';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { siteChromeOf, SiteChromeProvider, type SiteChrome } from '../layout/site-chrome';
+import { SiteLanguageProvider, type SiteLanguage } from '../layout/site-language';
 import { SiteLayout } from '../layout/site-layout';
 import { NotFound } from '../routing/not-found';
 
@@ -24,11 +25,11 @@ export interface ChromeAnswers {
  * right there too, so React hydrates the whole document), or the not-found page when no remote owns
  * the path.
  */
-export function renderFrame(pathname: string, pageHtml: string | null, answers: ChromeAnswers | null = null): string {
+export function renderFrame(pathname: string, pageHtml: string | null, answers: ChromeAnswers | null = null, language: SiteLanguage | null = null): string {
   const chrome = chromeFor(answers);
-  if (pageHtml === null) return frameHtml(pathname, <NotFound />, chrome.value);
+  if (pageHtml === null) return frameHtml(pathname, <NotFound />, chrome.value, language);
   // A function replacement: page HTML may contain `$&` and the like.
-  return framedSlot(pathname, chrome).replace(PAGE_SLOT, () => pageHtml);
+  return framedSlot(pathname, chrome, language).replace(PAGE_SLOT, () => pageHtml);
 }
 
 type ResolvedChrome = { key: string; value: SiteChrome; data: string | null };
@@ -66,23 +67,27 @@ export function siteChromeData(answers: ChromeAnswers | null): string | null {
 const MAX_FRAMES = 200;
 const frames = new Map<string, string>();
 
-function framedSlot(pathname: string, chrome: ResolvedChrome): string {
-  const cacheKey = `${chrome.key}\n${pathname}`;
+function framedSlot(pathname: string, chrome: ResolvedChrome, language: SiteLanguage | null): string {
+  const cacheKey = `${chrome.key}\n${pathname}\n${language ? JSON.stringify(language) : ''}`;
   let frame = frames.get(cacheKey);
   if (frame === undefined) {
-    frame = frameHtml(pathname, <div data-page-slot="" />, chrome.value);
+    frame = frameHtml(pathname, <div data-page-slot="" />, chrome.value, language);
     if (frames.size >= MAX_FRAMES) frames.clear();
     frames.set(cacheKey, frame);
   }
   return frame;
 }
 
-function frameHtml(pathname: string, slot: ReactNode, chrome: SiteChrome): string {
+function frameHtml(pathname: string, slot: ReactNode, chrome: SiteChrome, language: SiteLanguage | null): string {
+  // A page in another language: its links carry the language's prefix, as the client's router does.
+  const base = language ? localeBase(language.languages, language.locale) : '';
   return renderToString(
-    <StaticRouter location={pathname}>
-      <SiteChromeProvider chrome={chrome}>
-        <SiteLayout>{slot}</SiteLayout>
-      </SiteChromeProvider>
+    <StaticRouter location={`${base}${pathname}`} basename={base || undefined}>
+      <SiteLanguageProvider language={language}>
+        <SiteChromeProvider chrome={chrome}>
+          <SiteLayout>{slot}</SiteLayout>
+        </SiteChromeProvider>
+      </SiteLanguageProvider>
     </StaticRouter>,
   );
 }

@@ -2,6 +2,7 @@ import { COMPANY_NAME, ExternalLink, type NavLink as NavItem } from '@pharma/sha
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { linkState } from './navigation';
+import { LanguageSwitcher } from './site-language';
 import { useSiteChrome } from './site-chrome';
 
 const navClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' active' : ''}`;
@@ -45,6 +46,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <LanguageSwitcher />
       </div>
     </header>
   );

@@ -3,6 +3,7 @@
 // uses: the pipeline's sources are grouped by the stage that reads them.
 import { fillTemplate, parkedPreloads } from './fill-template.mjs';
 import { importMapScript } from './import-map.mjs';
+import { alternateLinks, htmlTag } from './page-language.mjs';
 import { pageRoot } from './page-root.mjs';
 import { publicHead } from './public-head.mjs';
 import { remotePage } from './remote-page.mjs';
@@ -40,7 +41,8 @@ import { siteHead } from './site-head.mjs';
  * @returns {Promise<{ html: string, found: boolean }>}  found: a remote owns the path (else the not-found page)
  */
 export async function composePage(request, template, sources) {
-  const match = matchRoute(request.remotes.list, request.pathname);
+  // A language that shows only translated pages, without a translation of this one, has no such page.
+  const match = request.language.lang === null ? null : matchRoute(request.remotes.list, request.pathname);
   const site = siteHead(request, sources.site);
   const [frame, chrome] = await Promise.all([sources.frame(), sources.chrome?.() ?? null]);
   const remote = match ? await remotePage(match, request, frame !== null, sources.remote) : { page: null, tags: [], preloads: [] };
@@ -50,11 +52,13 @@ export async function composePage(request, template, sources) {
     { ...request, owned },
     { template, page: remote.page, content: sources.seo, base: sources.site.base, siteName: sources.site.organization?.name },
   );
+  const alternates = owned ? alternateLinks(request.language, request.languages.defaultLocale, sources.site.base) : '';
   const { template: html, preloads } = ownHead ? template.forPageHead : template.plain;
   return {
     html: fillTemplate(html, {
+      htmlTag: htmlTag(request.language.lang ?? request.languages.defaultLocale),
       headStart: importMapScript(request.remotes.list, request.nonce),
-      head: ownHead + [...site, ...remote.tags].join(''),
+      head: ownHead + alternates + [...site, ...remote.tags].join(''),
       root,
       bodyEnd: parkedPreloads([...preloads, ...remote.preloads]),
     }),

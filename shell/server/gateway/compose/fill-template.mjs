@@ -2,6 +2,8 @@
 // markers, and the parked module preloads.
 
 const ROOT = '<div id="root"></div>';
+/** The document's opening tag, whose lang and dir a page in another language replaces. */
+const HTML_TAG = /<html\b[^>]*>/i;
 
 /** The <template> holding the parked module preloads (the shell's main.ts reads it by this id). */
 export const SCRIPT_PRELOADS_ID = 'script-preloads';
@@ -13,15 +15,18 @@ export const SCRIPT_PRELOADS_ID = 'script-preloads';
  * (`$&`, `$\``, `</head>`, `</script>`) can move, repeat or cut the page. A marker the file lacks
  * (another app's index.html behind this gateway) gets nothing: that part of the page is left as the file has it.
  * @param {string} template
- * @param {{ headStart?: string, head?: string, root?: string, bodyEnd?: string }} parts
+ * @param {{ htmlTag?: string, headStart?: string, head?: string, root?: string, bodyEnd?: string }} parts
+ *   htmlTag: in place of the file's `<html …>` (the page's language and direction)
  */
-export function fillTemplate(template, { headStart = '', head = '', root = ROOT, bodyEnd = '' }) {
+export function fillTemplate(template, { htmlTag, headStart = '', head = '', root = ROOT, bodyEnd = '' }) {
+  const htmlAt = HTML_TAG.exec(template);
   const headAt = template.indexOf('</head>');
   const scriptAt = template.indexOf('<script');
   const startAt = scriptAt >= 0 && scriptAt < headAt ? scriptAt : headAt;
   const rootAt = template.indexOf(ROOT, Math.max(headAt, 0));
   const bodyAt = template.lastIndexOf('</body>');
   const cuts = [
+    { at: htmlTag && htmlAt ? htmlAt.index : -1, insert: htmlTag ?? '', drop: htmlAt?.[0].length ?? 0 },
     { at: startAt, insert: headStart, drop: 0 },
     { at: headAt, insert: head, drop: 0 },
     { at: rootAt, insert: root, drop: ROOT.length },

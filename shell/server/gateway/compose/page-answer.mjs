@@ -25,11 +25,13 @@ export function sendPreviewRefused(res) {
 /**
  * @param {IncomingMessage} req
  * @param {ServerResponse} res
- * @param {{ html: string, found: boolean, preview: boolean }} page  found: a remote owns the path
+ * @param {{ html: string, found: boolean, preview: boolean, lang?: string | null }} page  found: a remote owns the
+ *   path; lang: the language of its text (Content-Language)
  * @returns {true}
  */
-export function sendComposed(req, res, { html, found, preview }) {
+export function sendComposed(req, res, { html, found, preview, lang }) {
   if (!found) res.statusCode = 404;
+  if (found && lang) res.setHeader('Content-Language', lang);
   if (preview) markPreview(res);
   return sendPage(req, res, html);
 }

@@ -6,11 +6,15 @@ import { HEALTH_PATH, checkTarget, isPagePath } from '@pharma/shared/server';
 import { cspNonce } from '@pharma/shared/server/security-headers';
 /** @import { IncomingMessage, ServerResponse } from 'node:http' */
 /** @import { Server, Socket } from 'node:net' */
+/** @import { PageInLanguage, PageLanguages } from '@pharma/shared/content' */
 /** @import { RemoteList } from './remote-list-file.mjs' */
 
 /**
  * @typedef {object} PageRequest
- * @property {string} pathname  the URL's path, as sent (canonical by now: other spellings were redirected)
+ * @property {string} pathname  the route's path: the URL's without its language prefix (`/about` for
+ *   `/de/about`; canonical by now: other spellings were redirected)
+ * @property {PageInLanguage} language  the path's language, the language of the page's text and its alternates
+ * @property {PageLanguages} languages  the site's languages and which of them has each route's page
  * @property {string | null} preview  the preview token (already checked by the API), null for a visitor's page
  * @property {string} nonce  this response's CSP nonce, carried by every inline script
  * @property {string} fetchOrigin  where the gateway itself fetches the remotes' same-origin files
@@ -30,16 +34,18 @@ export function isPageRequest(url) {
 /**
  * @param {IncomingMessage} req
  * @param {ServerResponse} res
- * @param {{ remotes: RemoteList, preview: string | null, assetOrigin?: string }} options  preview: the
+ * @param {{ remotes: RemoteList, preview: string | null, assetOrigin?: string, pathname: string, language: PageInLanguage, languages: PageLanguages }} options
+ *   pathname: the route's path (the URL's without its language prefix); language: pageInLanguage's; preview: the
  *   request's preview token (content-state.mjs's previewTokenOf), already checked by the API;
  *   assetOrigin: where the remotes' same-origin files are fetched (in containers, the public
  *   gateway); by default this gateway
  * @returns {PageRequest}
  */
-export function pageRequest(req, res, { remotes, preview, assetOrigin }) {
-  const url = req.url ?? '/';
+export function pageRequest(req, res, { remotes, preview, assetOrigin, pathname, language, languages }) {
   return {
-    pathname: new URL(url, 'http://x').pathname,
+    pathname,
+    language,
+    languages,
     preview,
     nonce: cspNonce(res),
     fetchOrigin: assetOrigin ?? localOrigin(req),

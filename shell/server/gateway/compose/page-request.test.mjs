@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { ONLY_DEFAULT_LANGUAGE, pageLanguage } from './page-language.mjs';
 import { isPageRequest, pageRequest } from './page-request.mjs';
 
 const remotes = { list: [], json: '[]' };
@@ -18,14 +19,28 @@ describe('a page request', () => {
       remotes,
       preview: 'a.b.c',
       assetOrigin: 'http://gateway:8080',
+      ...pageLanguage(ONLY_DEFAULT_LANGUAGE, 'en', '/about'),
     });
-    expect(page).toEqual({ pathname: '/about', preview: 'a.b.c', nonce: '', fetchOrigin: 'http://gateway:8080', remotes });
+    expect(page).toEqual({
+      pathname: '/about',
+      language: { locale: 'en', lang: 'en', base: '', alternates: [{ tag: 'en', path: '/about' }] },
+      languages: ONLY_DEFAULT_LANGUAGE,
+      preview: 'a.b.c',
+      nonce: '',
+      fetchOrigin: 'http://gateway:8080',
+      remotes,
+    });
   });
 
   it('fetches from this gateway on the port that took the request, never from the Host header', async () => {
-    expect(pageRequest(request('/', { localPort: 8123 }), response, { remotes, preview: null }).fetchOrigin).toBe('http://127.0.0.1:8123');
+    expect(
+      pageRequest(request('/', { localPort: 8123 }), response, { remotes, preview: null, ...pageLanguage(ONLY_DEFAULT_LANGUAGE, 'en', '/') }).fetchOrigin,
+    ).toBe('http://127.0.0.1:8123');
     // A client that already left: the socket has no localPort, its server still has a port.
     const gone = { server: { address: () => ({ port: 9000 }) } };
-    expect(pageRequest(request('/', gone), response, { remotes, preview: null })).toMatchObject({ fetchOrigin: 'http://127.0.0.1:9000', preview: null });
+    expect(pageRequest(request('/', gone), response, { remotes, preview: null, ...pageLanguage(ONLY_DEFAULT_LANGUAGE, 'en', '/') })).toMatchObject({
+      fetchOrigin: 'http://127.0.0.1:9000',
+      preview: null,
+    });
   });
 });

@@ -1,7 +1,7 @@
 // The first paint, in place of the template's empty #root: the shell's frame (header, footer) around
 // the page's server HTML, followed by the data it was rendered with for the client to hydrate.
 import { logLine } from '@pharma/shared/server';
-import { pageDataScript, siteChromeScript } from '../render/page-data.mjs';
+import { pageDataScript, pageLanguageScript, siteChromeScript } from '../render/page-data.mjs';
 /** @import { RenderedPage } from '../render/page-renderer.mjs' */
 
 /**
@@ -20,24 +20,31 @@ import { pageDataScript, siteChromeScript } from '../render/page-data.mjs';
  * The shell's frame renderer (src/frame/render-frame.tsx): the page's HTML inside the frame, or the
  * not-found page when `pageHtml` is null; the header and footer show the chrome's navigation and
  * footer (their defaults without it).
- * @typedef {(pathname: string, pageHtml: string | null, chrome?: ChromeAnswers | null) => string} RenderFrame
+ * @typedef {(pathname: string, pageHtml: string | null, chrome?: ChromeAnswers | null, language?: SiteLanguage | null) => string} RenderFrame
+ */
+/**
+ * The language of the page's path and the site's languages (shell/src/layout/site-language.tsx).
+ * @typedef {{ locale: string, languages: import('@pharma/shared/content').PageLanguages }} SiteLanguage
  */
 
 /**
  * Without a frame bundle: an empty #root (the client paints). A path no remote owns gets the frame's
  * not-found page; an owned one whose render failed, the frame around nothing (the client fills it).
  * @param {RenderFrame | null} frame
- * @param {{ pathname: string, nonce: string }} request
+ * @param {Pick<import('./page-request.mjs').PageRequest, 'pathname' | 'nonce' | 'language' | 'languages'>} request
  * @param {{ owned: boolean, page: RenderedPage | null }} remote
  * @param {PageChrome | null} [chrome]  the published navigation and footer
  */
-export function pageRoot(frame, { pathname, nonce }, { owned, page }, chrome = null) {
-  const body = frame ? safeRender(frame, pathname, owned ? (page?.html ?? '') : null, chrome?.answers ?? null) : '';
+export function pageRoot(frame, { pathname, nonce, language, languages }, { owned, page }, chrome = null) {
+  // The site's languages, for the header's switcher and the client's router (a site of one language has none).
+  const siteLanguage = languages.locales.length > 1 ? { locale: language.locale, languages } : null;
+  const body = frame ? safeRender(frame, pathname, owned ? (page?.html ?? '') : null, chrome?.answers ?? null, siteLanguage) : '';
   // Data only with its markup: the client hydrates what it finds in #root with it.
   const data = body && page ? pageDataScript(pathname, page.json, nonce, page.mediaJson) : '';
   // The chrome with or without markup: a client-painted page shows the published header and footer too.
   const chromeData = chrome?.data ? siteChromeScript(chrome.data, nonce) : '';
-  return `<div id="root">${body}</div>${data}${chromeData}`;
+  const languageData = siteLanguage ? pageLanguageScript(JSON.stringify(siteLanguage), nonce) : '';
+  return `<div id="root">${body}</div>${data}${chromeData}${languageData}`;
 }
 
 /**
@@ -46,10 +53,11 @@ export function pageRoot(frame, { pathname, nonce }, { owned, page }, chrome = n
  * @param {string} pathname
  * @param {string | null} pageHtml
  * @param {ChromeAnswers | null} chrome
+ * @param {SiteLanguage | null} language
  */
-function safeRender(render, pathname, pageHtml, chrome) {
+function safeRender(render, pathname, pageHtml, chrome, language) {
   try {
-    return render(pathname, pageHtml, chrome);
+    return render(pathname, pageHtml, chrome, language);
   } catch (error) {
     logLine('gateway', 'error', `frame render failed: ${/** @type {Error} */ (error).message}`);
     return '';

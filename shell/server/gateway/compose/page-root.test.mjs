@@ -1,9 +1,10 @@
 import { describe, expect, it, jest } from '@jest/globals';
+import { ONLY_DEFAULT_LANGUAGE, pageLanguage } from './page-language.mjs';
 import { pageRoot } from './page-root.mjs';
 
 const frame = (pathname, html) => (html === null ? '<main>Not found</main>' : `<main data-path="${pathname}">${html}</main>`);
 const page = { html: '<h1>About</h1>', json: '{"title":"About"}', mediaJson: '{}', head: { title: 'About', description: '' } };
-const request = { pathname: '/about', nonce: 'n' };
+const request = { ...pageLanguage(ONLY_DEFAULT_LANGUAGE, 'en', '/about'), pathname: '/about', nonce: 'n' };
 
 describe('the first paint in #root', () => {
   it("puts the page's HTML in the frame, then the data it was rendered with", async () => {
@@ -38,8 +39,8 @@ describe('the first paint in #root', () => {
     pageRoot(seen, request, { owned: true, page }, { answers, data: null });
     pageRoot(seen, request, { owned: false, page: null });
     expect(seen.mock.calls).toEqual([
-      ['/about', '<h1>About</h1>', answers],
-      ['/about', null, null],
+      ['/about', '<h1>About</h1>', answers, null],
+      ['/about', null, null, null],
     ]);
   });
 

@@ -15,13 +15,15 @@ import { remoteHead } from './remote-head.mjs';
 
 /**
  * @param {{ remote: RemoteDescriptor, route: string }} match  route-match.mjs
- * @param {Pick<PageRequest, 'pathname' | 'fetchOrigin' | 'preview'>} request
+ * @param {Pick<PageRequest, 'pathname' | 'language' | 'languages' | 'fetchOrigin' | 'preview'>} request
  * @param {boolean} framed  whether the shell's frame will show a server render
  * @param {RemotePageSources} sources
  * @returns {Promise<{ page: RenderedPage | null, tags: string[], preloads: string[] }>}
  */
-export async function remotePage(match, { pathname, fetchOrigin, preview }, framed, { render, assets }) {
-  const rendering = framed ? render({ ...match, pathname, fetchOrigin, preview }) : null;
+export async function remotePage(match, { pathname, language, languages, fetchOrigin, preview }, framed, { render, assets }) {
+  // The default language's page reads no language: the API answers its own text.
+  const locale = language.locale === languages.defaultLocale ? undefined : { tag: language.locale, base: language.base };
+  const rendering = framed ? render({ ...match, pathname, locale, fetchOrigin, preview }) : null;
   const [files, rendered] = await Promise.all([assets(match.remote, fetchOrigin), rendering]);
   const page = rendered?.page ?? null;
   return { page, ...remoteHead(match.remote, files, page?.preload) };

@@ -1,10 +1,11 @@
 import { describe, expect, it, jest } from '@jest/globals';
+import { ONLY_DEFAULT_LANGUAGE, pageLanguage } from './page-language.mjs';
 import { remotePage } from './remote-page.mjs';
 import { renderPage } from './render-page.mjs';
 
 const remote = { name: 'mf_about', entry: '/remotes/about/remoteEntry.js', routes: ['/about'], version: '1' };
 const match = { remote, route: '/about' };
-const request = { pathname: '/about', fetchOrigin: 'http://127.0.0.1:8080', preview: null };
+const request = { ...pageLanguage(ONLY_DEFAULT_LANGUAGE, 'en', '/about'), pathname: '/about', fetchOrigin: 'http://127.0.0.1:8080', preview: null };
 const page = { html: '<h1>About</h1>', json: '{}', mediaJson: '{}', head: { title: 'About', description: '' }, preload: '<link rel="preload">' };
 
 function deps(rendered) {

@@ -7,7 +7,11 @@
 /**
  * The page to render: the route's remote and the pattern that matched (route-match.mjs), and what
  * the request says (page-request.mjs).
- * @typedef {{ remote: RemoteDescriptor, route: string, pathname: string, fetchOrigin: string, preview: string | null }} PageToRender
+ * @typedef {{ remote: RemoteDescriptor, route: string, pathname: string, locale?: PageLocale, fetchOrigin: string, preview: string | null }} PageToRender
+ */
+/**
+ * A page in a language other than the default: its tag (the API's `?locale=`) and its paths' prefix.
+ * @typedef {{ tag: string, base: string }} PageLocale
  */
 
 /**
@@ -23,14 +27,14 @@
  * @param {PageToRender} page
  * @returns {Promise<RenderResult>}
  */
-export async function renderPage({ renderRoute, content, apiOrigin }, { remote, route, pathname, fetchOrigin, preview }) {
+export async function renderPage({ renderRoute, content, apiOrigin }, { remote, route, pathname, locale, fetchOrigin, preview }) {
   // A render happens once per revision: its reads skip the API's read cache, which another API
   // instance's save may not have reached yet (it follows the stored revision within ~0.5 s).
   const headers = { 'Cache-Control': 'no-cache' };
   if (preview !== null) {
-    const context = { apiOrigin, headers: { ...headers, 'X-Preview-Token': preview } };
+    const context = { apiOrigin, headers: { ...headers, 'X-Preview-Token': preview }, locale };
     return renderRoute({ remote, route, fetchOrigin, pathname, context, preview: true });
   }
   const revision = await content.revision();
-  return renderRoute({ remote, route, fetchOrigin, pathname, context: { apiOrigin, headers }, revision });
+  return renderRoute({ remote, route, fetchOrigin, pathname, context: { apiOrigin, headers, locale }, revision });
 }

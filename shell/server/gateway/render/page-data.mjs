@@ -1,6 +1,7 @@
 // The data a page was rendered with, inlined after #root for the client to hydrate with
 // (`<script type="application/json" id="page-data">{"path":…,"data":…,"media":…}</script>`), and the
-// published navigation and footer its frame shows when they are not the defaults (`id="site-chrome"`).
+// published navigation and footer its frame shows when they are not the defaults (`id="site-chrome"`),
+// and the site's languages on a site of more than one (`id="page-language"`).
 
 /**
  * JSON made safe inside a script element: no `</script>` or `<!--`, and no JS line terminators.
@@ -31,4 +32,14 @@ export function pageDataScript(pathname, dataJson, nonce, mediaJson = '{}') {
  */
 export function siteChromeScript(chromeJson, nonce) {
   return `<script type="application/json" id="site-chrome" nonce="${nonce}">${scriptSafeJson(chromeJson)}</script>`;
+}
+
+/**
+ * The language of the page's path and the site's languages (the header's switcher and the client's
+ * router read it: shell/src/layout/site-language.tsx).
+ * @param {string} languageJson
+ * @param {string} nonce
+ */
+export function pageLanguageScript(languageJson, nonce) {
+  return `<script type="application/json" id="page-language" nonce="${nonce}">${scriptSafeJson(languageJson)}</script>`;
 }

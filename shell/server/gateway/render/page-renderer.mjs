@@ -33,8 +33,9 @@ const SUSPENDING = new Set(['timeout', 'out of memory', 'output too large', 'mes
  */
 
 /**
- * What a renderer is given besides the path: where its API reads go, with which headers.
- * @typedef {{ apiOrigin: string, headers?: Record<string, string> }} RenderContext
+ * What a renderer is given besides the path: where its API reads go, with which headers, and the
+ * page's language when it is not the default (its reads ask for it, its links carry its prefix).
+ * @typedef {{ apiOrigin: string, headers?: Record<string, string>, locale?: { tag: string, base: string } }} RenderContext
  */
 
 /**
@@ -94,11 +95,12 @@ export function pageRenderer({
   /** @type {Map<string, number>} renderer file -> until */
   const suspended = new Map();
   /**
-   * A page is kept per route and per release: a canary's visitors and the others never get each
-   * other's HTML, not even as a last good page.
+   * A page is kept per route, per release and per language: a canary's visitors and the others, or
+   * German and English visitors, never get each other's HTML, not even as a last good page.
    * @param {RenderRequest} request
    */
-  const keyOf = ({ route, pathname, remote }) => `${route?.endsWith('/*') ? pathname : (route ?? pathname)}\0${remote.version ?? ''}`;
+  const keyOf = ({ route, pathname, remote, context }) =>
+    `${route?.endsWith('/*') ? pathname : (route ?? pathname)}\0${remote.version ?? ''}\0${context.locale?.tag ?? ''}`;
   /** @param {RenderRequest} request */
   const entryOf = (request) => (request.route?.endsWith('/*') ? wildcardPaths : routes).get(keyOf(request));
   /** @type {(request: RenderRequest, entry: Kept) => void} */
