@@ -49,3 +49,40 @@ export async function expectNoViolations(page: Page, testInfo: TestInfo): Promis
   const nodes = violations.reduce((sum, v) => sum + v.nodes.length, 0);
   expect(explain(violations), `${nodes} node(s) violate axe rules on ${page.url()}`).toEqual([]);
 }
+
+/**
+ * Scrolls to the bottom a half screen at a time, as a reader would, so every scroll-animated (AOS)
+ * section comes in; then waits until each one has been revealed and its transition has ended, so
+ * axe sees the sections as a reader does, not half faded.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 120));
+    for (let top = 0; top < document.documentElement.scrollHeight - window.innerHeight; top += window.innerHeight / 2) {
+      window.scrollTo({ top, behavior: 'instant' });
+      await pause();
+    }
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    await pause();
+  });
+  await expect
+    .poll(() => page.evaluate(() => Array.from(document.querySelectorAll('[data-aos]:not(.aos-animate)'), (el) => el.outerHTML.slice(0, 80))), {
+      message: 'every animated section has come in',
+    })
+    .toEqual([]);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              .filter((animation) => animation instanceof CSSTransition && (animation.effect as KeyframeEffect | null)?.target?.hasAttribute('data-aos'))
+              .length,
+        ),
+      {
+        message: 'the sections have finished animating',
+      },
+    )
+    .toBe(0);
+}

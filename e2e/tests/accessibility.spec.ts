@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expectNoViolations } from '../support/axe';
+import { expectNoViolations, scrollThrough } from '../support/axe';
 import { expect, test } from '../support/test';
 import { PUBLIC_ROUTES } from '../support/public-routes.mjs';
 import sharp from 'sharp';
@@ -26,43 +25,6 @@ const ADMIN_TOP_TABS = [
   'Remotes',
   'Enquiries',
 ];
-
-/**
- * Scrolls to the bottom a half screen at a time, as a reader would, so every scroll-animated (AOS)
- * section comes in; then waits until each one has been revealed and its transition has ended, so
- * axe sees the sections as a reader does, not half faded.
- */
-async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 120));
-    for (let top = 0; top < document.documentElement.scrollHeight - window.innerHeight; top += window.innerHeight / 2) {
-      window.scrollTo({ top, behavior: 'instant' });
-      await pause();
-    }
-    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-    await pause();
-  });
-  await expect
-    .poll(() => page.evaluate(() => Array.from(document.querySelectorAll('[data-aos]:not(.aos-animate)'), (el) => el.outerHTML.slice(0, 80))), {
-      message: 'every animated section has come in',
-    })
-    .toEqual([]);
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            document
-              .getAnimations()
-              .filter((animation) => animation instanceof CSSTransition && (animation.effect as KeyframeEffect | null)?.target?.hasAttribute('data-aos'))
-              .length,
-        ),
-      {
-        message: 'the sections have finished animating',
-      },
-    )
-    .toBe(0);
-}
 
 test.describe('axe: WCAG 2.2 AA and best practices', () => {
   for (const route of PUBLIC_ROUTES) {

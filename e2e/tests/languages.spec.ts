@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '../support/test';
 import { accountOf, api, type RoleAccount } from '../support/admin';
+import { expectNoViolations, scrollThrough } from '../support/axe';
 import { COMPOSITION } from '../support/composition';
+import { nuErrors } from '../support/nu-validator';
 
 /*
  * The site in a second language, against the real composition: an Administrator adds German; an
@@ -36,24 +38,32 @@ async function served(path: string): Promise<{ status: number; html: string; lan
   return { status: response.status, html: await response.text(), language: response.headers.get('content-language') };
 }
 
+/** The reviewer approves the request with the one meaning required; its submitter publishes it. */
+async function signAndPublish(editor: RoleAccount, reviewer: RoleAccount, submitted: Submitted): Promise<void> {
+  const signature = { meaning: MEANING, verdict: 'approved', password: reviewer.password, username: reviewer.email, contentHash: submitted.contentHash };
+  await as(reviewer, 'POST', `/api/review/${submitted.id}/sign`, signature);
+  await as(editor, 'POST', `/api/review/${submitted.id}/publish`, {});
+}
+
 const h1Of = (html: string) => /<h1[^>]*>([^<]*)</.exec(html)?.[1];
 
 test.use({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
 
-test('German: translated, held for review, signed by a German reviewer, published; a German visitor is offered it and reads it', async ({ page }) => {
-  test.setTimeout(120_000);
+test('German: translated, held for review, signed by a German reviewer, published; a German visitor is offered it and reads it', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
   mkdirSync(SHOTS, { recursive: true });
   const languages = await api<Languages>('GET', '/api/languages');
   const review = await api<ReviewSettings>('GET', '/api/review/settings');
   const english = await api<{ title: string }>('GET', HERO);
   const german = `Über uns ${Date.now().toString(36)}`;
   try {
-    // An Administrator adds German (falling back to English) and requires review.
+    // An Administrator adds German and Arabic (falling back to English) and requires review.
     await api('PUT', '/api/languages', {
       defaultLocale: 'en',
       locales: [
         { tag: 'en', fallback: null },
         { tag: 'de', fallback: 'en' },
+        { tag: 'ar', fallback: 'en' },
       ],
       version: languages.version,
     });
@@ -74,14 +84,7 @@ test('German: translated, held for review, signed by a German reviewer, publishe
 
     // Submitted, signed by the German reviewer, published by the Editor.
     const submitted = await as<Submitted>(editor, 'POST', '/api/review/submit', { page: 'about@de' });
-    await as(reviewer, 'POST', `/api/review/${submitted.id}/sign`, {
-      meaning: MEANING,
-      verdict: 'approved',
-      password: reviewer.password,
-      username: reviewer.email,
-      contentHash: submitted.contentHash,
-    });
-    await as(editor, 'POST', `/api/review/${submitted.id}/publish`, {});
+    await signAndPublish(editor, reviewer, submitted);
 
     // The server HTML of /de/about is German, with its alternates; the English page is untouched.
     await expect.poll(async () => h1Of((await served('/de/about')).html), { timeout: 10_000 }).toBe(german);
@@ -91,6 +94,25 @@ test('German: translated, held for review, signed by a German reviewer, publishe
     expect(published.html).toContain(`<link rel="alternate" hreflang="de" href="${COMPOSITION.baseURL}/de/about">`);
     expect(published.html).toContain(`<link rel="alternate" hreflang="x-default" href="${COMPOSITION.baseURL}/about">`);
     expect(h1Of((await served('/about')).html)).toBe(english.title);
+
+    // Arabic goes the same way, and is read right to left.
+    await api('PATCH', `/api/users/${reviewerId}`, { signs: ['de', 'ar'].map((locale) => ({ locale, meaning: MEANING })) });
+    await as(editor, 'PUT', `${HERO}?locale=ar`, { title: 'من نحن' });
+    await signAndPublish(editor, reviewer, await as<Submitted>(editor, 'POST', '/api/review/submit', { page: 'about@ar' }));
+    await expect.poll(async () => (await served('/ar/about')).html.slice(0, 200), { timeout: 10_000 }).toMatch(/<html lang="ar" dir="rtl">/);
+
+    // Valid HTML (W3C Nu) and axe's WCAG 2.2 AA rules in German and in Arabic, right to left.
+    const documents = { '/de/about': (await served('/de/about')).html, '/ar/about': (await served('/ar/about')).html };
+    const nu = Object.entries(nuErrors(documents)).flatMap(([route, messages]) => messages.map((m) => `${route}:${m.lastLine ?? '?'} ${m.message}`));
+    expect(nu).toEqual([]);
+    for (const path of ['/de/about', '/ar/about']) {
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready.then(() => true));
+      await scrollThrough(page);
+      await expectNoViolations(page, testInfo);
+    }
+    await page.goto('/ar/about');
+    await page.screenshot({ path: `${SHOTS}/ar-about.png` });
 
     // A visitor whose browser prefers German is offered the German page, never sent there.
     await page.goto('/about');

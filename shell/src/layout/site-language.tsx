@@ -1,4 +1,4 @@
-import { nativeLanguageName, pageInLanguage, type PageInLanguage, type PageLanguages } from '@pharma/shared';
+import { nativeLanguageName, pageInLanguage, textDirection, type PageInLanguage, type PageLanguages } from '@pharma/shared';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -55,6 +55,8 @@ const DISMISSED_KEY = 'language-offer-dismissed';
  */
 export function LanguageOffer() {
   const page = usePageInLanguage();
+  // The chrome's words are the default language's until it has catalogs: marked so, in a right-to-left page too.
+  const chromeLanguage = useContext(SiteLanguageContext)?.languages.defaultLocale;
   // Null until started: the server's HTML, and the first client render that hydrates it, have no offer.
   const [dismissed, setDismissed] = useState<boolean | null>(null);
   useEffect(() => setDismissed(readDismissed()), []);
@@ -66,7 +68,7 @@ export function LanguageOffer() {
   };
   return (
     <div className="language-offer" role="region" aria-label="Language suggestion">
-      <p>
+      <p lang={chromeLanguage} dir={chromeLanguage ? textDirection(chromeLanguage) : undefined}>
         This page is also in{' '}
         <a href={offer.path} hrefLang={offer.tag} lang={offer.tag}>
           {nativeLanguageName(offer.tag)}
