@@ -1,5 +1,4 @@
 import { defineConfig, devices } from '@playwright/test';
-import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium.mjs';
 import { COMPOSITION } from './support/composition';
@@ -40,7 +39,7 @@ export default defineConfig({
     env: {
       PORT_OFFSET: String(COMPOSITION.portOffset),
       COMPOSE_CONTROL_PORT: String(COMPOSITION.controlPort),
-      DATA_DIR: path.join(os.tmpdir(), `pharma-e2e-${process.pid}`),
+      DATA_DIR: COMPOSITION.dataDir,
       RUN_DIR: COMPOSITION.runDir,
       // The API's development mode, on purpose: the suite signs in with the built-in dev credentials.
       NODE_ENV: 'development',

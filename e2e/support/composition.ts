@@ -1,6 +1,13 @@
+import os from 'node:os';
+import path from 'node:path';
 import { remoteManifests } from '@pharma/shared/remotes';
 /** Where the suite's own composition runs (the default ports shifted by PORT_OFFSET). */
 const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 10000);
+/**
+ * A fresh data folder per run: named by the process that runs the suite, and handed to its workers
+ * through the environment they inherit (they load this module too, with pids of their own).
+ */
+const dataDir = (process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `pharma-e2e-${process.pid}`));
 
 export const COMPOSITION = {
   portOffset,
@@ -9,6 +16,8 @@ export const COMPOSITION = {
   controlPort: 9999 + portOffset,
   /** Per offset, so compositions started by parallel runs never read each other's remote lists. */
   runDir: new URL(`../.artifacts/run-${portOffset}`, import.meta.url).pathname,
+  /** The API's DATA_DIR: mail written as .eml files (no SMTP in the suite) lands in its outbox/ folder. */
+  dataDir,
   remotePort: (base: number) => base + portOffset,
 };
 

@@ -12,6 +12,16 @@ const LazyDashboard = lazy(() => import('./dashboard/dashboard-page').then((modu
 // Opened once per person, from a link: its own small chunk, not in the sign-in page's download.
 const LazySetPassword = lazy(() => import('./set-password/set-password-page').then((module) => ({ default: module.SetPasswordPage })));
 
+const LazyForgotPassword = lazy(() => import('./forgot-password/forgot-password-page').then((module) => ({ default: module.ForgotPasswordPage })));
+
+function ForgotPassword() {
+  return (
+    <Suspense fallback={<Spinner label="Loading" />}>
+      <LazyForgotPassword />
+    </Suspense>
+  );
+}
+
 function SetPassword() {
   return (
     <Suspense fallback={<Spinner label="Loading" />}>
@@ -37,6 +47,11 @@ export const routes: RemoteRoute[] = [
   { path: '/admin', Component: AdminIndex },
   { path: '/admin/login', Component: LoginPage, meta: () => ({ title: 'Admin Sign In', description: 'Sign in to manage the website content.' }) },
   { path: '/admin/dashboard', Component: Dashboard },
+  {
+    path: '/admin/forgot-password',
+    Component: ForgotPassword,
+    meta: () => ({ title: 'Forgot your password?', description: 'Ask for a link to choose a new password for your dashboard account.' }),
+  },
   // Public: the person has no session yet; the token in the fragment is the proof.
   {
     path: '/admin/set-password',

@@ -1,8 +1,9 @@
 import { LOGIN_FAILED, LOGIN_TEXTS, readSession } from '@pharma/shared';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { fetchDemoCredentials, login, type DemoCredentials } from '../session/login';
 import { clearSignInNotice, signInNotice } from '../session/use-session-guard';
+import { useMounted } from '../session/use-mounted';
 
 /** Sign-in: Username and Password (both required), 'Signing in...' while the call runs. */
 export function LoginPage() {
@@ -83,6 +84,9 @@ export function LoginPage() {
             {submitting ? LOGIN_TEXTS.signingIn : LOGIN_TEXTS.signIn}
           </button>
         </fieldset>
+        <p className="admin-login-aside">
+          <Link to="/admin/forgot-password">Forgot password?</Link>
+        </p>
         {demo ? (
           <aside className="admin-demo" aria-label="Demo credentials">
             <p className="admin-demo-title">Demo credentials</p>
@@ -96,13 +100,6 @@ export function LoginPage() {
       </form>
     </div>
   );
-}
-
-/** False in the server-rendered HTML and the first client render, true once React has mounted. */
-function useMounted(): boolean {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted;
 }
 
 function useDemoCredentials(): DemoCredentials | null {

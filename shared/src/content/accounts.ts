@@ -123,11 +123,16 @@ export const PASSWORD_MIN_LENGTH = 12;
 /** bcrypt reads 72 bytes at most; 64 characters of any script stays within it for most people. */
 export const PASSWORD_MAX_LENGTH = 64;
 
+/** How long a link asked for with "Forgot password?" stays usable (an Administrator's link: 72 hours). */
+export const FORGOTTEN_LINK_MINUTES = 60;
+
 export const ACCOUNT_TEXTS = {
   permissionDenied: (role: Role) => `Your role (${role}) does not allow this.`,
   passwordTooShort: `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
   passwordTooLong: `The password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
-  linkInvalid: 'This link is invalid, used or expired. Ask an administrator for a new one.',
+  linkInvalid: 'This link is invalid, used or expired. Ask an administrator for a new one, or use "Forgot password?" on the sign-in page.',
+  /** The one answer of "Forgot password?", whether or not the address has an account. */
+  forgottenSent: `If an account with this e-mail address exists, a link to choose a new password is on its way to it. The link works once, for ${FORGOTTEN_LINK_MINUTES} minutes.`,
   currentPasswordWrong: 'The current password is not correct.',
   emailTaken: 'A user with this email exists already.',
   builtInFixed: 'The configured administrator always stays an active Administrator.',
@@ -172,6 +177,7 @@ export const AUDIT_ACTIONS = [
   'password-set',
   'password-change',
   'password-reset',
+  'password-forgotten',
   'permission-denied',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

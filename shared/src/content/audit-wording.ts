@@ -83,6 +83,7 @@ const ACTION_VERBS: Readonly<Record<AuditAction, string>> = {
   'password-set': 'set a password for %',
   'password-change': 'changed the password of %',
   'password-reset': 'reset the password of',
+  'password-forgotten': 'asked for a new password link',
   'permission-denied': 'was refused access to',
 };
 

@@ -3,8 +3,8 @@
 export const OUTBOX_STATES = ['queued', 'sent', 'failed'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
-/** What a message is about: a new account's set-password link, or a reset one. */
-export type OutboxKind = 'account-created' | 'password-reset';
+/** What a message is about: a new account's set-password link, a reset one, or one its person asked for ("Forgot password?"). */
+export type OutboxKind = 'account-created' | 'password-reset' | 'password-forgotten';
 
 /**
  * One message without its body: the body holds a one-time set-password link, which only its

@@ -1,6 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
-import { ACCOUNT_TEXTS, type Account, type AccountDraft, type AccountWithLink, type SetPasswordLink, type SigningScope } from '@pharma/shared/content';
+import {
+  ACCOUNT_TEXTS,
+  FORGOTTEN_LINK_MINUTES,
+  type Account,
+  type AccountDraft,
+  type AccountWithLink,
+  type SetPasswordLink,
+  type SigningScope,
+} from '@pharma/shared/content';
 import bcrypt from 'bcryptjs';
 import { actAs } from '../http/request-context.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -17,6 +25,8 @@ import { UsersRepository, type StoredUser } from './users.repository.js';
 /** How long a set-password link stays usable. */
 export const SET_PASSWORD_LINK_HOURS = 72;
 const BCRYPT_COST = 10;
+/** A "Forgot password?" within this long of the last one mails nothing. */
+export const FORGOTTEN_RESEND_MINUTES = 5;
 
 /** An account that may sign in, with the hash its password is checked against. */
 export interface SignInCandidate {
@@ -96,7 +106,7 @@ export class AccountsService implements OnModuleInit {
     return { data: toAccount(updated ?? user), setPassword: link.shown };
   }
 
-  /** Uses a set-password link: once, before it expires, for an active account. */
+  /** Uses a set-password link: once, before it expires, for an active account. Every session of the account ends. */
   async setPassword(token: string, password: string): Promise<void> {
     const user = await this.users.byLinkHash(hashOfToken(token));
     const usable = user && user.status === 'active' && user.setPasswordExpiresAt && Date.parse(user.setPasswordExpiresAt) > Date.now();
@@ -104,6 +114,27 @@ export class AccountsService implements OnModuleInit {
     actAs({ username: user.email, role: user.role, name: user.name }); // the link's holder acts as its account
     const passwordHash = await bcrypt.hash(password, BCRYPT_COST);
     await this.users.update(user.id, { passwordHash, setPasswordTokenHash: null, setPasswordExpiresAt: null });
+    await this.sessions.revokeAllForUser(user.email);
+  }
+
+  /**
+   * "Forgot password?": a one-time link mailed to an active account's address, never shown to the
+   * asker. The password keeps working until the link is used, so a stranger's request locks nobody
+   * out; a second request within FORGOTTEN_RESEND_MINUTES sends nothing (no mail-bombing an address
+   * from many machines). Says what happened, for the trail only: the asker hears the same answer
+   * whatever it is (AuthController).
+   */
+  async forgotPassword(address: string): Promise<'mailed' | 'no such account' | 'inactive' | 'built-in' | 'asked moments ago'> {
+    const user = await this.users.byEmail(normaliseAccountName(address));
+    if (!user) return 'no such account';
+    if (user.builtIn) return 'built-in';
+    if (user.status !== 'active') return 'inactive';
+    const asked = user.setPasswordAskedAt ? Date.parse(user.setPasswordAskedAt) : 0;
+    if (Date.now() - asked < FORGOTTEN_RESEND_MINUTES * 60_000) return 'asked moments ago';
+    const link = newLink(FORGOTTEN_LINK_MINUTES);
+    await this.users.update(user.id, { ...link.stored, setPasswordAskedAt: new Date().toISOString() });
+    await this.mailLink('password-forgotten', user, link.shown);
+    return 'mailed';
   }
 
   /** The signed-in user's own password; their other sessions end (this one stays). */
@@ -194,9 +225,9 @@ function toAccount(user: StoredUser): Account {
 }
 
 /** A fresh one-time link: the token goes to the Administrator once, only its hash is stored. */
-function newLink(): { stored: Pick<UserData, 'setPasswordTokenHash' | 'setPasswordExpiresAt'>; shown: SetPasswordLink } {
+function newLink(minutes = SET_PASSWORD_LINK_HOURS * 60): { stored: Pick<UserData, 'setPasswordTokenHash' | 'setPasswordExpiresAt'>; shown: SetPasswordLink } {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + SET_PASSWORD_LINK_HOURS * 3600_000).toISOString();
+  const expiresAt = new Date(Date.now() + minutes * 60_000).toISOString();
   return {
     stored: { setPasswordTokenHash: hashOfToken(token), setPasswordExpiresAt: expiresAt },
     shown: { path: `/admin/set-password#token=${token}`, expiresAt },

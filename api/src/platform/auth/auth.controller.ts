@@ -1,11 +1,12 @@
-import { Body, Controller, Get, Header, HttpCode, Inject, NotFoundException, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, Logger, NotFoundException, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import { ACCOUNT_TEXTS } from '@pharma/shared/content';
 import { ApiBearerAuth, ApiCookieAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { RateLimit } from '../http/rate-limit.guard.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AccountsService } from './accounts.service.js';
 import { Public, SignedIn, type AuthUser } from './auth.decorators.js';
-import { ChangePasswordDto, SetPasswordDto } from './dto/password.dto.js';
+import { ChangePasswordDto, ForgotPasswordDto, SetPasswordDto } from './dto/password.dto.js';
 import type { AuthedRequest } from './auth.guard.js';
 import { normaliseAccountName } from './account-name.js';
 import { AuthService } from './auth.service.js';
@@ -30,6 +31,8 @@ export interface LoginAnswer {
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
+  private readonly logger = new Logger('Auth');
+
   constructor(
     private readonly auth: AuthService,
     private readonly accounts: AccountsService,
@@ -92,6 +95,20 @@ export class AuthController {
   @ApiOperation({ summary: 'Sets a password with a one-time link (from adding a user or a reset): 400 when the link is invalid, used or expired.' })
   async setPassword(@Body() body: SetPasswordDto): Promise<void> {
     await this.accounts.setPassword(body.token, body.password);
+  }
+
+  @Post('forgot-password')
+  @HttpCode(202)
+  @Public()
+  @RateLimit('login')
+  @ApiOperation({
+    summary:
+      'Asks for a one-time link to choose a new password, mailed to the address if it has an active account. The same answer whether or not ' +
+      'it has (and as fast: the work is done after answering); rate-limited with sign-in; one mail per account per 5 minutes; recorded in the trail.',
+  })
+  forgotPassword(@Body() body: ForgotPasswordDto): { message: string } {
+    void this.auth.forgotPassword(body.email).catch((error: unknown) => this.logger.error(`forgot password: ${String(error)}`));
+    return { message: ACCOUNT_TEXTS.forgottenSent };
   }
 
   @Post('password')

@@ -98,6 +98,23 @@ export class AuthService {
     await this.audit.record({ action: 'sign-out', outcome: 'success', page: 'auth' });
   }
 
+  /**
+   * "Forgot password?" (AccountsService.forgotPassword), recorded in the trail: under the account's
+   * address when it has one, under no name otherwise (a mistyped address is nobody's personal data to keep).
+   */
+  async forgotPassword(address: string): Promise<void> {
+    const outcome = await this.accounts.forgotPassword(address);
+    const known = outcome !== 'no such account';
+    await this.audit.record({
+      action: 'password-forgotten',
+      outcome: outcome === 'mailed' ? 'success' : 'failure',
+      actor: known ? normaliseAccountName(address) : 'unknown address',
+      role: null,
+      page: 'auth',
+      detail: outcome === 'mailed' ? 'a one-time link was mailed' : `nothing was mailed: ${outcome}`,
+    });
+  }
+
   private failed(username: string, reason: string): Promise<void> {
     return this.audit.record({ action: 'sign-in-failed', outcome: 'failure', actor: username, role: null, page: 'auth', detail: reason });
   }

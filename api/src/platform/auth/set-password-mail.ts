@@ -6,7 +6,7 @@ export const COMPANY_NAME = 'Auralis Life Sciences';
 const BRAND_BLUE = '#2879b6';
 
 export interface SetPasswordMailInput {
-  reason: 'account-created' | 'password-reset';
+  reason: 'account-created' | 'password-reset' | 'password-forgotten';
   name: string;
   email: string;
   role: Role;
@@ -23,7 +23,9 @@ export function setPasswordMail(input: SetPasswordMailInput): MailMessage {
   const subject = created ? `Your ${COMPANY_NAME} dashboard account` : `Set a new password for the ${COMPANY_NAME} dashboard`;
   const lead = created
     ? `An Administrator added you to the ${COMPANY_NAME} website dashboard as ${article(input.role)} ${input.role}.`
-    : `An Administrator reset your password for the ${COMPANY_NAME} website dashboard. Your old password no longer works.`;
+    : input.reason === 'password-forgotten'
+      ? `Someone, hopefully you, asked for a new password for your ${COMPANY_NAME} website dashboard account. Your current password keeps working until you choose a new one.`
+      : `An Administrator reset your password for the ${COMPANY_NAME} website dashboard. Your old password no longer works.`;
   const action = 'Choose your password with this link. It works once, until';
   const ignore = 'If you did not expect this e-mail, you can ignore it.';
   const text = [`Hello ${input.name},`, '', lead, '', `${action} ${until}:`, '', url, '', ignore, '', COMPANY_NAME, ''].join('\n');

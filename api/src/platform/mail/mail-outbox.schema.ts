@@ -3,7 +3,7 @@ import { recordSchema } from '../store/schema-kit.js';
 import type { CollectionDef } from '../store/store.port.js';
 
 /** What a message is about, for the Outbox list (its body is never listed: it may hold a link's token). */
-const MAIL_KINDS: readonly OutboxKind[] = ['account-created', 'password-reset'];
+const MAIL_KINDS: readonly OutboxKind[] = ['account-created', 'password-reset', 'password-forgotten'];
 
 /** A message to send: the outbox stores it before anything is sent, so a failure never loses it. */
 export interface MailMessage {

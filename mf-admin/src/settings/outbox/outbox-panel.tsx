@@ -19,7 +19,11 @@ const STATES: Record<OutboxState, { label: string; badge: string }> = {
   sent: { label: 'Sent', badge: 'badge' },
   failed: { label: 'Failed', badge: 'badge badge-alert' },
 };
-const KINDS: Record<OutboxKind, string> = { 'account-created': 'New account', 'password-reset': 'Password reset' };
+const KINDS: Record<OutboxKind, string> = {
+  'account-created': 'New account',
+  'password-reset': 'Password reset',
+  'password-forgotten': 'Forgotten password',
+};
 
 function localTime(at: string | null): string {
   return at ? new Date(at).toLocaleString() : '';

@@ -19,6 +19,15 @@ export class SetPasswordDto {
   @NewPassword() password!: string;
 }
 
+/** POST /api/auth/forgot-password: the address of the account whose password was forgotten. */
+export class ForgotPasswordDto {
+  @ApiProperty({ maxLength: 254 })
+  @IsString({ message: 'Enter the e-mail address of your account.' })
+  @IsNotEmpty({ message: 'Enter the e-mail address of your account.' })
+  @MaxLength(254, { message: 'Enter the e-mail address of your account.' })
+  email!: string;
+}
+
 /** POST /api/auth/password: the signed-in user's current password and the new one. */
 export class ChangePasswordDto {
   @ApiProperty() @IsString() @IsNotEmpty({ message: 'The current password is required.' }) @MaxLength(200) currentPassword!: string;

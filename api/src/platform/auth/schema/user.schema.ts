@@ -17,6 +17,8 @@ export interface UserData {
   passwordHash: string | null;
   setPasswordTokenHash: string | null;
   setPasswordExpiresAt: string | null;
+  /** When its person last asked for a link ("Forgot password?"); absent on accounts that never did. */
+  setPasswordAskedAt?: string | null;
   lastSignInAt: string | null;
   /** The languages and meanings this person may sign; empty: all (see SigningScope). */
   signs: SigningScope[];
@@ -35,6 +37,7 @@ export const usersCollection: CollectionDef = {
     passwordHash: { type: String, default: null },
     setPasswordTokenHash: { type: String, default: null },
     setPasswordExpiresAt: { type: String, default: null },
+    setPasswordAskedAt: { type: String, default: null },
     lastSignInAt: { type: String, default: null },
     signs: { type: [new Schema({ locale: { type: String, required: true }, meaning: { type: String, required: true } }, { _id: false })], default: [] },
   }),
