@@ -54,7 +54,7 @@ describe.each(storeNames())('forgot password (%s store)', (storeName) => {
 
     await t.app.get(MailSender).tick(new Date());
     const mail = smtp.received.find((received) => received.to.includes(email) && headerOf(received.raw, 'Subject')?.includes('new password'))!;
-    const text = partOf(mail.raw, 'text/plain');
+    const text = partOf(mail.raw, 'text/plain') ?? '';
     expect(text).toContain('Someone, hopefully you, asked for a new password');
     expect(partOf(mail.raw, 'text/html')).toContain('Someone, hopefully you, asked for a new password');
     const path = /\/admin\/set-password#token=[\w-]+/.exec(text)![0];
