@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Inject, Logger, NotFoundException, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, NotFoundException, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
 import { ACCOUNT_TEXTS } from '@pharma/shared/content';
 import { ApiBearerAuth, ApiCookieAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -31,8 +31,6 @@ export interface LoginAnswer {
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
-  private readonly logger = new Logger('Auth');
-
   constructor(
     private readonly auth: AuthService,
     private readonly accounts: AccountsService,
@@ -107,7 +105,7 @@ export class AuthController {
       'it has (and as fast: the work is done after answering); rate-limited with sign-in; one mail per account per 5 minutes; recorded in the trail.',
   })
   forgotPassword(@Body() body: ForgotPasswordDto): { message: string } {
-    void this.auth.forgotPassword(body.email).catch((error: unknown) => this.logger.error(`forgot password: ${String(error)}`));
+    this.auth.forgotPasswordLater(body.email);
     return { message: ACCOUNT_TEXTS.forgottenSent };
   }
 

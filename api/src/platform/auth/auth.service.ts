@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, Injectable, Logger, UnauthorizedException, type OnModuleDestroy } from '@nestjs/common';
 import { LOGIN_INVALID_CREDENTIALS, REVIEW_TEXTS } from '@pharma/shared/content';
 import bcrypt from 'bcryptjs';
 import { AuditService } from '../audit/audit.service.js';
@@ -21,7 +21,11 @@ const DUMMY_HASH = '$2b$10$Nd6LouOga9RbF/Ddz8qXMe3M4QaIGbEBan/REtlQeY5FFgca06nsW
 
 /** Sign-in and sign-out, each recorded in the audit trail whatever its outcome. */
 @Injectable()
-export class AuthService {
+export class AuthService implements OnModuleDestroy {
+  /** "Forgot password?" requests answered and still being handled: a shutdown waits for them. */
+  private readonly forgotten = new Set<Promise<void>>();
+  private readonly logger = new Logger('Auth');
+
   constructor(
     private readonly accounts: AccountsService,
     private readonly sessions: SessionService,
@@ -96,6 +100,21 @@ export class AuthService {
     if (!user || !sessionId) return;
     await this.sessions.revoke(sessionId);
     await this.audit.record({ action: 'sign-out', outcome: 'success', page: 'auth' });
+  }
+
+  /**
+   * Handles a "Forgot password?" after its answer went out (the answer must not tell, by its timing,
+   * whether the address has an account). Failures are logged; a shutdown waits for what is under way.
+   */
+  forgotPasswordLater(address: string): void {
+    const work = this.forgotPassword(address)
+      .catch((error: unknown) => this.logger.error(`forgot password: ${String(error)}`))
+      .finally(() => this.forgotten.delete(work));
+    this.forgotten.add(work);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await Promise.all([...this.forgotten]);
   }
 
   /**
