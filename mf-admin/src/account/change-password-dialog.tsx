@@ -1,7 +1,7 @@
-import { apiSend, ApiError, Modal } from '@pharma/shared';
+import { apiSend, Modal } from '@pharma/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { NewPasswordFields } from './new-password-fields';
-import { newPasswordProblem } from './password-rules';
+import { newPasswordProblem, passwordRequestFailure } from './password-rules';
 
 export const CHANGE_PASSWORD_PATH = '/api/auth/password';
 export const PASSWORD_CHANGED = 'Your password has been changed.';
@@ -33,7 +33,7 @@ export function ChangePasswordDialog({ onClose, onChanged }: Props) {
       await apiSend('POST', CHANGE_PASSWORD_PATH, { currentPassword: current, newPassword: password });
       onChanged();
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'Could not reach the server. Try again.');
+      setError(passwordRequestFailure(failure));
       setSaving(false);
     }
   };

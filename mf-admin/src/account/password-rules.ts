@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXTS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@pharma/shared';
+import { ACCOUNT_TEXTS, ApiError, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@pharma/shared';
 
 export const PASSWORDS_DIFFER = 'The two passwords do not match.';
 
@@ -14,4 +14,9 @@ export function newPasswordProblem(password: string, confirmation: string): stri
   if (password.length > PASSWORD_MAX_LENGTH) return ACCOUNT_TEXTS.passwordTooLong;
   if (password !== confirmation) return PASSWORDS_DIFFER;
   return null;
+}
+
+/** What a password request's failure says: the server's words, or that it was not reached. */
+export function passwordRequestFailure(failure: unknown): string {
+  return failure instanceof ApiError ? failure.message : 'Could not reach the server. Try again.';
 }

@@ -1,6 +1,7 @@
-import { ACCOUNT_TEXTS, apiSend, ApiError } from '@pharma/shared';
+import { ACCOUNT_TEXTS, apiSend } from '@pharma/shared';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { passwordRequestFailure } from '../account/password-rules';
 import { useMounted } from '../session/use-mounted';
 
 export const FORGOT_PASSWORD_PATH = '/api/auth/forgot-password';
@@ -25,7 +26,7 @@ export function ForgotPasswordPage() {
       const answer = await apiSend<{ message?: string }>('POST', FORGOT_PASSWORD_PATH, { email: email.trim() }, { whole: true });
       setStage({ kind: 'sent', message: answer?.message ?? ACCOUNT_TEXTS.forgottenSent });
     } catch (failure) {
-      setStage({ kind: 'form', error: failure instanceof ApiError ? failure.message : 'Could not reach the server. Try again.' });
+      setStage({ kind: 'form', error: passwordRequestFailure(failure) });
     }
   };
 

@@ -1,8 +1,8 @@
-import { ACCOUNT_TEXTS, apiSend, ApiError } from '@pharma/shared';
+import { ACCOUNT_TEXTS, apiSend } from '@pharma/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { NewPasswordFields } from '../account/new-password-fields';
-import { newPasswordProblem } from '../account/password-rules';
+import { newPasswordProblem, passwordRequestFailure } from '../account/password-rules';
 
 export const SET_PASSWORD_PATH = '/api/auth/set-password';
 export const PASSWORD_SET = 'Your password is set. You can now sign in.';
@@ -47,7 +47,7 @@ export function SetPasswordPage() {
       await apiSend('POST', SET_PASSWORD_PATH, { token, password });
       setStage({ kind: 'done' });
     } catch (failure) {
-      setStage({ kind: 'form', error: failure instanceof ApiError ? failure.message : 'Could not reach the server. Try again.' });
+      setStage({ kind: 'form', error: passwordRequestFailure(failure) });
     }
   };
 
