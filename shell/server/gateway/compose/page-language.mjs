@@ -2,7 +2,7 @@
 // one lives under its lower-case tag (`/de/about`), and serves the route's page in its own text when
 // it has a published translation, else in its fallback's (and then says so: lang, canonical and
 // hreflang name the language the text is really in), or not at all ("only translated pages": 404).
-import { localeOfPath, textDirection } from '@pharma/shared/content';
+import { defaultLanguageSettings, localeOfPath, textDirection } from '@pharma/shared/content';
 import { isAdminPath } from '@pharma/shared/server/security-headers';
 import { canonicalPath } from './route-match.mjs';
 import { escapeHtml } from '../page-head.mjs';
@@ -10,7 +10,7 @@ import { pageInLanguage } from '@pharma/shared/content';
 /** @import { PageInLanguage, PageLanguages } from '@pharma/shared/content' */
 
 /** Without an answer from the API: the default language alone, which has every page. */
-export const ONLY_DEFAULT_LANGUAGE = Object.freeze({ defaultLocale: 'en', locales: [{ tag: 'en', fallback: null }], routes: {} });
+export const ONLY_DEFAULT_LANGUAGE = Object.freeze({ ...defaultLanguageSettings, routes: {} });
 
 /**
  * What a page request says of its language (page-request.mjs): the route's path, the path's
