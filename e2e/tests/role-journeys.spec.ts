@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { accountOf, api, openTab, signIn, signInAsAccount, unique, type RoleAccount } from '../support/admin';
+import { accountOf, api, openTab, releaseLiveLocks, signIn, signInAsAccount, unique, type RoleAccount } from '../support/admin';
 import { COMPOSITION } from '../support/composition';
 
 /*
@@ -42,6 +42,7 @@ const precedes = async (first: Locator, second: Locator) =>
 
 test.beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
+  await releaseLiveLocks();
   before = { settings: await api<Settings>('GET', SETTINGS), title: (await api<{ title: string }>('GET', HERO)).title };
   [editor, reviewer] = [await accountOf('Editor'), await accountOf('Reviewer')];
 });
