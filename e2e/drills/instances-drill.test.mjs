@@ -8,6 +8,9 @@
 //   2. SIGKILL of API A during a burst of BURST writes spread over both: every acknowledged write is in
 //      the store with its committed audit entry, B keeps serving, nginx never answers a public page 5xx.
 //   3. One gateway stopped: visitors are served by the other without an error.
+//   Throughout, Debian's Prometheus scrapes both APIs and both gateways (the containers' scrape config,
+//   lib/prometheus.mjs); during the kill the drill asks it for the request rate, the render p95 and
+//   which targets are up.
 //
 //   node --test drills/instances-drill.test.mjs         (needs nginx: apt-get install -y nginx)
 //   INSTANCES_BURST=1000 node --test drills/instances-drill.test.mjs   (the long form, as a bench)
@@ -21,6 +24,8 @@ import { solveAltcha } from './lib/altcha.mjs';
 import { DEV_ADMIN, login, readTrail } from './lib/api-process.mjs';
 import { instancePorts, startInstances } from './lib/instances.mjs';
 import { mongoForDrill } from './lib/mongo-server.mjs';
+import { startPrometheus } from './lib/prometheus.mjs';
+import { METRICS_PORT_STEP } from '../../shared/server/metrics-server.mjs';
 import { started } from './lib/started.mjs';
 
 /** @typedef {Awaited<ReturnType<typeof startInstances>>} Instances */
@@ -33,7 +38,11 @@ import { started } from './lib/started.mjs';
 
 /** Ports: this drill's 33000 range (lib/instances.mjs instancePorts; FerretDB on 33917). */
 const PORT_BASE = 33000;
-const [SHELL_A, SHELL_B] = instancePorts(PORT_BASE, 2).shells;
+const PORTS = instancePorts(PORT_BASE, 2);
+const [SHELL_A, SHELL_B] = PORTS.shells;
+const PROMETHEUS_PORT = PORT_BASE + 95;
+/** Each process's metrics port (its own + METRICS_PORT_STEP), as Prometheus's targets. */
+const metricsTargets = (/** @type {number[]} */ ports) => ports.map((port) => `127.0.0.1:${port + METRICS_PORT_STEP}`);
 const BURST = Number(process.env.INSTANCES_BURST ?? 200);
 /** Rounds of the same item saved through both instances with the same version. */
 const RACES = 20;
@@ -97,8 +106,10 @@ function monitorPublicPages(base, paths) {
   /** @type {Record<string, number>} status (or 'no answer') → count */
   const counts = {};
   let running = true;
+  // A test that fails before stop() must not keep the drill's process alive.
+  const until = Date.now() + 120_000;
   const loop = (async () => {
-    for (let n = 0; running; n++) {
+    for (let n = 0; running && Date.now() < until; n++) {
       // A fresh query string per request: past the 1 s micro-cache, to the shells and the APIs behind them.
       const url = `${base}${paths[n % paths.length]}?monitor=${n}`;
       const status = await fetch(url).then(
@@ -124,8 +135,11 @@ describe('instances drill: two APIs and two gateways behind nginx on one MongoDB
   let mongo;
   /** @type {Instances | undefined} */
   let site;
+  /** @type {Awaited<ReturnType<typeof startPrometheus>> | undefined} */
+  let prometheus;
   /** nginx in front of both instances, as the before hook started it. */
   const front = () => started(site, 'the instances').nginx;
+  const scraper = () => started(prometheus, 'Prometheus');
   // Filled by the before hook, which every test runs after.
   const apis = /** @type {{ a: Api, b: Api }} */ ({});
   const shells = /** @type {{ a: Instances['shells'][number], b: Instances['shells'][number] }} */ ({});
@@ -139,9 +153,15 @@ describe('instances drill: two APIs and two gateways behind nginx on one MongoDB
     Object.assign(apis, { a: site.apis[0], b: site.apis[1] });
     Object.assign(shells, { a: site.shells[0], b: site.shells[1] });
     Object.assign(tokens, { a: await login(apis.a.base), b: await login(apis.b.base) });
+    prometheus = await startPrometheus({
+      port: PROMETHEUS_PORT,
+      dir: path.join(tmp, 'prometheus'),
+      targets: { api: metricsTargets(PORTS.apis), gateway: metricsTargets(PORTS.shells) },
+    });
   });
 
   after(async () => {
+    await prometheus?.stop();
     await site?.stop();
     mongo?.stop();
     rmSync(tmp, { recursive: true, force: true });
@@ -312,6 +332,7 @@ describe('instances drill: two APIs and two gateways behind nginx on one MongoDB
     })();
     const [killAt] = await Promise.all([killer, ...writes.map(send)]);
     await exitOf(apis.a.child);
+    const observed = await whatPrometheusSaw(scraper());
 
     // The survivor keeps serving: writes through nginx reach it.
     /** @type {number[]} */
@@ -361,6 +382,7 @@ describe('instances drill: two APIs and two gateways behind nginx on one MongoDB
     console.log(`acknowledged write latency: p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, max ${latencies.at(-1)} ms`);
     console.table(tally);
     console.log('public pages through nginx during the burst and the kill (status: count):', counts, '| writes through nginx after the kill:', after);
+    console.table(observed.answers);
 
     assert.deepEqual(lost, [], 'every acknowledged write is in the store with its committed audit entry');
     assert.equal(tally.b.acked, tally.b.sent, 'the survivor acknowledged every write sent to it');
@@ -371,6 +393,11 @@ describe('instances drill: two APIs and two gateways behind nginx on one MongoDB
     const bad = Object.entries(counts).filter(([status]) => status === 'no answer' || Number(status) >= 500);
     assert.deepEqual(bad, [], 'nginx never answered a public page with 5xx (or not at all)');
     assert.ok((counts[200] ?? 0) > 20, 'the monitor did run');
+    assert.deepEqual(observed.targets, { 'api a': 'down', 'api b': 'up', 'gateway a': 'up', 'gateway b': 'up' }, 'Prometheus saw API A go down, the rest up');
+    assert.ok(observed.rate.api > 1 && observed.rate.gateway > 1, `request rates from the scrapes: ${JSON.stringify(observed.rate)}`);
+    assert.ok(observed.renderP95 > 0 && observed.renderP95 < 60, `render p95 from the scrapes: ${observed.renderP95} s`);
+    const ruleNames = ['AuditTrailBroken', 'HighErrorRate', 'RenderRefusals', 'ScheduleFailed'];
+    assert.deepEqual(observed.rules, Object.fromEntries(ruleNames.map((name) => [name, 'ok'])), 'the alert rules evaluate on the real series');
   });
 
   test('one gateway stopped: visitors are served by the other without an error', async () => {
@@ -393,6 +420,44 @@ describe('instances drill: two APIs and two gateways behind nginx on one MongoDB
     assert.deepEqual(statuses, { '200 with server HTML': 40 });
   });
 });
+
+/**
+ * Asks Prometheus, right after the kill and while the monitor's load runs, what it scraped: the request
+ * rate of each job, the gateways' render p95, and each target's health (it waits for the scrape that
+ * finds API A gone: 1 s interval). Prints each query with its answer.
+ * @param {Awaited<ReturnType<typeof startPrometheus>>} prometheus
+ */
+async function whatPrometheusSaw(prometheus) {
+  const RATE = 'sum by (job) (rate(http_requests_total[15s]))';
+  const P95 = 'histogram_quantile(0.95, sum by (le) (rate(gateway_page_render_duration_seconds_bucket[30s])))';
+  const UP = 'up';
+  /** host:port → 'api a', 'gateway b'… */
+  const names = new Map(
+    /** @type {const} */ (['api', 'gateway']).flatMap((job) =>
+      metricsTargets(job === 'api' ? PORTS.apis : PORTS.shells).map((target, i) => [target, `${job} ${'ab'[i]}`]),
+    ),
+  );
+  /** @type {Record<string, string>} */
+  let targets = {};
+  for (let tries = 0; tries < 40 && targets['api a'] !== 'down'; tries++) {
+    if (tries) await sleep(250);
+    const active = await prometheus.targets();
+    targets = Object.fromEntries(active.map(({ labels, health }) => [names.get(labels.instance) ?? labels.instance, health === 'up' ? 'up' : 'down']));
+  }
+  const [rate, p95, up] = await Promise.all([RATE, P95, UP].map((expr) => prometheus.query(expr)));
+  const answers = [
+    ...rate.map((r) => ({ query: RATE, series: r.metric.job, answer: `${Number(r.value[1]).toFixed(1)} requests/s` })),
+    ...p95.map((r) => ({ query: P95, series: 'gateways', answer: `${(Number(r.value[1]) * 1000).toFixed(0)} ms` })),
+    ...up.map((r) => ({ query: UP, series: `${r.metric.job} ${r.metric.instance}`, answer: r.value[1] })),
+  ];
+  return {
+    answers,
+    targets,
+    rules: await prometheus.rules(),
+    rate: Object.fromEntries(rate.map((r) => [r.metric.job, Number(r.value[1])])),
+    renderP95: Number(p95[0]?.value[1] ?? NaN),
+  };
+}
 
 /**
  * How many times each value occurs.

@@ -10,6 +10,7 @@ import { auditCollection, type AuditData } from '../../src/platform/audit/schema
 import { Store, type Collection } from '../../src/platform/store/store.port.js';
 import { createStore } from '../../src/platform/store/store.module.js';
 import { loadConfig } from '../../src/platform/config/app-config.js';
+import { Metrics } from '../../src/platform/metrics/metrics.js';
 import { createTestApp, signInAs, type TestApp } from '../helpers/test-app.js';
 import { newStoreLocation, storeNames, type StoreLocation } from '../helpers/store-targets.js';
 
@@ -118,6 +119,7 @@ describe.each(storeNames())('audit trail integrity (%s store)', (storeName) => {
     expect(page.data[0].status).toBe('committed');
     const result = await verify(t);
     expect(result).toMatchObject({ ok: true, checkpoint: { count: page.total } });
+    expect((await t.app.get(Metrics).auditTrailBroken.get()).values[0]?.value).toBe(0);
     expect(result.message).toMatch(new RegExp(`All ${page.total} entries verified`));
     expect(await t.app.get(Store).readAnchor()).toMatchObject({ count: page.total, mac: expect.stringMatching(/^[0-9a-f]{64}$/) });
     if (storeName === 'embedded') {
@@ -134,6 +136,8 @@ describe.each(storeNames())('audit trail integrity (%s store)', (storeName) => {
     await entriesOf(t).remove(newest.id);
     const result = await verify(t);
     expect(result.ok).toBe(false);
+    // What the AuditTrailBroken alert reads.
+    expect((await t.app.get(Metrics).auditTrailBroken.get()).values[0]?.value).toBe(1);
     expect(result.message).toContain(`the trail ends at entry ${newest.seq - 1}, but its checkpoint counts ${newest.seq}: the newest entries were deleted`);
     // A broken trail takes no more writes.
     await request(t.http).put('/api/cms/about/hero').set('Authorization', t.auth).send({ title: 'After' }).expect(503);

@@ -7,6 +7,7 @@ import { ScheduleRunsService } from '../../src/content/schedules/schedule-runs.s
 import { SchedulesRepository } from '../../src/content/schedules/schedules.repository.js';
 import { SchedulingClock } from '../../src/content/schedules/scheduling-clock.js';
 import { scheduleRunsCollection } from '../../src/content/schedules/schema/schedules.schema.js';
+import { Metrics } from '../../src/platform/metrics/metrics.js';
 import { leasesCollection, StoreLease, type LeaseSlot } from '../../src/platform/store/lease.js';
 import { Store } from '../../src/platform/store/store.port.js';
 import { LIST_CASES } from '../helpers/content-cases.js';
@@ -204,6 +205,10 @@ describe.each(storeNames())('/api/schedules (%s store)', (storeName) => {
     expect(ran).toMatchObject({ state: 'done', lateByMs: 20_000, late: false });
     expect(ran.ranAt).toBe(new Date(clock.now()).toISOString());
     expect(ran.lateReason).toBeUndefined();
+    // What Prometheus scrapes: one run done, 20 s late.
+    const metrics = t.app.get(Metrics);
+    expect((await metrics.scheduleRuns.get()).values).toEqual([{ labels: { outcome: 'done' }, value: 1 }]);
+    expect((await metrics.scheduleLateness.get()).values.find((v) => v.metricName === 'api_schedule_lateness_seconds_sum')?.value).toBe(20);
     const runs = (await auditEntries(t, 'schedule')).filter((e) => e.detail.startsWith(`Ran the scheduled publish of the home page (schedule ${created.id})`));
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({ actor: 'system', outcome: 'success' });
@@ -423,6 +428,7 @@ describe.each(storeNames())('scheduled publish with review required (%s store)',
     await t.app.get(ScheduleRunner).tick();
     const failed = await schedule(t, created.id);
     expect(failed).toMatchObject({ state: 'failed', error: 'Only an approved submission can be published.' });
+    expect((await t.app.get(Metrics).scheduleRuns.get()).values).toContainEqual({ labels: { outcome: 'failed' }, value: 1 });
     expect(await titles(t)).not.toContain('Edited after approval');
   });
 });

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { REVIEW_TEXTS, SCHEDULE_LATE_AFTER_MS } from '@pharma/shared/content';
 import { AuditService } from '../../platform/audit/audit.service.js';
+import { Metrics } from '../../platform/metrics/metrics.js';
 import { ReviewDatesService } from '../review-dates/review-dates.service.js';
 import { instanceName } from '../../platform/store/lease.js';
 import { Store, type Stored } from '../../platform/store/store.port.js';
@@ -37,6 +38,7 @@ export class ScheduleRunsService {
     private readonly audit: AuditService,
     private readonly clock: SchedulingClock,
     private readonly reviewDates: ReviewDatesService,
+    private readonly metrics: Metrics,
     @Optional() @Inject(REVIEW_GATEWAY) review?: ReviewGateway,
   ) {
     this.review = reviewGatewayOrNone(review);
@@ -69,6 +71,8 @@ export class ScheduleRunsService {
     const ranAt = this.clock.now();
     const lateByMs = Math.max(0, ranAt - Date.parse(schedule.at));
     const late = lateByMs > SCHEDULE_LATE_AFTER_MS;
+    this.metrics.scheduleRuns.inc({ outcome: error ? 'failed' : 'done' });
+    this.metrics.scheduleLateness.observe(lateByMs / 1000);
     const when = atStart ? `ran at start, ${lateness(lateByMs)}` : `ran ${lateness(lateByMs)}`;
     await this.repository.update(schedule.id, {
       state: error ? 'failed' : 'done',
@@ -120,6 +124,7 @@ export class ScheduleRunsService {
     const error = `${claim.claimedBy} started ${what} at ${claim.claimedAt} and never finished (that API instance stopped): check the ${schedule.page} page`;
     await this.repository.update(schedule.id, { state: 'failed', error });
     await this.repository.finish(schedule.id, new Date(now).toISOString());
+    this.metrics.scheduleRuns.inc({ outcome: 'stale' });
     await this.audit.record({
       action: 'schedule',
       outcome: 'failure',

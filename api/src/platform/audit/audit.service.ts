@@ -159,6 +159,7 @@ export class AuditService implements OnModuleInit, BeforeApplicationShutdown {
   private async verifyAtStart(): Promise<void> {
     const check = async () => {
       const broken = await this.entries.verify();
+      this.metrics.auditTrailBroken.set(broken ? 1 : 0);
       if (broken) throw (this.broken = new BrokenAuditTrailError(broken));
     };
     await runOnOneInstance(
@@ -217,6 +218,8 @@ export class AuditService implements OnModuleInit, BeforeApplicationShutdown {
   /** The whole trail checked again (MACs, chain, checkpoint, resolutions), for the Activity tab's "Verify trail". */
   async verify(): Promise<AuditVerification> {
     const broken = await this.entries.verify();
+    // Found broken once, it stays broken for this process (every write is refused from then on).
+    if (broken) this.metrics.auditTrailBroken.set(1);
     if (broken) this.broken = new BrokenAuditTrailError(broken);
     else await this.resolver.resolvePending();
     const checkpoint = await this.checkpoint();

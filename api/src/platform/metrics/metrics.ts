@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { processRegistry } from '@pharma/shared/server/metrics-server';
-import { Counter, Histogram } from 'prom-client';
+import { Counter, Gauge, Histogram } from 'prom-client';
 
 /** Seconds; from a cached read (~1 ms) to a request near the gateway's 60 s patience. */
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 /** Seconds; a store call is bounded by MONGODB_TIMEOUT_MS (2 s) plus the driver's own retry. */
 const STORE_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+
+/** Seconds; a schedule runs on the scheduler's next tick (seconds) unless the API was down at its time. */
+const LATENESS_BUCKETS = [1, 5, 15, 30, 60, 120, 300, 900, 3600];
 
 /** Why the API refused a request before doing its work (a label value of api_refusals_total). */
 export type RefusalReason = `rate_limit_${string}` | 'sign_in_lockout';
@@ -62,6 +65,28 @@ export class Metrics {
     name: 'api_store_errors_total',
     help: 'Store engine operations that threw, by operation.',
     labelNames: ['operation'] as const,
+    registers: [this.registry],
+  });
+
+  /** Outcomes: done, failed, stale (claimed by an instance that stopped before finishing it). */
+  readonly scheduleRuns = new Counter({
+    name: 'api_schedule_runs_total',
+    help: 'Schedules run by this instance, by outcome (done, failed, or stale: left unfinished by a stopped instance).',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly scheduleLateness = new Histogram({
+    name: 'api_schedule_lateness_seconds',
+    help: 'How long after its time a schedule ran.',
+    buckets: LATENESS_BUCKETS,
+    registers: [this.registry],
+  });
+
+  /** The alert rule "audit trail broken" reads this: any instance at 1 pages an operator. */
+  readonly auditTrailBroken = new Gauge({
+    name: 'api_audit_trail_broken',
+    help: '1 once this instance found the audit trail broken (at start, or on "Verify trail"), else 0.',
     registers: [this.registry],
   });
 
