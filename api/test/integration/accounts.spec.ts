@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ACCOUNT_TEXTS } from '@pharma/shared/content';
 import request from 'supertest';
 import { createTestApp, signInAs, tokenOf, TEST_USER, type TestApp } from '../helpers/test-app.js';
-import { storeNames } from '../helpers/store-targets.js';
+import { featureStores } from '../helpers/store-targets.js';
 
-describe.each(storeNames())('accounts (%s store)', (storeName) => {
+describe.each(featureStores())('accounts (%s store)', (storeName) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(storeName);

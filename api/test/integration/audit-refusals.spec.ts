@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jes
 import type { AuditEntry } from '@pharma/shared/content';
 import request from 'supertest';
 import { AuditService, REFUSAL_WINDOW_MS } from '../../src/platform/audit/audit.service.js';
-import { storeNames } from '../helpers/store-targets.js';
+import { featureStores } from '../helpers/store-targets.js';
 import { createTestApp, signInAs, type SignedInAccount, type TestApp } from '../helpers/test-app.js';
 
 const FLOOD = 4000;
@@ -10,7 +10,7 @@ const FLOOD = 4000;
 const IN_FLIGHT = 40;
 
 /** Refused requests are audited at a bounded rate: per account, route and permission one entry a minute, then a count. */
-describe.each(storeNames())('refusals in the audit trail (%s store)', (storeName) => {
+describe.each(featureStores())('refusals in the audit trail (%s store)', (storeName) => {
   let t: TestApp;
   let viewer: SignedInAccount;
   let audit: AuditService;

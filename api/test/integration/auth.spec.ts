@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { storeNames } from '../helpers/store-targets.js';
+import { featureStores } from '../helpers/store-targets.js';
 import { SessionService } from '../../src/platform/auth/session.service.js';
 import { createTestApp, FROM_GATEWAY, login, TEST_PASSWORD, TEST_USER, type TestApp } from '../helpers/test-app.js';
 
@@ -14,7 +14,7 @@ function cookiePair(res: request.Response): string {
   return sessionCookie(res).split(';')[0];
 }
 
-describe.each(storeNames())('auth (%s store)', (storeName) => {
+describe.each(featureStores())('auth (%s store)', (storeName) => {
   let t: TestApp & { auth: string };
 
   beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { storeNames } from '../helpers/store-targets.js';
+import { featureStores } from '../helpers/store-targets.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
-describe.each(storeNames())('default content and page reads (%s store)', (storeName) => {
+describe.each(featureStores())('default content and page reads (%s store)', (storeName) => {
   let t: TestApp;
 
   beforeAll(async () => {
@@ -77,7 +77,7 @@ describe.each(storeNames())('default content and page reads (%s store)', (storeN
   });
 });
 
-describe.each(storeNames())('seeding across restarts (%s store)', (storeName) => {
+describe.each(featureStores())('seeding across restarts (%s store)', (storeName) => {
   it('is idempotent and never overwrites an edit or revives a deleted default', async () => {
     let t = await createTestApp(storeName);
     await request(t.http).put('/api/cms/home/slides/slide-1').set('Authorization', t.auth).send({ title: 'Edited before restart' }).expect(200);

@@ -3,7 +3,7 @@ import mongoose from 'mongoose';
 import request from 'supertest';
 import { CspReportsRepository } from '../../src/site-services/csp-reports/csp-reports.repository.js';
 import { CSP_REPORTS_KEPT } from '../../src/site-services/csp-reports/schema/csp-report.schema.js';
-import { storeNames } from '../helpers/store-targets.js';
+import { featureStores } from '../helpers/store-targets.js';
 import { createTestApp, FROM_GATEWAY, signInAs, type TestApp } from '../helpers/test-app.js';
 
 const REPORTS = '/api/csp-reports';
@@ -16,7 +16,7 @@ const REPORT = {
 };
 
 /** CSP reports: forwarded by the gateway only, kept in a capped collection, read with audit.read. */
-describe.each(storeNames())('/api/csp-reports (%s store)', (storeName) => {
+describe.each(featureStores())('/api/csp-reports (%s store)', (storeName) => {
   let t: TestApp;
 
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import { TrashService } from '../../src/content/trash/trash.service.js';
 import { VersionConflictError } from '../../src/platform/store/store.errors.js';
 import { releasesCollection, versionsCollection } from '../../src/platform/store/versioning/versioning.schema.js';
 import { LIST_CASES } from '../helpers/content-cases.js';
-import { storeNames } from '../helpers/store-targets.js';
+import { featureStores } from '../helpers/store-targets.js';
 import { createTestApp, signInAs, type TestApp } from '../helpers/test-app.js';
 
 const SLIDES = LIST_CASES.find((c) => c.path === '/api/cms/home/slides')!;
@@ -16,7 +16,7 @@ const revisionOf = async (t: TestApp) => (await request(t.http).get(REVISION).ex
 const titles = (res: request.Response) => (res.body.data as Array<{ title: string }>).map((item) => item.title);
 
 /** Drafts and releases: the stored documents are the working copy, visitors read the release. */
-describe.each(storeNames())('drafts and releases (%s store)', (storeName) => {
+describe.each(featureStores())('drafts and releases (%s store)', (storeName) => {
   let t: TestApp;
 
   beforeAll(async () => {
@@ -86,7 +86,7 @@ describe.each(storeNames())('drafts and releases (%s store)', (storeName) => {
 });
 
 /** /api/drafts: what is unpublished, publishing it all or none, discarding a draft. */
-describe.each(storeNames())('/api/drafts (%s store)', (storeName) => {
+describe.each(featureStores())('/api/drafts (%s store)', (storeName) => {
   let t: TestApp;
   const auth = () => t.auth;
 
@@ -247,7 +247,7 @@ describe.each(storeNames())('/api/drafts (%s store)', (storeName) => {
 });
 
 /** /api/history: every publish keeps a version; list, one, diff, restore. */
-describe.each(storeNames())('/api/history (%s store)', (storeName) => {
+describe.each(featureStores())('/api/history (%s store)', (storeName) => {
   let t: TestApp;
   let slide: { id: string; title: string };
   let base: string;
@@ -337,7 +337,7 @@ describe.each(storeNames())('/api/history (%s store)', (storeName) => {
 });
 
 /** The autosave flag of a working document and versions a crashed publish left behind. */
-describe.each(storeNames())('autosave flag and orphan versions (%s store)', (storeName) => {
+describe.each(featureStores())('autosave flag and orphan versions (%s store)', (storeName) => {
   let t: TestApp;
   let slide: { id: string; title: string };
 
@@ -401,7 +401,7 @@ describe.each(storeNames())('autosave flag and orphan versions (%s store)', (sto
 });
 
 /** /api/trash: a delete moves the item to the trash, restorable for 30 days. */
-describe.each(storeNames())('/api/trash (%s store)', (storeName) => {
+describe.each(featureStores())('/api/trash (%s store)', (storeName) => {
   let t: TestApp;
 
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { solveAltcha } from '../helpers/altcha.js';
-import { storeNames } from '../helpers/store-targets.js';
+import { featureStores } from '../helpers/store-targets.js';
 import { createTestApp, FROM_GATEWAY, signInAs, type TestApp } from '../helpers/test-app.js';
 
 const FORM = {
@@ -15,7 +15,7 @@ const FORM = {
   message: 'Please send your API list.',
 };
 
-describe.each(storeNames())('contact form and enquiries (%s store, ALTCHA)', (storeName) => {
+describe.each(featureStores())('contact form and enquiries (%s store, ALTCHA)', (storeName) => {
   let t: TestApp;
 
   beforeAll(async () => {

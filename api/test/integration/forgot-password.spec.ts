@@ -3,7 +3,7 @@ import { ACCOUNT_TEXTS, type AuditEntry, type OutboxMessage } from '@pharma/shar
 import request from 'supertest';
 import { MailSender } from '../../src/platform/mail/mail-sender.js';
 import { headerOf, partOf, startSmtpReceiver, type SmtpReceiver } from '../helpers/smtp-receiver.js';
-import { storeNames } from '../helpers/store-targets.js';
+import { featureStores } from '../helpers/store-targets.js';
 import { TEST_USER, createTestApp, tokenOf, type TestApp } from '../helpers/test-app.js';
 
 const SITE = 'https://www.auralis.example';
@@ -14,7 +14,7 @@ const PASSWORD = 'a password long enough';
  * a one-time link, mailed only, that expires; the old password working until the link is used; one
  * mail per account per few minutes; every request in the trail.
  */
-describe.each(storeNames())('forgot password (%s store)', (storeName) => {
+describe.each(featureStores())('forgot password (%s store)', (storeName) => {
   let t: TestApp;
   let smtp: SmtpReceiver;
   const email = 'maya.editor@example.com';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { jsonDepth, MAX_JSON_DEPTH } from '../../src/platform/http/json-depth.js';
-import { storeNames } from '../helpers/store-targets.js';
+import { featureStores } from '../helpers/store-targets.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 // Cases found by the e2e fuzz drill (e2e/drills/fuzz-drill.test.mjs): each was a 500.
-describe.each(storeNames())('hostile input (%s store)', (storeName) => {
+describe.each(featureStores())('hostile input (%s store)', (storeName) => {
   let t: TestApp;
 
   beforeAll(async () => {

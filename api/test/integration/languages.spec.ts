@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { defaultLanguageSettings, type LanguageSettings } from '@pharma/shared/content';
 import request from 'supertest';
-import { storeNames } from '../helpers/store-targets.js';
+import { featureStores } from '../helpers/store-targets.js';
 import { createTestApp, signInAs, type SignedInAccount, type TestApp } from '../helpers/test-app.js';
 
 const LANGUAGES = '/api/languages';
@@ -17,7 +17,7 @@ const markets: LanguageSettings = {
 };
 
 /** Settings › Languages: public to read (the gateway and the switcher), Administrators only to change, checked in words. */
-describe.each(storeNames())('the site languages (%s store)', (storeName) => {
+describe.each(featureStores())('the site languages (%s store)', (storeName) => {
   let t: TestApp;
   let editor: SignedInAccount;
   const read = async () => (await request(t.http).get(LANGUAGES).expect(200)).body.data as LanguageSettings & { version: number };

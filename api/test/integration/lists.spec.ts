@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { LIST_CASES } from '../helpers/content-cases.js';
-import { storeNames } from '../helpers/store-targets.js';
+import { featureStores } from '../helpers/store-targets.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /** The five routes of every managed list, on every store adapter. */
-describe.each(storeNames())('managed lists (%s store)', (storeName) => {
+describe.each(featureStores())('managed lists (%s store)', (storeName) => {
   let t: TestApp;
 
   beforeAll(async () => {

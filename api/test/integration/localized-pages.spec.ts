@@ -3,14 +3,14 @@ import type { PageLanguages } from '@pharma/shared/content';
 import request from 'supertest';
 import { requireReview } from '../helpers/review.js';
 import { setLanguages } from '../helpers/languages.js';
-import { storeNames } from '../helpers/store-targets.js';
+import { featureStores } from '../helpers/store-targets.js';
 import { createTestApp, signInAs, type TestApp } from '../helpers/test-app.js';
 
 /**
  * What the gateway reads to serve a public page in a language: the page's whole content in it, and
  * which languages really have each route's page (a published translation; a draft is not one).
  */
-describe.each(storeNames())('public pages in a language (%s store)', (storeName) => {
+describe.each(featureStores())('public pages in a language (%s store)', (storeName) => {
   let t: TestApp;
   const languages = async () => (await request(t.http).get('/api/cms/pages/languages').expect(200)).body.data as PageLanguages;
 

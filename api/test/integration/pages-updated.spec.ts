@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { LIST_CASES } from '../helpers/content-cases.js';
-import { storeNames } from '../helpers/store-targets.js';
+import { featureStores } from '../helpers/store-targets.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const SLIDES = LIST_CASES.find((c) => c.path === '/api/cms/home/slides')!;
 const PAGES_UPDATED = '/api/cms/pages/updated';
 
 /** The sitemap's lastmod source: each route's newest published change. */
-describe.each(storeNames())('GET /api/cms/pages/updated (%s store)', (storeName) => {
+describe.each(featureStores())('GET /api/cms/pages/updated (%s store)', (storeName) => {
   let t: TestApp;
   const updated = async (auth?: string): Promise<Record<string, string>> => {
     const req = request(t.http).get(PAGES_UPDATED);

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
 import { ReadCache } from '../../src/platform/http/read-cache.service.js';
-import { storeNames } from '../helpers/store-targets.js';
+import { featureStores } from '../helpers/store-targets.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
-describe.each(storeNames())('health, docs, caching and errors (%s store)', (storeName) => {
+describe.each(featureStores())('health, docs, caching and errors (%s store)', (storeName) => {
   let t: TestApp;
 
   beforeAll(async () => {

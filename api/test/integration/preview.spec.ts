@@ -3,7 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
 import { ReadCache } from '../../src/platform/http/read-cache.service.js';
 import { LIST_CASES } from '../helpers/content-cases.js';
-import { storeNames } from '../helpers/store-targets.js';
+import { featureStores } from '../helpers/store-targets.js';
 import { createTestApp, login, signInAs, TEST_PASSWORD, TEST_USER, type TestApp } from '../helpers/test-app.js';
 
 const PREVIEW = '/api/auth/preview-token';
@@ -16,7 +16,7 @@ const HOME = { route: '/' };
  * Preview tokens: issued to the signed-in admin, they make public reads
  * show unpublished content, privately and never cached, and they authorise nothing else.
  */
-describe.each(storeNames())('preview tokens (%s store)', (storeName) => {
+describe.each(featureStores())('preview tokens (%s store)', (storeName) => {
   let t: TestApp;
   let token: string;
   let inactiveId: string;

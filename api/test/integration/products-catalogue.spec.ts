@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { storeNames } from '../helpers/store-targets.js';
+import { featureStores } from '../helpers/store-targets.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const CATEGORIES = '/api/cms/products/therapeutic-categories';
@@ -17,7 +17,7 @@ interface Category {
 }
 
 /** The catalogue of /products is content: an API of a therapeutic category is added, renamed and removed over REST. */
-describe.each(storeNames())('products catalogue (%s store)', (storeName) => {
+describe.each(featureStores())('products catalogue (%s store)', (storeName) => {
   let t: TestApp;
 
   beforeAll(async () => {

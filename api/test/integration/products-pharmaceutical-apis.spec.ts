@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { defaultPharmaceuticalApisBody } from '@pharma/shared/content';
-import { storeNames } from '../helpers/store-targets.js';
+import { featureStores } from '../helpers/store-targets.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const BODY = '/api/cms/products/pharmaceutical-apis';
@@ -9,7 +9,7 @@ const BODY = '/api/cms/products/pharmaceutical-apis';
 type Body = typeof defaultPharmaceuticalApisBody & { version: number };
 
 /** The text of /pharmaceutical-apis is content of the products page: seeded as the page showed it, drafted and published with that page. */
-describe.each(storeNames())('pharmaceutical APIs page text (%s store)', (storeName) => {
+describe.each(featureStores())('pharmaceutical APIs page text (%s store)', (storeName) => {
   let t: TestApp;
 
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import request from 'supertest';
 import { LIST_CASES } from '../helpers/content-cases.js';
-import { storeNames } from '../helpers/store-targets.js';
+import { featureStores } from '../helpers/store-targets.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 type Json = Record<string, unknown>;
@@ -26,7 +26,7 @@ function leaks(value: unknown, path = 'data'): string[] {
  * an inactive item nested in each section that has such items), then every GET route of the OpenAPI
  * document is read anonymously (nothing inactive may come back) and with the admin token (all of it does).
  */
-describe.each(storeNames())('public reads return published content only (%s store)', (storeName) => {
+describe.each(featureStores())('public reads return published content only (%s store)', (storeName) => {
   let t: TestApp;
   let getPaths: string[];
   /** List path → id of the inactive item created in it. */

@@ -3,7 +3,7 @@ import type { LiveRegistry, RegistryEntry, ReleaseDescriptor, RemoteLoadReport, 
 import { createHmac } from 'node:crypto';
 import request from 'supertest';
 import { ReleaseOrigin } from '../helpers/release-origin.js';
-import { newStoreLocation, requestedMongoUri, storeNames, type StoreLocation } from '../helpers/store-targets.js';
+import { newStoreLocation, requestedMongoUri, featureStores, type StoreLocation } from '../helpers/store-targets.js';
 import { createTestApp, FROM_GATEWAY, signInAs, TEST_PROXY_SECRET, type TestApp } from '../helpers/test-app.js';
 import { reportKeyOf } from '../../src/platform/config/report-key.js';
 import { signAssignment } from '../../src/site-services/remotes/report-assignment.js';
@@ -22,7 +22,7 @@ type AuditRow = {
 };
 
 /** The registry of remote releases, on each store. */
-describe.each(storeNames())('/api/remotes: releases, registry, canary, health (%s store)', (storeName) => {
+describe.each(featureStores())('/api/remotes: releases, registry, canary, health (%s store)', (storeName) => {
   let t: TestApp;
   let origin: ReleaseOrigin;
 

@@ -5,7 +5,7 @@ import { AuditService } from '../../src/platform/audit/audit.service.js';
 import { documentAuthorsCollection, type AuthorData } from '../../src/platform/audit/author-index.js';
 import { Store } from '../../src/platform/store/store.port.js';
 import { requireReview } from '../helpers/review.js';
-import { storeNames } from '../helpers/store-targets.js';
+import { featureStores } from '../helpers/store-targets.js';
 import { createTestApp, signInAs, type SignedInAccount, type TestApp } from '../helpers/test-app.js';
 
 const SLIDES = '/api/cms/home/slides';
@@ -20,7 +20,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * author index, not from the whole trail: same answer, and a review read costs the same with 4,000
  * entries in the trail as with none.
  */
-describe.each(storeNames())('review authors from the index (%s store)', (storeName) => {
+describe.each(featureStores())('review authors from the index (%s store)', (storeName) => {
   let t: TestApp;
   let author: SignedInAccount;
   let requestId: string;

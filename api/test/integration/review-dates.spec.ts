@@ -5,7 +5,7 @@ import { ReviewDatesService } from '../../src/content/review-dates/review-dates.
 import { ScheduleRunner } from '../../src/content/schedules/schedule-runner.js';
 import { SchedulingClock } from '../../src/content/schedules/scheduling-clock.js';
 import { LIST_CASES } from '../helpers/content-cases.js';
-import { storeNames } from '../helpers/store-targets.js';
+import { featureStores } from '../helpers/store-targets.js';
 import { createTestApp, signInAs, type TestApp } from '../helpers/test-app.js';
 
 const SLIDES = LIST_CASES.find((c) => c.path === '/api/cms/home/slides')!;
@@ -14,7 +14,7 @@ const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 type Slide = { id: string; title: string };
 
-describe.each(storeNames())('/api/review-dates (%s store)', (storeName) => {
+describe.each(featureStores())('/api/review-dates (%s store)', (storeName) => {
   let t: TestApp;
   let time = Date.parse('2031-03-01T08:00:00Z');
   const tick = () => t.app.get(ScheduleRunner).tick();

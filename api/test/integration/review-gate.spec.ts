@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { REVIEW_TEXTS, type ReviewRequest } from '@pharma/shared/content';
 import request from 'supertest';
 import { approve, requireReview } from '../helpers/review.js';
-import { storeNames } from '../helpers/store-targets.js';
+import { featureStores } from '../helpers/store-targets.js';
 import { createTestApp, signInAs, type SignedInAccount, type TestApp } from '../helpers/test-app.js';
 
 const SEO = '/api/cms/seo';
@@ -12,7 +12,7 @@ const SLIDES = '/api/cms/home/slides';
  * With review required, the release `site` (SEO entries, media details, settings) is reviewed like a
  * page, and an unpublish never leaves a page showing built-in text: each rule on both stores.
  */
-describe.each(storeNames())('review gate of the site release and of unpublishing (%s store)', (storeName) => {
+describe.each(featureStores())('review gate of the site release and of unpublishing (%s store)', (storeName) => {
   let t: TestApp;
   let editor: SignedInAccount;
   let reviewer: SignedInAccount;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { REVIEW_TEXTS, type AuditPage, type ReviewDetail, type ReviewRequest } from '@pharma/shared/content';
 import request from 'supertest';
-import { storeNames } from '../helpers/store-targets.js';
+import { featureStores } from '../helpers/store-targets.js';
 import { createTestApp, signInAs, TEST_PASSWORD, TEST_USER, type SignedInAccount, type TestApp } from '../helpers/test-app.js';
 
 const HERO = '/api/cms/about/hero';
@@ -13,7 +13,7 @@ const SETTINGS = '/api/review/settings';
  * approvals, self-approval refused, a signature invalidated by a later change, the password (and on a
  * session's first signature the user name) required, one signature per meaning even when two race.
  */
-describe.each(storeNames())('review and electronic signatures (%s store)', (storeName) => {
+describe.each(featureStores())('review and electronic signatures (%s store)', (storeName) => {
   let t: TestApp;
   let editor: SignedInAccount;
   let medical: SignedInAccount;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { SECTION_CASES } from '../helpers/content-cases.js';
-import { storeNames } from '../helpers/store-targets.js';
+import { featureStores } from '../helpers/store-targets.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
-describe.each(storeNames())('sections (%s store)', (storeName) => {
+describe.each(featureStores())('sections (%s store)', (storeName) => {
   let t: TestApp;
 
   beforeAll(async () => {

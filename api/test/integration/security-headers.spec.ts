@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { MediaFiles } from '../../src/content/media/media-files.js';
 import { PNG } from '../helpers/images.js';
-import { storeNames } from '../helpers/store-targets.js';
+import { featureStores } from '../helpers/store-targets.js';
 import { createTestApp, FROM_GATEWAY, type TestApp } from '../helpers/test-app.js';
 
 /** The directives of a policy, by name. */
@@ -15,7 +15,7 @@ function directives(csp: string | undefined): Record<string, string> {
   );
 }
 
-describe.each(storeNames())('security headers (%s store)', (storeName) => {
+describe.each(featureStores())('security headers (%s store)', (storeName) => {
   let t: TestApp;
 
   beforeAll(async () => {

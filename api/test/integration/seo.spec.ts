@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { storeNames } from '../helpers/store-targets.js';
+import { featureStores } from '../helpers/store-targets.js';
 import { createTestApp, TEST_PASSWORD, TEST_USER, type TestApp } from '../helpers/test-app.js';
 
 const SEO = '/api/cms/seo';
@@ -17,7 +17,7 @@ const PUBLIC_ROUTES = [
 ];
 
 /** Per-route SEO settings: a public list, admin-only upserts, validated. */
-describe.each(storeNames())('SEO settings (%s store)', (storeName) => {
+describe.each(featureStores())('SEO settings (%s store)', (storeName) => {
   let t: TestApp;
   const revision = async () => (await request(t.http).get('/api/cms/revision').expect(200)).body.revision as string;
   const put = (body: object, auth = t.auth) => request(t.http).put(SEO).set('Authorization', auth).send(body);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { defaultFooter, defaultNavigation, REVIEW_TEXTS, type NavigationLink, type ReviewRequest, type SiteFooterContent } from '@pharma/shared/content';
 import request from 'supertest';
 import { approve, requireReview } from '../helpers/review.js';
-import { storeNames } from '../helpers/store-targets.js';
+import { featureStores } from '../helpers/store-targets.js';
 import { createTestApp, signInAs, type SignedInAccount, type TestApp } from '../helpers/test-app.js';
 
 const NAVIGATION = '/api/cms/site/navigation';
@@ -14,7 +14,7 @@ const NEW_COPYRIGHT = '© 2026 Auralis Life Sciences. All rights reserved.';
  * site's own text, and with review required an Editor's change reaches visitors only through a signed
  * request for 'site'.
  */
-describe.each(storeNames())('header navigation and footer content (%s store)', (storeName) => {
+describe.each(featureStores())('header navigation and footer content (%s store)', (storeName) => {
   let t: TestApp;
   let editor: SignedInAccount;
   let reviewer: SignedInAccount;

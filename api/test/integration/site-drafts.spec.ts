@@ -6,7 +6,7 @@ import { ABOUT } from '../../src/pages/about/about.controller.js';
 import type { PageCollections } from '../../src/content/collections/mount.js';
 import { Store } from '../../src/platform/store/store.port.js';
 import { releasesCollection } from '../../src/platform/store/versioning/versioning.schema.js';
-import { storeNames } from '../helpers/store-targets.js';
+import { featureStores } from '../helpers/store-targets.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const SETTINGS = '/api/cms/settings';
@@ -14,7 +14,7 @@ const SEO = '/api/cms/seo';
 const HERO = '/api/cms/about/hero';
 
 /** Settings, SEO entries and media details are versioned too, under the page key 'site'. */
-describe.each(storeNames())('drafts of settings, SEO and media details (%s store)', (storeName) => {
+describe.each(featureStores())('drafts of settings, SEO and media details (%s store)', (storeName) => {
   let t: TestApp;
 
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import request from 'supertest';
 import { js2xliff, xliff2js } from 'xliff';
 import { setLanguages } from '../helpers/languages.js';
-import { storeNames } from '../helpers/store-targets.js';
+import { featureStores } from '../helpers/store-targets.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 type Part = string | { Span: { id: string; contents: Value } } | { Standalone: { id: string } };
@@ -21,7 +21,7 @@ const translateParts = (value: Value, word: (text: string) => string): Value =>
  * leaf; the vendor's file comes back as translations, rich text rebuilt from the source's tags, with a
  * report of the units missing, extra, translated from an older source, or with codes the source lacks.
  */
-describe.each(storeNames())('XLIFF round trip (%s store)', (storeName) => {
+describe.each(featureStores())('XLIFF round trip (%s store)', (storeName) => {
   let t: TestApp;
 
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { ReviewRequest } from '@pharma/shared/content';
 import request from 'supertest';
 import { approve, requireReview } from '../helpers/review.js';
 import { setLanguages } from '../helpers/languages.js';
-import { storeNames } from '../helpers/store-targets.js';
+import { featureStores } from '../helpers/store-targets.js';
 import { createTestApp, signInAs, type SignedInAccount, type TestApp } from '../helpers/test-app.js';
 
 const HERO = '/api/cms/about/hero';
@@ -18,7 +18,7 @@ type Value = { id: string; title: string; description: string; icon: string };
  * another language; with review required, a translation is a draft of the page in that locale
  * ('about@de'), submitted, signed and published on its own.
  */
-describe.each(storeNames())('translations (%s store)', (storeName) => {
+describe.each(featureStores())('translations (%s store)', (storeName) => {
   let t: TestApp;
   let editor: SignedInAccount;
   let reviewer: SignedInAccount;
@@ -178,7 +178,7 @@ describe.each(storeNames())('translations (%s store)', (storeName) => {
   });
 });
 
-describe.each(storeNames())('reviewers limited to languages and meanings (%s store)', (storeName) => {
+describe.each(featureStores())('reviewers limited to languages and meanings (%s store)', (storeName) => {
   let t: TestApp;
 
   beforeAll(async () => {
