@@ -3,6 +3,7 @@ import {
   clearSession,
   getRemoteList,
   LOGIN_TEXTS,
+  NOTICE_TEXTS,
   NoticeBanner,
   readOnlyNotice,
   requestHistory,
@@ -18,6 +19,7 @@ import {
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ChangePasswordDialog, PASSWORD_CHANGED } from '../account/change-password-dialog';
+import { NoticesDialog } from '../account/notices-dialog';
 import { ActivityPanel } from '../activity/activity-panel';
 import type { HistoryLink } from '../activity/activity-table';
 import { EnquiriesPanel, useNewEnquiryCount } from '../enquiries/enquiries-panel';
@@ -79,6 +81,7 @@ function Dashboard({ user }: { user: SignedInUser }) {
   const ownTabs = ownTabsFor(user.role);
   const [selected, setSelected] = useState(pageRemotes[0]?.name ?? ownTabs[0].id);
   const [changingPassword, setChangingPassword] = useState(false);
+  const [editingNotices, setEditingNotices] = useState(false);
   const [storeNotice, showStoreNotice] = useNotice();
   const [newEnquiries, refreshEnquiries] = useNewEnquiryCount(can(user.role, 'enquiries.read'));
   const [draftCounts, refreshDraftCounts] = useDraftSummary();
@@ -159,6 +162,9 @@ function Dashboard({ user }: { user: SignedInUser }) {
           <button type="button" className="btn btn-outline btn-small" onClick={() => setChangingPassword(true)}>
             <i className="ri-lock-password-line" aria-hidden="true" /> Change password
           </button>
+          <button type="button" className="btn btn-outline btn-small" onClick={() => setEditingNotices(true)}>
+            <i className="ri-mail-settings-line" aria-hidden="true" /> {NOTICE_TEXTS.title}
+          </button>
           <a className="btn btn-outline btn-small" href="/" target="_blank" rel="noopener">
             View site<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
@@ -191,6 +197,15 @@ function Dashboard({ user }: { user: SignedInUser }) {
           )}
         </Tabs>
       </div>
+      {editingNotices ? (
+        <NoticesDialog
+          onClose={() => setEditingNotices(false)}
+          onSaved={() => {
+            setEditingNotices(false);
+            showStoreNotice({ kind: 'success', message: NOTICE_TEXTS.saved });
+          }}
+        />
+      ) : null}
       {changingPassword ? (
         <ChangePasswordDialog
           onClose={() => setChangingPassword(false)}

@@ -24,5 +24,6 @@ export * from './audit-wording.js';
 export * from './drafts.js';
 export * from './review.js';
 export * from './languages.js';
+export * from './notices.js';
 export * from './outbox.js';
 export * from './remote-releases.js';

@@ -1,10 +1,16 @@
+import { NOTICE_KINDS, type NoticeKind } from './notices.js';
+
 /** Settings › Outbox: the site's outgoing mail as Administrators see it (GET /api/outbox). */
 
 export const OUTBOX_STATES = ['queued', 'sent', 'failed'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
-/** What a message is about: a new account's set-password link, a reset one, or one its person asked for ("Forgot password?"). */
-export type OutboxKind = 'account-created' | 'password-reset' | 'password-forgotten';
+/**
+ * What a message is about: a new account's set-password link, a reset one, or one its person asked for
+ * ("Forgot password?"); or a notification about the site's work (notices.ts).
+ */
+export const OUTBOX_KINDS = ['account-created', 'password-reset', 'password-forgotten', ...NOTICE_KINDS] as const;
+export type OutboxKind = 'account-created' | 'password-reset' | 'password-forgotten' | NoticeKind;
 
 /**
  * One message without its body: the body holds a one-time set-password link, which only its

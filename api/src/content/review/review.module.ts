@@ -4,6 +4,7 @@ import { ReviewDatesModule } from '../review-dates/review-dates.module.js';
 import { REVIEW_GATEWAY } from '../schedules/review-gateway.js';
 import { SchedulesModule } from '../schedules/schedules.module.js';
 import { ReviewController } from './review.controller.js';
+import { ReviewNotices } from './review-notices.js';
 import { ReviewRepository } from './review.repository.js';
 import { ReviewService } from './review.service.js';
 
@@ -16,7 +17,7 @@ import { ReviewService } from './review.service.js';
 @Module({
   imports: [AuthModule, ReviewDatesModule, SchedulesModule],
   controllers: [ReviewController],
-  providers: [ReviewRepository, ReviewService, { provide: REVIEW_GATEWAY, useExisting: ReviewService }],
+  providers: [ReviewRepository, ReviewService, ReviewNotices, { provide: REVIEW_GATEWAY, useExisting: ReviewService }],
   exports: [ReviewService, REVIEW_GATEWAY],
 })
 export class ReviewModule {}

@@ -27,6 +27,7 @@ import { documentLabel } from '../../platform/store/versioning/document-label.js
 import { fieldDiffs } from '../../platform/store/versioning/field-diff.js';
 import type { DocRef, Draft } from '../../platform/store/versioning/release-book.js';
 import { reviewHash } from './review-hash.js';
+import { ReviewNotices } from './review-notices.js';
 import { ReviewRepository, type StoredRequest, type StoredSignature } from './review.repository.js';
 import { counts, isOpen, standingOf, toReviewRequest } from './review-view.js';
 
@@ -54,6 +55,7 @@ export class ReviewService implements OnModuleInit {
     private readonly auth: AuthService,
     private readonly audit: AuditService,
     private readonly languages: LanguagesService,
+    private readonly notify: ReviewNotices,
   ) {}
 
   onModuleInit(): void {
@@ -143,7 +145,9 @@ export class ReviewService implements OnModuleInit {
       publishingSince: null,
       released: {},
     });
-    return this.view(stored);
+    const submitted = await this.view(stored);
+    await this.notify.submitted(submitted, await this.localeOf(page));
+    return submitted;
   }
 
   async withdraw(id: string): Promise<ReviewRequest> {
@@ -218,7 +222,9 @@ export class ReviewService implements OnModuleInit {
     }
     // Only a stored signature makes the next one of this session skip the user name.
     await this.auth.noteSigned(session);
-    return this.afterSignature(stored, body, { by: signer.username, name: signer.name ?? signer.username, at, comment });
+    const after = await this.afterSignature(stored, body, { by: signer.username, name: signer.name ?? signer.username, at, comment });
+    await this.notify.signed(after, { name: signer.name ?? signer.username, meaning: body.meaning, verdict: body.verdict, comment });
+    return after;
   }
 
   /**
@@ -310,6 +316,7 @@ export class ReviewService implements OnModuleInit {
     });
     // Nothing else moves a request that is publishing; a conflict here means the record was edited by hand.
     if (!published) throw new ConflictException(REVIEW_TEXTS.changedMeanwhile);
+    await this.notify.published(await this.view(published));
     return { page: stored.page, items: refs, ...(stored.reviewBy ? { reviewBy: stored.reviewBy } : {}) };
   }
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { REVIEW_TEXTS, SCHEDULE_LATE_AFTER_MS } from '@pharma/shared/content';
 import { AuditService } from '../../platform/audit/audit.service.js';
+import { Notices } from '../../platform/auth/notices.service.js';
 import { Metrics } from '../../platform/metrics/metrics.js';
 import { ReviewDatesService } from '../review-dates/review-dates.service.js';
 import { instanceName } from '../../platform/store/lease.js';
@@ -39,6 +40,7 @@ export class ScheduleRunsService {
     private readonly clock: SchedulingClock,
     private readonly reviewDates: ReviewDatesService,
     private readonly metrics: Metrics,
+    private readonly notices: Notices,
     @Optional() @Inject(REVIEW_GATEWAY) review?: ReviewGateway,
   ) {
     this.review = reviewGatewayOrNone(review);
@@ -90,6 +92,20 @@ export class ScheduleRunsService {
       actor: 'system',
       detail: `Ran the ${scheduleName(schedule)}, set by ${schedule.createdBy}: ${outcome}; due ${schedule.at}, ${when}`,
     });
+    if (error) await this.tellFailed(schedule, error);
+  }
+
+  /** Administrators are mailed a schedule that failed: the page did not change at its time. */
+  private async tellFailed(schedule: Stored<ScheduleData>, error: string): Promise<void> {
+    const what = scheduleName(schedule);
+    await this.notices.tell('schedule-failed', {
+      subject: `A scheduled ${schedule.action} of the ${schedule.page} page failed`,
+      lead: [
+        `The ${what}, set by ${schedule.createdBy} for ${schedule.at}, failed: ${error}`,
+        'The page did not change at its time. The Schedules tab has the details.',
+      ],
+      action: 'Open Schedules',
+    });
   }
 
   /** What the schedule does; the text says what happened. Throws when it cannot (the schedule then fails with that reason). */
@@ -132,5 +148,6 @@ export class ScheduleRunsService {
       actor: 'system',
       detail: `The ${scheduleName(schedule)} failed: ${error}`,
     });
+    await this.tellFailed(schedule, error);
   }
 }

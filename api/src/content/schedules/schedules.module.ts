@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../../platform/auth/auth.module.js';
 import { ReviewDatesModule } from '../review-dates/review-dates.module.js';
 import { ScheduleRunner } from './schedule-runner.js';
 import { ScheduleRunsService } from './schedule-runs.service.js';
@@ -12,7 +13,7 @@ import { SchedulesService } from './schedules.service.js';
  * is injected when the review module binds it; without it review counts as off.
  */
 @Module({
-  imports: [ReviewDatesModule],
+  imports: [AuthModule, ReviewDatesModule],
   controllers: [SchedulesController],
   providers: [SchedulesRepository, SchedulesService, ScheduleRunsService, ScheduleRunner],
   exports: [SchedulesService, ScheduleRunner],

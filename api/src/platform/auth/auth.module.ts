@@ -11,6 +11,8 @@ import { DeployTokenService } from './deploy-token.service.js';
 import { DeviceCookies } from './device-cookie.js';
 import { LockoutRepository } from './lockout.repository.js';
 import { LockoutService } from './lockout.service.js';
+import { NoticesController } from './notices.controller.js';
+import { Notices } from './notices.service.js';
 import { PreviewTokenService } from './preview-token.service.js';
 import { SessionRepository } from './session.repository.js';
 import { SessionService } from './session.service.js';
@@ -30,7 +32,7 @@ import { UsersRepository } from './users.repository.js';
       }),
     }),
   ],
-  controllers: [AuthController, UsersController],
+  controllers: [AuthController, UsersController, NoticesController],
   providers: [
     AuthService,
     AccountsService,
@@ -42,8 +44,9 @@ import { UsersRepository } from './users.repository.js';
     LockoutService,
     LockoutRepository,
     DeployTokenService,
+    Notices,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [AuthService, SessionService],
+  exports: [AuthService, SessionService, Notices],
 })
 export class AuthModule {}

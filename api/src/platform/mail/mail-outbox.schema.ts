@@ -1,9 +1,8 @@
-import { OUTBOX_STATES, type OutboxKind, type OutboxState } from '@pharma/shared/content';
+import { OUTBOX_KINDS, OUTBOX_STATES, type OutboxKind, type OutboxState } from '@pharma/shared/content';
 import { recordSchema } from '../store/schema-kit.js';
 import type { CollectionDef } from '../store/store.port.js';
 
 /** What a message is about, for the Outbox list (its body is never listed: it may hold a link's token). */
-const MAIL_KINDS: readonly OutboxKind[] = ['account-created', 'password-reset', 'password-forgotten'];
 
 /** A message to send: the outbox stores it before anything is sent, so a failure never loses it. */
 export interface MailMessage {
@@ -33,7 +32,7 @@ export const mailOutboxCollection: CollectionDef = {
     subject: { type: String, required: true },
     text: { type: String, default: '' },
     html: { type: String, default: '' },
-    kind: { type: String, enum: MAIL_KINDS, required: true },
+    kind: { type: String, enum: OUTBOX_KINDS, required: true },
     state: { type: String, enum: OUTBOX_STATES, required: true },
     attempts: { type: Number, required: true, min: 0 },
     nextAttemptAt: { type: String, default: null },

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../../platform/auth/auth.module.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { ContactFormController } from './contact-form.controller.js';
 import { EnquiriesController } from './enquiries.controller.js';
@@ -15,6 +16,8 @@ function createVerifier(config: AppConfig, solved: SolvedChallenges): HumanVerif
 }
 
 @Module({
+  // New enquiries are mailed to the people who read them (Notices).
+  imports: [AuthModule],
   controllers: [ContactFormController, EnquiriesController],
   providers: [
     EnquiriesService,

@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import type { ContactFormValues, Enquiry, EnquiryStatus } from '@pharma/shared/content';
+import { Notices } from '../../platform/auth/notices.service.js';
 import { EnquiriesRepository } from './enquiries.repository.js';
 import type { ContactSubmissionDto } from './dto/contact-submission.dto.js';
 import { HumanVerifier, type VerificationInfo } from './verification/human-verifier.js';
@@ -11,6 +12,7 @@ export class EnquiriesService {
   constructor(
     private readonly repository: EnquiriesRepository,
     private readonly verifier: HumanVerifier,
+    private readonly notices: Notices,
   ) {}
 
   verification(): VerificationInfo {
@@ -29,7 +31,17 @@ export class EnquiriesService {
       throw new BadRequestException({ statusCode: 400, message: VERIFICATION_FAILED, errors: { recaptchaToken: [VERIFICATION_FAILED] } });
     }
     const { recaptchaToken: _token, ...values } = submission;
-    return this.repository.add(values satisfies ContactFormValues);
+    const enquiry = await this.repository.add(values satisfies ContactFormValues);
+    await this.notices.tell('enquiry-received', {
+      subject: `New enquiry from ${values.name}${values.company ? ` (${values.company})` : ''}`,
+      lead: [
+        `${values.name}${values.company ? ` of ${values.company}` : ''} sent an enquiry through the contact page:`,
+        `"${excerpt(values.message)}"`,
+        `Reply to ${values.email}.`,
+      ],
+      action: 'Open Enquiries',
+    });
+    return enquiry;
   }
 
   list(): Promise<Enquiry[]> {
@@ -48,4 +60,9 @@ export class EnquiriesService {
     if (!enquiry) throw new NotFoundException('Enquiry not found');
     return enquiry;
   }
+}
+
+/** The start of a visitor's message, for a notice (the whole is in the dashboard). */
+function excerpt(message: string, max = 500): string {
+  return message.length > max ? `${message.slice(0, max)}…` : message;
 }

@@ -23,6 +23,11 @@ const KINDS: Record<OutboxKind, string> = {
   'account-created': 'New account',
   'password-reset': 'Password reset',
   'password-forgotten': 'Forgotten password',
+  'review-submitted': 'Review: submitted',
+  'review-decided': 'Review: signed or rejected',
+  'review-published': 'Review: published',
+  'enquiry-received': 'New enquiry',
+  'schedule-failed': 'Schedule failed',
 };
 
 function localTime(at: string | null): string {

@@ -22,6 +22,8 @@ export interface UserData {
   lastSignInAt: string | null;
   /** The languages and meanings this person may sign; empty: all (see SigningScope). */
   signs: SigningScope[];
+  /** The notifications this person turned off (NoticeKind); absent on accounts made before they existed. */
+  mailOff?: string[];
 }
 
 export const usersCollection: CollectionDef = {
@@ -39,6 +41,7 @@ export const usersCollection: CollectionDef = {
     setPasswordExpiresAt: { type: String, default: null },
     setPasswordAskedAt: { type: String, default: null },
     lastSignInAt: { type: String, default: null },
+    mailOff: { type: [String], default: [] },
     signs: { type: [new Schema({ locale: { type: String, required: true }, meaning: { type: String, required: true } }, { _id: false })], default: [] },
   }),
 };
