@@ -7,6 +7,7 @@ import { ScheduleRunsService } from '../../src/content/schedules/schedule-runs.s
 import { SchedulesRepository } from '../../src/content/schedules/schedules.repository.js';
 import { SchedulingClock } from '../../src/content/schedules/scheduling-clock.js';
 import { scheduleRunsCollection } from '../../src/content/schedules/schema/schedules.schema.js';
+import { MailOutboxRepository } from '../../src/platform/mail/mail-outbox.repository.js';
 import { Metrics } from '../../src/platform/metrics/metrics.js';
 import { leasesCollection, StoreLease, type LeaseSlot } from '../../src/platform/store/lease.js';
 import { Store } from '../../src/platform/store/store.port.js';
@@ -419,7 +420,8 @@ describe.each(storeNames())('scheduled publish with review required (%s store)',
     });
   });
 
-  it('a publish of a request that is no longer approved fails with the reason', async () => {
+  it('a publish of a request that is no longer approved fails with the reason, and Administrators are mailed', async () => {
+    const administrator = await signInAs(t, 'Administrator');
     const approved = await approvedRequest(t, 'Claim changed later');
     const created = (await create(t, { page: 'home', action: 'publish', at: clock.iso(MINUTE), requestId: approved.id })).data;
     // Approved content changed: the signatures no longer count and the request is back in review.
@@ -430,6 +432,9 @@ describe.each(storeNames())('scheduled publish with review required (%s store)',
     expect(failed).toMatchObject({ state: 'failed', error: 'Only an approved submission can be published.' });
     expect((await t.app.get(Metrics).scheduleRuns.get()).values).toContainEqual({ labels: { outcome: 'failed' }, value: 1 });
     expect(await titles(t)).not.toContain('Edited after approval');
+    const mailed = (await t.app.get(MailOutboxRepository).newest(50)).filter((mail) => mail.kind === 'schedule-failed');
+    expect(mailed.map((mail) => [mail.to, mail.subject])).toEqual([[administrator.email, 'A scheduled publish of the home page failed']]);
+    expect(mailed[0]!.text).toContain('failed: Only an approved submission can be published.');
   });
 });
 
