@@ -5,7 +5,7 @@ import type { SeedLedger } from '../document-collection.js';
 import { DuplicateIdError, StoreUnavailableError } from '../store.errors.js';
 import { newRevision, Store, type Collection, type CappedLog, type CollectionDef, type DocumentExpiry, type TrailAnchor } from '../store.port.js';
 import { ensureTtlIndex, withExpiry, withoutExpiry } from './ttl-index.js';
-import { VERSION_CLAIMS, VersionClaims, type VersionClaim } from './version-claims.js';
+import { STALE_CLAIM_MS, VERSION_CLAIMS, VersionClaims, type VersionClaim } from './version-claims.js';
 
 const UNAVAILABLE = new Set([
   'MongoServerSelectionError',
@@ -65,6 +65,8 @@ export class MongoStore extends Store implements SeedLedger {
   private retryTimer?: NodeJS.Timeout;
   private closed = false;
   private readonly deadlineMs: number;
+  /** One writer per move of a document from a version (version-claims.ts). */
+  private readonly claims: VersionClaims;
   /** GridFS buckets of the current connection, by name (a bucket checks its indexes once). */
   private buckets = new Map<string, GridFs>();
 
@@ -74,6 +76,12 @@ export class MongoStore extends Store implements SeedLedger {
   ) {
     super();
     this.deadlineMs = timeoutMs + 3000;
+    this.claims = new VersionClaims(
+      () => this.database().collection<VersionClaim>(VERSION_CLAIMS),
+      (op) => this.run(op),
+      // A write still unanswered at its deadline has thrown; its claim is stale from then on.
+      Math.max(STALE_CLAIM_MS, this.deadlineMs),
+    );
   }
 
   /** Connects; when the database is down the API still starts (health answers 503) and retries. */
@@ -90,11 +98,6 @@ export class MongoStore extends Store implements SeedLedger {
   async openOrFail(): Promise<void> {
     await this.connect();
   }
-
-  private readonly claims = new VersionClaims(
-    () => this.database().collection<VersionClaim>(VERSION_CLAIMS),
-    (op) => this.run(op),
-  );
 
   collection<T extends object>(def: CollectionDef): Collection<T> {
     const engine = new MongoEngine(
@@ -365,17 +368,34 @@ class MongoEngine implements Engine {
   }
 
   replaceIfVersion(id: string, version: number, doc: RawDoc): Promise<boolean> {
-    return this.claims.exclusive(this.name, id, version, async () => {
-      const result = await this.run(() => this.model().collection.replaceOne({ _id: id, version } as never, withExpiry(doc, this.expires)));
-      return result.matchedCount === 1;
-    });
+    return this.claims.exclusive(
+      this.name,
+      id,
+      version,
+      async () => {
+        const result = await this.run(() => this.model().collection.replaceOne({ _id: id, version } as never, withExpiry(doc, this.expires)));
+        return result.matchedCount === 1;
+      },
+      () => this.isAt(id, version),
+    );
   }
 
   deleteIfVersion(id: string, version: number): Promise<boolean> {
-    return this.claims.exclusive(this.name, id, version, async () => {
-      const result = await this.run(() => this.model().collection.deleteOne({ _id: id, version } as never));
-      return result.deletedCount === 1;
-    });
+    return this.claims.exclusive(
+      this.name,
+      id,
+      version,
+      async () => {
+        const result = await this.run(() => this.model().collection.deleteOne({ _id: id, version } as never));
+        return result.deletedCount === 1;
+      },
+      () => this.isAt(id, version),
+    );
+  }
+
+  private async isAt(id: string, version: number): Promise<boolean> {
+    const doc = await this.run(() => this.model().collection.findOne({ _id: id } as never, { projection: { version: 1 } }));
+    return (doc as { version?: number } | null)?.version === version;
   }
 }
 

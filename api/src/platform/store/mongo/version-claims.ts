@@ -4,10 +4,15 @@ import type { mongo } from 'mongoose';
 export const VERSION_CLAIMS = 'store_version_claims';
 
 /**
- * How old a claim must be before another writer may take the same move over. Claim and write are
- * milliseconds apart; only a writer killed in between leaves a claim this old.
+ * How old a claim must be, at least, before another writer may take the same move over. Claim and
+ * write are milliseconds apart; only a writer killed in between, or one whose write outlived its
+ * deadline, leaves a claim this old. The store passes its own deadline (MONGODB_TIMEOUT_MS + 3 s)
+ * when that is longer.
  */
-export const STALE_CLAIM_MS = 15_000;
+export const STALE_CLAIM_MS = 5_000;
+
+/** How often a writer that found the move claimed looks again (the claimer's write takes milliseconds). */
+const CLAIM_POLL_MS = 25;
 
 export interface VersionClaim {
   /** `<key>|<generation>`: unique, so of two inserts of one claim exactly one lands. */
@@ -30,21 +35,28 @@ const DUPLICATE_KEY = 11000;
  * answered: the document has then moved on (or was not at N), so any later claim of N writes nothing.
  * The cost on FerretDB: one insert per write (200 updates of one document one after another: 2.7–3.6 s without claims, 2.6–3.1 s with them, within the noise).
  *
- * A writer killed between its claim and its write leaves the claim behind; the document would stay at
- * N for good. So a claim older than STALE_CLAIM_MS may be taken over by the next generation of the
- * same move, while the document still is at N (the write itself checks that).
+ * A writer that finds the move claimed waits: once the claim is gone (its writer answered) or the
+ * document has left N, it answers "not written" as the write would; a claim older than the store's deadline
+ * on a document still at N was left by a writer killed between its claim and its write, and the next
+ * generation of the same move takes it over (the write itself checks the version). Answering "not
+ * written" at once instead made a caller that retries on the same version spin against the dead
+ * writer's claim, and an API restarted after a SIGKILL failed its start on it (the kill drill).
  */
 export class VersionClaims {
   constructor(
     private readonly claims: () => mongo.Collection<VersionClaim>,
     private readonly run: <R>(op: () => Promise<R>) => Promise<R>,
+    private readonly staleMs = STALE_CLAIM_MS,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Runs `write` as the one writer of this move; false without running it when another writer holds it. */
-  async exclusive(collection: string, id: string, version: number, write: () => Promise<boolean>): Promise<boolean> {
+  /**
+   * Runs `write` as the one writer of this move; false without running it when another writer made
+   * it. `stillAt` says whether the document is still at `version` (read while waiting).
+   */
+  async exclusive(collection: string, id: string, version: number, write: () => Promise<boolean>, stillAt: () => Promise<boolean>): Promise<boolean> {
     const key = `${collection}|${id}|${version}`;
-    if (!(await this.claim(key))) return false;
+    if (!(await this.claim(key, stillAt))) return false;
     // A write that throws may still land later: its claim stays, and goes stale, rather than letting
     // another writer in beside it.
     const written = await write();
@@ -54,12 +66,16 @@ export class VersionClaims {
     return written;
   }
 
-  private async claim(key: string): Promise<boolean> {
+  private async claim(key: string, stillAt: () => Promise<boolean>): Promise<boolean> {
     if (await this.insert(key, 0)) return true;
-    const [latest] = await this.run(() => this.claims().find({ key }).sort({ generation: -1 }).limit(1).toArray());
-    // Gone: its writer answered, so the document has left this version.
-    if (!latest || this.now() - latest.at < STALE_CLAIM_MS) return false;
-    return this.insert(key, latest.generation + 1);
+    for (;;) {
+      const [latest] = await this.run(() => this.claims().find({ key }).sort({ generation: -1 }).limit(1).toArray());
+      // Gone: its writer answered, so the document has left this version.
+      if (!latest) return false;
+      if (this.now() - latest.at >= this.staleMs) return this.insert(key, latest.generation + 1);
+      if (!(await stillAt())) return false;
+      await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS));
+    }
   }
 
   private async insert(key: string, generation: number): Promise<boolean> {
