@@ -6,7 +6,8 @@
 //
 //   node --test drills/fuzz-drill.test.mjs        (SKIP_BUILD=1 to serve the existing dist folders)
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { launchChromium } from '../bench/lib/chromium.mjs';
 import { startComposition } from '../bench/lib/site-servers.mjs';
@@ -291,7 +292,8 @@ describe('hostile input against every write endpoint', { timeout: 900_000 }, () 
       dataDir: `${tmp}/data`,
       runDir: `${tmp}/run`,
       logFile: `${tmp}/compose.log`,
-      env: { LOGIN_RATE_LIMIT: '100000', CONTACT_RATE_LIMIT: '100000', LOGIN_LOCKOUT_THRESHOLD: '100000' },
+      // Every log line, not only warnings: the log scan below reads what an operator's collector gets.
+      env: { LOGIN_RATE_LIMIT: '100000', CONTACT_RATE_LIMIT: '100000', LOGIN_LOCKOUT_THRESHOLD: '100000', LOG_LEVEL: 'log' },
     });
     state.site = composition;
     const api = composition.ports.apiURL;
@@ -329,6 +331,28 @@ describe('hostile input against every write endpoint', { timeout: 900_000 }, () 
     assert.equal(anonymous.status, 401);
     const me = await fetch(`${api}/api/auth/me`, { headers: { authorization: `Bearer ${await login(`${api}/api`)}` } }).then((r) => r.json());
     assert.equal(me.user?.username ?? me.data?.user?.username, DEV_ADMIN.username);
+  });
+
+  test('no log line of any process carries a session token, a password or an unmasked e-mail address', () => {
+    const { runDir, logFile } = site();
+    const files = [logFile, ...readdirSync(path.join(runDir, 'logs')).map((name) => path.join(runDir, 'logs', name))];
+    const secrets = [state.auth, state.logoutAuth].map((auth) => auth.slice('Bearer '.length)).concat(DEV_ADMIN.password);
+    /** @type {string[]} */
+    const leaks = [];
+    let lines = 0;
+    for (const file of files) {
+      for (const line of readFileSync(file, 'utf8').split('\n')) {
+        lines++;
+        for (const secret of secrets) if (line.includes(secret)) leaks.push(`${path.basename(file)}: a secret: ${line.slice(0, 200)}`);
+        // Masked addresses keep the first letter: a***@example.com.
+        for (const [address, local] of line.matchAll(/([A-Za-z0-9._%+-]+)@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g)) {
+          if (!/^[^*]\*\*\*$/.test(local)) leaks.push(`${path.basename(file)}: ${address}: ${line.slice(0, 200)}`);
+        }
+      }
+    }
+    console.log(`log scan: ${lines} lines in ${files.length} files, ${leaks.length} leaks`);
+    assert.ok(lines > 100, 'the processes did log');
+    assert.deepEqual(leaks.slice(0, 20), []);
   });
 
   test('no stored script runs on any public page', async () => {
