@@ -1,4 +1,4 @@
-import { NOTICES, type NoticeSetting } from '@pharma/shared';
+import { NOTICE_TEXTS, NOTICES, type NoticeSetting } from '@pharma/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json } from '@pharma/shared/testing';
@@ -19,11 +19,12 @@ describe('E-mail notifications', () => {
     }) as unknown as typeof fetch;
     const onSaved = jest.fn();
     const user = userEvent.setup();
-    render(<NoticesDialog onClose={() => undefined} onSaved={onSaved} />);
+    render(<NoticesDialog account="maya@example.com" onClose={() => undefined} onSaved={onSaved} />);
     const decided = await screen.findByRole('checkbox', { name: NOTICES['review-decided'].label });
     expect(decided).toBeChecked();
     expect(screen.getByRole('checkbox', { name: NOTICES['enquiry-received'].label })).not.toBeChecked();
     expect(screen.getByRole('group', { name: 'E-mail me when' })).toBeInTheDocument();
+    expect(screen.queryByRole('note')).toBeNull();
 
     await user.click(decided);
     await user.click(screen.getByRole('button', { name: 'Save notifications' }));
@@ -37,9 +38,15 @@ describe('E-mail notifications', () => {
     ) as unknown as typeof fetch;
     const onSaved = jest.fn();
     const user = userEvent.setup();
-    render(<NoticesDialog onClose={() => undefined} onSaved={onSaved} />);
+    render(<NoticesDialog account="maya@example.com" onClose={() => undefined} onSaved={onSaved} />);
     await user.click(await screen.findByRole('button', { name: 'Save notifications' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your notifications were not saved: each value in off must be one of the following values');
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('tells the built-in Administrator, who has no address, that no mail can reach them', async () => {
+    global.fetch = jest.fn(async () => json(200, { data: SETTINGS })) as unknown as typeof fetch;
+    render(<NoticesDialog account="admin" onClose={() => undefined} onSaved={() => undefined} />);
+    expect(await screen.findByRole('note')).toHaveTextContent(NOTICE_TEXTS.noAddress);
   });
 });

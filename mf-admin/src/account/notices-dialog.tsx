@@ -4,13 +4,15 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 export const NOTICES_PATH = '/api/auth/notifications';
 
 interface Props {
+  /** The signed-in account's name: its e-mail address, or the built-in Administrator's name (no address). */
+  account: string;
   onClose: () => void;
   /** Called once the API stored the choices (the dashboard shows the success notice). */
   onSaved: () => void;
 }
 
 /** "E-mail notifications": each kind of mail the signed-in person's role is sent, on or off. */
-export function NoticesDialog({ onClose, onSaved }: Props) {
+export function NoticesDialog({ account, onClose, onSaved }: Props) {
   const id = useId().replace(/:/g, '');
   const [settings, setSettings] = useState<NoticeSetting[] | null>(null);
   const [error, setError] = useState('');
@@ -51,6 +53,11 @@ export function NoticesDialog({ onClose, onSaved }: Props) {
             {error}
           </p>
         ) : null}
+        {account.includes('@') ? null : (
+          <p className="alert alert-info" role="note">
+            {NOTICE_TEXTS.noAddress}
+          </p>
+        )}
         {settings === null ? (
           error ? null : (
             <p role="status">Loading…</p>

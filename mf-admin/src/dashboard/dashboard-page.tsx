@@ -199,6 +199,7 @@ function Dashboard({ user }: { user: SignedInUser }) {
       </div>
       {editingNotices ? (
         <NoticesDialog
+          account={user.username}
           onClose={() => setEditingNotices(false)}
           onSaved={() => {
             setEditingNotices(false);
