@@ -163,7 +163,7 @@ function Dashboard({ user }: { user: SignedInUser }) {
             <i className="ri-lock-password-line" aria-hidden="true" /> Change password
           </button>
           <button type="button" className="btn btn-outline btn-small" onClick={() => setEditingNotices(true)}>
-            <i className="ri-mail-settings-line" aria-hidden="true" /> {NOTICE_TEXTS.title}
+            <i className="ri-mail-line" aria-hidden="true" /> {NOTICE_TEXTS.title}
           </button>
           <a className="btn btn-outline btn-small" href="/" target="_blank" rel="noopener">
             View site<span className="visually-hidden"> (opens in a new tab)</span>
