@@ -37,7 +37,7 @@ export class Notices {
    */
   async tell(
     kind: NoticeKind,
-    notice: Notice | ((person: StoredUser) => Notice),
+    notice: Notice,
     to: { only?: string[]; except?: string; where?: (person: StoredUser) => Promise<boolean> } = {},
   ): Promise<number> {
     try {
@@ -47,7 +47,7 @@ export class Notices {
       for (const person of await this.users.list()) {
         if (!this.receives(person, kind) || person.email === except || (only && !only.includes(person.email))) continue;
         if (to.where && !(await to.where(person))) continue;
-        await this.outbox.enqueue(this.mail(person, kind, typeof notice === 'function' ? notice(person) : notice));
+        await this.outbox.enqueue(this.mail(person, kind, notice));
         queued++;
       }
       return queued;
