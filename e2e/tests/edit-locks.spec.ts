@@ -1,8 +1,12 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { accountOf, api, openTab, signInAsAccount, type Item, type RoleAccount } from '../support/admin';
+import { accountOf, api, openTab, releaseLiveLocks, signInAsAccount, type Item, type RoleAccount } from '../support/admin';
 import { COMPOSITION } from '../support/composition';
 import { expectNoViolations } from '../support/axe';
+
+// These tests close browsers that hold edit locks; a release sent on `pagehide` can lose to the close,
+// and the lock would then refuse the next spec's saves of the slide for 5 minutes (CI saw it).
+test.afterEach(releaseLiveLocks);
 
 /*
  * Edit locks through the dashboard: an Editor opens a hero slide; a second Editor opening the
