@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 // Child processes for benchmarks and drills: each one is started in its own process group, so
 // stopping it also stops whatever it spawned (compose.mjs starts the API, remotes and gateway).
-import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 /** Repository root (e2e/bench/lib → ../../..). */
@@ -128,4 +128,17 @@ export async function waitForHttp(url, { timeoutMs = 60_000, child, anyStatus = 
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s${child ? ` (log: ${child.logFile})` : ''}`);
+}
+
+/**
+ * A program the drills run for real (Debian's nginx, Prometheus): `envVar`'s path, the first
+ * candidate that exists, or the one on PATH. A missing program is a failure, never a skip: CI installs
+ * it, and `missing` says how.
+ * @param {{ name: string, envVar: string, candidates: string[], missing: string }} program
+ */
+export function findProgram({ name, envVar, candidates, missing }) {
+  for (const candidate of [process.env[envVar], ...candidates]) if (candidate && existsSync(candidate)) return candidate;
+  const which = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
+  if (which.status === 0 && which.stdout.trim()) return which.stdout.trim();
+  throw new Error(`${missing} Install it (apt-get install -y ${name}) or set ${envVar}.`);
 }

@@ -2,21 +2,21 @@
 // (Debian's), its upstreams pointed at local processes: the drills that check what nginx does.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT } from '../../bench/lib/processes.mjs';
+import { ROOT, findProgram } from '../../bench/lib/processes.mjs';
 
 export const NGINX_CONF = path.join(ROOT, 'shell/deploy/nginx.conf');
 
 /** Debian's nginx, or one on PATH. Missing nginx is a failure, never a skip: CI installs it. */
 export function findNginx() {
-  for (const candidate of [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/bin/nginx']) {
-    if (candidate && existsSync(candidate)) return candidate;
-  }
-  const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
-  if (which.status === 0 && which.stdout.trim()) return which.stdout.trim();
-  throw new Error("nginx is not installed, so the containers' gateway config cannot be checked. Install it (apt-get install -y nginx) or set NGINX_BIN.");
+  return findProgram({
+    name: 'nginx',
+    envVar: 'NGINX_BIN',
+    candidates: ['/usr/sbin/nginx', '/usr/bin/nginx'],
+    missing: "nginx is not installed, so the containers' gateway config cannot be checked.",
+  });
 }
 
 /**

@@ -2,19 +2,16 @@
 // configuration (shared/docker/monitoring/prometheus.yml) with its targets pointed at this machine's
 // ports, its alert rules loaded as they are, and a 1 s scrape so a drill sees its own load.
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, exitOf, waitForHttp } from '../../bench/lib/processes.mjs';
+import { ROOT, exitOf, findProgram, waitForHttp } from '../../bench/lib/processes.mjs';
 
 const MONITORING = path.join(ROOT, 'shared/docker/monitoring');
 
-/** Missing Prometheus is a failure, never a skip: CI installs Debian's prometheus package. */
+/** Debian's Prometheus, or one on PATH (bench/lib/processes.mjs findProgram). */
 function findPrometheus() {
-  for (const candidate of [process.env.PROMETHEUS_BIN, '/usr/bin/prometheus']) if (candidate && existsSync(candidate)) return candidate;
-  const which = spawnSync('sh', ['-c', 'command -v prometheus'], { encoding: 'utf8' });
-  if (which.status === 0 && which.stdout.trim()) return which.stdout.trim();
-  throw new Error('prometheus is not installed (apt-get install -y prometheus), or set PROMETHEUS_BIN.');
+  return findProgram({ name: 'prometheus', envVar: 'PROMETHEUS_BIN', candidates: ['/usr/bin/prometheus'], missing: 'prometheus is not installed.' });
 }
 
 /**

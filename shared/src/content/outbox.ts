@@ -1,4 +1,4 @@
-import { NOTICE_KINDS, type NoticeKind } from './notices.js';
+import { NOTICE_KINDS } from './notices.js';
 
 /** Settings › Outbox: the site's outgoing mail as Administrators see it (GET /api/outbox). */
 
@@ -10,7 +10,7 @@ export type OutboxState = (typeof OUTBOX_STATES)[number];
  * ("Forgot password?"); or a notification about the site's work (notices.ts).
  */
 export const OUTBOX_KINDS = ['account-created', 'password-reset', 'password-forgotten', ...NOTICE_KINDS] as const;
-export type OutboxKind = 'account-created' | 'password-reset' | 'password-forgotten' | NoticeKind;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /**
  * One message without its body: the body holds a one-time set-password link, which only its

@@ -201,6 +201,7 @@ export class ReviewService implements OnModuleInit {
     if (!(await this.repository.claimSigner(id, stored.round, userId))) throw new ForbiddenException(REVIEW_TEXTS.oneMeaningPerPerson);
     const at = new Date().toISOString();
     const signer = session.user;
+    const signerName = signer.name ?? signer.username;
     const added = await this.repository.addSignature(`${id}.r${stored.round}.m${meaningIndex}`, {
       requestId: id,
       round: stored.round,
@@ -208,7 +209,7 @@ export class ReviewService implements OnModuleInit {
       verdict: body.verdict,
       userId,
       username: signer.username,
-      printedName: signer.name ?? signer.username,
+      printedName: signerName,
       role: signer.role,
       at,
       comment,
@@ -222,8 +223,8 @@ export class ReviewService implements OnModuleInit {
     }
     // Only a stored signature makes the next one of this session skip the user name.
     await this.auth.noteSigned(session);
-    const after = await this.afterSignature(stored, body, { by: signer.username, name: signer.name ?? signer.username, at, comment });
-    await this.notify.signed(after, { name: signer.name ?? signer.username, meaning: body.meaning, verdict: body.verdict, comment });
+    const after = await this.afterSignature(stored, body, { by: signer.username, name: signerName, at, comment });
+    await this.notify.signed(after, { name: signerName, meaning: body.meaning, verdict: body.verdict, comment });
     return after;
   }
 

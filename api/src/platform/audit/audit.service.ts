@@ -218,10 +218,11 @@ export class AuditService implements OnModuleInit, BeforeApplicationShutdown {
   /** The whole trail checked again (MACs, chain, checkpoint, resolutions), for the Activity tab's "Verify trail". */
   async verify(): Promise<AuditVerification> {
     const broken = await this.entries.verify();
-    // Found broken once, it stays broken for this process (every write is refused from then on).
-    if (broken) this.metrics.auditTrailBroken.set(1);
-    if (broken) this.broken = new BrokenAuditTrailError(broken);
-    else await this.resolver.resolvePending();
+    if (broken) {
+      // Found broken once, it stays broken for this process (every write is refused from then on).
+      this.metrics.auditTrailBroken.set(1);
+      this.broken = new BrokenAuditTrailError(broken);
+    } else await this.resolver.resolvePending();
     const checkpoint = await this.checkpoint();
     const count = (await this.entries.list()).length;
     const message = broken

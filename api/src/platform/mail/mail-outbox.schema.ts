@@ -2,8 +2,6 @@ import { OUTBOX_KINDS, OUTBOX_STATES, type OutboxKind, type OutboxState } from '
 import { recordSchema } from '../store/schema-kit.js';
 import type { CollectionDef } from '../store/store.port.js';
 
-/** What a message is about, for the Outbox list (its body is never listed: it may hold a link's token). */
-
 /** A message to send: the outbox stores it before anything is sent, so a failure never loses it. */
 export interface MailMessage {
   to: string;

@@ -368,29 +368,22 @@ class MongoEngine implements Engine {
   }
 
   replaceIfVersion(id: string, version: number, doc: RawDoc): Promise<boolean> {
-    return this.claims.exclusive(
-      this.name,
-      id,
-      version,
-      async () => {
-        const result = await this.run(() => this.model().collection.replaceOne({ _id: id, version } as never, withExpiry(doc, this.expires)));
-        return result.matchedCount === 1;
-      },
-      () => this.isAt(id, version),
-    );
+    return this.asOnlyWriter(id, version, async () => {
+      const result = await this.run(() => this.model().collection.replaceOne({ _id: id, version } as never, withExpiry(doc, this.expires)));
+      return result.matchedCount === 1;
+    });
   }
 
   deleteIfVersion(id: string, version: number): Promise<boolean> {
-    return this.claims.exclusive(
-      this.name,
-      id,
-      version,
-      async () => {
-        const result = await this.run(() => this.model().collection.deleteOne({ _id: id, version } as never));
-        return result.deletedCount === 1;
-      },
-      () => this.isAt(id, version),
-    );
+    return this.asOnlyWriter(id, version, async () => {
+      const result = await this.run(() => this.model().collection.deleteOne({ _id: id, version } as never));
+      return result.deletedCount === 1;
+    });
+  }
+
+  /** `write` as the one writer of this document's move from `version` (version-claims.ts). */
+  private asOnlyWriter(id: string, version: number, write: () => Promise<boolean>): Promise<boolean> {
+    return this.claims.exclusive(this.name, id, version, write, () => this.isAt(id, version));
   }
 
   private async isAt(id: string, version: number): Promise<boolean> {
