@@ -36,8 +36,11 @@ import { started } from './lib/started.mjs';
  * @typedef {{ n: number, via: 'a' | 'b', title: string, sentAt?: number, status?: number | 'cut', acked?: boolean, id?: string, ms?: number }} BurstWrite
  */
 
-/** Ports: this drill's 33000 range (lib/instances.mjs instancePorts; FerretDB on 33917). */
-const PORT_BASE = 33000;
+/**
+ * Ports: this drill's 31000 range (lib/instances.mjs instancePorts; metrics +900; FerretDB on 31917).
+ * Below 32768, where Linux's ephemeral range starts: an outgoing connection can hold a port there.
+ */
+const PORT_BASE = 31000;
 const PORTS = instancePorts(PORT_BASE, 2);
 const [SHELL_A, SHELL_B] = PORTS.shells;
 const PROMETHEUS_PORT = PORT_BASE + 95;

@@ -44,11 +44,11 @@ const SPREAD_MS = 300;
 const KILL_MIN_MS = 15;
 const KILL_MAX_MS = Number(process.env.KILL_MAX_MS ?? 600);
 /**
- * Ports: the 21000 range of the benchmark/drill engineer (API 24001/24002/24003, FerretDB 48017), or
- * DRILL_PORT_BASE + 1/2/3 (FerretDB + 17) so two runs on one machine do not collide.
+ * Ports: 24001/24002/24003 for the APIs and 24017 for FerretDB, or DRILL_PORT_BASE + 1/2/3 and + 17, so
+ * two runs on one machine do not collide. Below 32768, where Linux's ephemeral range starts.
  */
 const BASE = Number(process.env.DRILL_PORT_BASE ?? 24000);
-const PORTS = { embeddedApi: BASE + 1, mongoApi: BASE + 2, lockApi: BASE + 3, mongo: process.env.DRILL_PORT_BASE ? BASE + 17 : 48017 };
+const PORTS = { embeddedApi: BASE + 1, mongoApi: BASE + 2, lockApi: BASE + 3, mongo: BASE + 17 };
 
 /** @type {(token: string, method: string, body?: object) => RequestInit} */
 const json = (token, method, body) => ({

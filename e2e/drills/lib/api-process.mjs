@@ -2,7 +2,7 @@
 // plus the few HTTP calls the drills share (login, JSON requests).
 import path from 'node:path';
 import { buildAll } from '../../../shell/server/local/build-all.mjs';
-import { ROOT, startNode, waitForHttp } from '../../bench/lib/processes.mjs';
+import { ROOT, startNode, stopProcess, waitForHttp } from '../../bench/lib/processes.mjs';
 /** @import { AuditEntry } from '@pharma/shared' */
 
 export const API_MAIN = path.join(ROOT, 'api/dist/main.js');
@@ -24,7 +24,12 @@ export async function startApi({ port, dataDir, mongoUri = '', logFile, env = {}
     logFile,
   });
   const base = `http://127.0.0.1:${port}/api`;
-  await waitForHttp(`${base}/health`, { timeoutMs: 60_000, child });
+  try {
+    await waitForHttp(`${base}/health`, { timeoutMs: 60_000, child });
+  } catch (error) {
+    await stopProcess(child);
+    throw error;
+  }
   return { child, base, origin: `http://127.0.0.1:${port}` };
 }
 

@@ -41,10 +41,14 @@ export async function startInstances({ count, portBase, mongoUri, dir, env = {} 
   /** @type {import('./nginx.mjs').Nginx | undefined} */
   let nginx;
   try {
-    const apis = await Promise.all(
+    const starts = await Promise.allSettled(
       ports.apis.map((port, i) => startApi({ port, dataDir: path.join(dir, `data-${i}`), mongoUri, logFile: path.join(dir, `api-${i}.log`), env })),
     );
+    // The APIs that did start are stopped with the rest when another one failed (else they keep the drill alive).
+    const apis = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
     children.push(...apis.map((api) => api.child));
+    const failed = starts.find((start) => start.status === 'rejected');
+    if (failed) throw failed.reason;
     const remotesFile = path.join(dir, 'remotes.json');
     const remotes = [
       pinnedEntry('mf-home', { name: 'mf_home', origin: `http://127.0.0.1:${ports.home}`, routes: ['/'] }),
