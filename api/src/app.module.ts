@@ -8,6 +8,7 @@ import type { AppConfig } from './platform/config/app-config.js';
 import { ConfigModule } from './platform/config/config.module.js';
 import { EnquiriesModule } from './site-services/enquiries/enquiries.module.js';
 import { HealthModule } from './platform/health/health.module.js';
+import { loggerModule } from './platform/config/logger.js';
 import { MetricsModule } from './platform/metrics/metrics.module.js';
 import { StoreModule } from './platform/store/store.module.js';
 import { MediaModule } from './content/media/media.module.js';
@@ -24,6 +25,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        loggerModule(config.logLevel, config.logDestination),
         MetricsModule,
         StoreModule,
         AuditModule,

@@ -15,7 +15,7 @@
 //   node --test drills/instances-drill.test.mjs         (needs nginx: apt-get install -y nginx)
 //   INSTANCES_BURST=1000 node --test drills/instances-drill.test.mjs   (the long form, as a bench)
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import sharp from 'sharp';
@@ -75,6 +75,24 @@ async function firstSight(check, since, limitMs) {
     await sleep(25);
   }
   return null;
+}
+
+/**
+ * A log file's JSON lines (the processes' pino lines; anything else in the file is skipped).
+ * @param {string} file
+ * @returns {Record<string, any>[]}
+ */
+function jsonLines(file) {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line)];
+      } catch {
+        return [];
+      }
+    });
 }
 
 /**
@@ -152,7 +170,8 @@ describe('instances drill: two APIs and two gateways behind nginx on one MongoDB
   before(async () => {
     mongo = mongoForDrill({ port: PORT_BASE + 917, dbName: `pharma_instances_drill_${process.pid}` });
     const env = { LOGIN_RATE_LIMIT: String(LOGIN_LIMIT), TRUST_PROXY: 'loopback', AUDIT_PENDING_GRACE_MS: '3000' };
-    site = await startInstances({ count: 2, portBase: PORT_BASE, mongoUri: mongo.uri, dir: tmp, env });
+    // The gateways log each answer (LOG_LEVEL=debug), so a page request is found in them by its trace id.
+    site = await startInstances({ count: 2, portBase: PORT_BASE, mongoUri: mongo.uri, dir: tmp, env, shellEnv: { LOG_LEVEL: 'debug' } });
     Object.assign(apis, { a: site.apis[0], b: site.apis[1] });
     Object.assign(shells, { a: site.shells[0], b: site.shells[1] });
     Object.assign(tokens, { a: await login(apis.a.base), b: await login(apis.b.base) });
@@ -290,6 +309,63 @@ describe('instances drill: two APIs and two gateways behind nginx on one MongoDB
     }
     console.log(`${RACES} rounds of two saves with the same version, through A and B at once:`, outcomes);
     assert.deepEqual(outcomes, { '200 + 409': RACES });
+  });
+
+  test('one trace id through nginx, a gateway, an API and the audit trail: a save, a refused save and a page', async () => {
+    const nginx = front();
+    const title = `Traced ${process.pid}`;
+    assert.equal((await fetch(`${nginx.base}/api${HERO}`, jsonInit(tokens.a, 'PUT', { title }))).status, 200);
+    const refused = await fetch(`${nginx.base}/api${HERO}?token=never-logged`, jsonInit(tokens.a, 'PUT', { title: 5 }));
+    assert.equal(refused.status, 400);
+    const { reference } = await refused.json();
+    const page = await fetch(`${nginx.base}/about?trace=${process.pid}`); // a query of its own: past the micro-cache
+    assert.equal(page.status, 200);
+    await page.text();
+
+    /** nginx's JSON line of the last request like this one (written once the answer is out: polled). */
+    const edgeLine = async (/** @type {string} */ method, /** @type {string} */ pathname, /** @type {number} */ status) => {
+      for (let tries = 0; tries < 40; tries++) {
+        const line = nginx.traceLog().findLast((l) => l.method === method && l.path === pathname && l.status === status);
+        if (line) return /** @type {{ trace_id: string }} */ (line);
+        await sleep(50);
+      }
+      assert.fail(`nginx logged no ${method} ${pathname} ${status}`);
+    };
+    const [save, refusal, visit] = [await edgeLine('PUT', `/api${HERO}`, 200), await edgeLine('PUT', `/api${HERO}`, 400), await edgeLine('GET', '/about', 200)];
+    const logOf = (/** @type {{ logFile: string }[]} */ children) => children.flatMap((child) => jsonLines(child.logFile));
+    // A process's lines reach its log file through this drill's pipes: they may come a moment after the answer.
+    const apiChildren = site?.apis.map((api) => api.child) ?? [];
+    const shellChildren = site?.shells ?? [];
+    await firstSight(async () => logOf(apiChildren).some((l) => l.trace_id === refusal.trace_id), Date.now(), 3000);
+    await firstSight(async () => logOf(shellChildren).some((l) => l.trace_id === visit.trace_id), Date.now(), 3000);
+    const apiLines = logOf(apiChildren);
+    const shellLines = logOf(shellChildren);
+    const entry = (await readTrail(apis.b.base, tokens.b)).findLast((e) => e.detail === `PUT /api${HERO}` && e.changes.some((c) => c.after === title));
+
+    console.table([
+      { request: `PUT /api${HERO} (saved)`, 'nginx trace_id': save.trace_id, 'found in': `audit entry ${entry?.seq}: traceId ${entry?.traceId}` },
+      {
+        request: `PUT /api${HERO} (refused)`,
+        'nginx trace_id': refusal.trace_id,
+        'found in': `answer's reference ${reference}; API lines: ${apiLines.filter((l) => l.trace_id === refusal.trace_id).length}`,
+      },
+      {
+        request: 'GET /about',
+        'nginx trace_id': visit.trace_id,
+        'found in': `gateway lines: ${shellLines.filter((l) => l.trace_id === visit.trace_id).length}`,
+      },
+    ]);
+    assert.equal(entry?.traceId, save.trace_id, 'the audit entry of the save carries the trace nginx started');
+    assert.equal(reference, refusal.trace_id, "the refusal's reference is its trace id");
+    assert.ok(
+      apiLines.some((l) => l.trace_id === refusal.trace_id && l.level === 'warn' && l.req?.path === `/api${HERO}`),
+      'the API logged the refusal with its trace id',
+    );
+    assert.ok(
+      shellLines.some((l) => l.trace_id === visit.trace_id && l.req?.path === '/about' && l.res?.statusCode === 200),
+      `a gateway logged the page with its trace id (of ${shellLines.length} gateway lines, the last: ${JSON.stringify(shellLines.at(-1))})`,
+    );
+    assert.ok(![...apiLines, ...shellLines, ...nginx.traceLog()].some((l) => JSON.stringify(l).includes('never-logged')), 'no query string is logged');
   });
 
   test(`SIGKILL of API A during ${BURST} writes spread over both: acknowledged writes are kept with their entries; pages never 5xx`, async () => {

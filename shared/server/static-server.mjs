@@ -14,6 +14,10 @@ import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 import { remoteSecurityHeaders } from './security-headers.mjs';
 import { readManifest } from '../remotes/manifest.mjs';
+import { logLine, serviceLog } from './log.mjs';
+import { runInTrace, traceOfRequest } from './trace-context.mjs';
+
+export { logLine };
 
 /** Longer request targets get 414: no page of the site comes close, and long ones only cost work. */
 export const MAX_URL_LENGTH = 4096;
@@ -28,19 +32,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export function cacheControlFor(relativePath) {
   const isAsset = relativePath.startsWith('assets/') || relativePath.includes('/assets/');
   return isAsset && HASHED.test(relativePath) ? IMMUTABLE : 'no-cache';
-}
-
-/**
- * One JSON line per event, like the API's logs.
- * @param {string} service
- * @param {'log' | 'warn' | 'error'} level  warnings and errors go to stderr
- * @param {string} message
- * @param {Record<string, unknown>} [extra]  more fields of the line
- */
-export function logLine(service, level, message, extra = {}) {
-  const line = JSON.stringify({ level, service, message, ...extra });
-  if (level === 'error' || level === 'warn') console.error(line);
-  else console.log(line);
 }
 
 /**
@@ -238,14 +229,34 @@ export function withCors(handler) {
 }
 
 /**
+ * With LOG_LEVEL=debug, one line per answered request (method, path without its query, status, time),
+ * with its trace id: a visitor's request is then found in every process it went through.
+ * @param {string} service
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+function logAnswer(service, req, res) {
+  if (!serviceLog(service).isLevelEnabled('debug')) return;
+  const started = performance.now();
+  res.once('finish', () => {
+    const path = String(req.url).split('?')[0]?.slice(0, 200);
+    logLine(service, 'debug', `${req.method} answered ${res.statusCode}`, {
+      req: { method: req.method, path },
+      res: { statusCode: res.statusCode },
+      ms: Math.round(performance.now() - started),
+    });
+  });
+}
+
+/**
  * Any request handler; what it returns or resolves to is not used.
  * @typedef {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} Handler
  */
 
 /**
- * Runs a request handler so that nothing it throws or rejects ends the process: the error is
- * logged as one JSON line and the client gets a 500 (or, when the answer had already started,
- * a closed connection).
+ * Runs a request handler within the request's trace (trace-context.mjs) so that nothing it throws or
+ * rejects ends the process: the error is logged as one JSON line and the client gets a 500 (or, when
+ * the answer had already started, a closed connection).
  * @param {Handler} handler
  * @param {string} service  the name in the log line
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
@@ -265,11 +276,14 @@ export function guarded(handler, service) {
         res.end();
       }
     };
-    try {
-      Promise.resolve(handler(req, res)).catch(fail);
-    } catch (error) {
-      fail(error);
-    }
+    runInTrace(traceOfRequest(req), () => {
+      logAnswer(service, req, res);
+      try {
+        Promise.resolve(handler(req, res)).catch(fail);
+      } catch (error) {
+        fail(error);
+      }
+    });
   };
 }
 

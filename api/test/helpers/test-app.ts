@@ -4,6 +4,8 @@ import type { Role } from '@pharma/shared/content';
 import { Test } from '@nestjs/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import bcrypt from 'bcryptjs';
+import { Logger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import request from 'supertest';
 import { AppModule } from '../../src/app.module.js';
 import { configureApp } from '../../src/bootstrap/configure-app.js';
@@ -35,6 +37,8 @@ export interface TestAppOptions {
   location?: StoreLocation;
   /** Some tests point the app at a dead database on purpose. */
   expectStoreDown?: boolean;
+  /** The app's log lines (all of them, Nest's too) go here; without it only fatal ones are logged. */
+  logTo?: DestinationStream;
 }
 
 /** The real application (same modules, same configureApp as main.ts) on a fresh, isolated store. */
@@ -52,11 +56,14 @@ export async function createTestApp(storeName: StoreName, options: TestAppOption
     PROXY_SECRET: TEST_PROXY_SECRET,
     METRICS_PORT: '0', // many apps run at once: each metrics server takes a free port (MetricsEndpoint.port())
     MAIL_TICK_MS: '0', // no sender timer: a test that checks mail runs the sender itself (MailSender.tick)
+    LOG_LEVEL: options.logTo ? 'log' : 'fatal',
     ...location.env,
     ...options.env,
   });
+  config.logDestination = options.logTo;
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] }).compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['fatal'] });
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['fatal'], bufferLogs: Boolean(options.logTo) });
+  if (options.logTo) app.useLogger(app.get(Logger));
   configureApp(app);
   try {
     await app.init();

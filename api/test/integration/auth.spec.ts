@@ -116,7 +116,7 @@ describe.each(featureStores())('auth (%s store)', (storeName) => {
       { username: 'admin', password: 'admin123' },
     ]) {
       const res = await request(t.http).post('/api/auth/login').send(body).expect(401);
-      expect(res.body).toEqual({ statusCode: 401, message: 'Invalid username or password' });
+      expect(res.body).toEqual({ statusCode: 401, message: 'Invalid username or password', reference: expect.stringMatching(/^[0-9a-f]{32}$/) });
     }
   });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import bcrypt from 'bcryptjs';
 import { ConfigError, loadConfig } from '../../src/platform/config/app-config.js';
-import { logLevels } from '../../src/platform/config/logger.js';
 
 describe('config from the environment', () => {
   const DEV = { NODE_ENV: 'development' };
@@ -145,11 +144,5 @@ describe('config from the environment', () => {
     expect(() => loadConfig({ ...DEV, SMTP_URL: 'mail.example:25' })).toThrow(/SMTP_URL must be/);
     expect(loadConfig({ ...DEV, PUBLIC_URL: 'https://www.auralis.example' }).mail.publicSiteUrl).toBe('https://www.auralis.example'); // the gateway's
     expect(() => loadConfig({ ...DEV, PUBLIC_SITE_URL: 'ftp://auralis.example' })).toThrow(/PUBLIC_SITE_URL must be an http\(s\) URL/);
-  });
-
-  it('LOG_LEVEL names the least severe level printed', () => {
-    expect(logLevels('warn')).toEqual(['fatal', 'error', 'warn']);
-    expect(logLevels('debug')).toContain('debug');
-    expect(logLevels('nonsense')).toEqual(['fatal', 'error', 'warn', 'log']);
   });
 });

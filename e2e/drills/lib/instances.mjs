@@ -24,9 +24,10 @@ export function instancePorts(base, count) {
 /**
  * Starts the topology with `count` APIs and `count` shells in `dir` (logs, data folders, remote list).
  * Returns { apis: [{ child, base, origin }], shells: [child], nginx, stop() }.
- * @param {{ count: number, portBase: number, mongoUri: string, dir: string, env?: Record<string, string> }} options
+ * @param {{ count: number, portBase: number, mongoUri: string, dir: string, env?: Record<string, string>, shellEnv?: Record<string, string> }} options
+ *   env: the APIs' extra environment; shellEnv: the gateways'
  */
-export async function startInstances({ count, portBase, mongoUri, dir, env = {} }) {
+export async function startInstances({ count, portBase, mongoUri, dir, env = {}, shellEnv = {} }) {
   ensureApiBuilt();
   buildAll({ only: ['shell', 'mf-home', 'mf-about'] });
   rmSync(dir, { recursive: true, force: true });
@@ -58,7 +59,7 @@ export async function startInstances({ count, portBase, mongoUri, dir, env = {} 
     children.push(startRemote(dir, 'mf_home', ports.home), startRemote(dir, 'mf_about', ports.about));
     nginx = await startNginx({ port: ports.nginx, apis: ports.apis, shells: ports.shells, remote: ports.about, workers: 2 });
     const { internal } = nginx;
-    const shells = ports.shells.map((port) => startShell(dir, port, internal, remotesFile));
+    const shells = ports.shells.map((port) => startShell(dir, port, internal, remotesFile, shellEnv));
     children.push(...shells);
     for (const port of [ports.home, ports.about, ...ports.shells]) await waitForHttp(`http://127.0.0.1:${port}/healthz`);
     return { apis, shells, nginx, stop };
@@ -74,10 +75,11 @@ export async function startInstances({ count, portBase, mongoUri, dir, env = {} 
  * @param {number} port
  * @param {string} apiOrigin
  * @param {string} remotesFile
+ * @param {Record<string, string>} [env]
  */
-export function startShell(dir, port, apiOrigin, remotesFile) {
+export function startShell(dir, port, apiOrigin, remotesFile, env = {}) {
   return startNode([path.join(ROOT, 'shell/server/gateway/gateway.mjs')], {
-    env: { PORT: String(port), REMOTES_FILE: remotesFile, API_URL: apiOrigin },
+    env: { PORT: String(port), REMOTES_FILE: remotesFile, API_URL: apiOrigin, ...env },
     logFile: path.join(dir, `shell-${port}.log`),
   });
 }

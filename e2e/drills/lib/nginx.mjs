@@ -36,9 +36,9 @@ function replaceOnce(text, from, to) {
  * Debian's nginx (1.22) has no `resolve` on upstream servers (open source since 1.27.3): dropped here,
  * where the upstreams are fixed local ports anyway.
  * @param {string} source  shell/deploy/nginx.conf
- * @param {{ port: number, internalPort: number, apis: number[], shells: number[], remote: number, cacheDir: string }} local
+ * @param {{ port: number, internalPort: number, apis: number[], shells: number[], remote: number, cacheDir: string, logDir: string }} local
  */
-export function renderConfig(source, { port, internalPort, apis, shells, remote, cacheDir }) {
+export function renderConfig(source, { port, internalPort, apis, shells, remote, cacheDir, logDir }) {
   let conf = replaceOnce(source, 'listen 80;', `listen 127.0.0.1:${port};`);
   conf = replaceOnce(conf, 'listen 3000;', `listen 127.0.0.1:${internalPort};`);
   conf = upstreamServers(conf, 'api', ['api-1:3000', 'api-2:3000'], apis);
@@ -46,6 +46,12 @@ export function renderConfig(source, { port, internalPort, apis, shells, remote,
   conf = replaceOnce(conf, 'resolver 127.0.0.11 valid=10s;', '');
   conf = replaceOnce(conf, 'set $remote http://$1:8080;', `set $remote http://127.0.0.1:${remote};`);
   conf = replaceOnce(conf, 'proxy_cache_path /var/cache/nginx/pages', `proxy_cache_path ${cacheDir}`);
+  // Both logs: the drills' short lines, and the containers' JSON lines with each request's trace id.
+  conf = replaceOnce(
+    conf,
+    'access_log /var/log/nginx/access.log site_trace;',
+    `access_log ${logDir}/access.log drill;\n  access_log ${logDir}/trace.log site_trace;`,
+  );
   return conf;
 }
 
@@ -88,7 +94,8 @@ http {
 
 /**
  * A running nginx: the site's and the internal listener's URLs, its logs, and stop().
- * @typedef {{ base: string, internal: string, accessLog: () => string[], errorLog: () => string, stop: () => Promise<void> }} Nginx
+ * @typedef {{ base: string, internal: string, accessLog: () => string[], traceLog: () => Record<string, unknown>[], errorLog: () => string,
+ *   stop: () => Promise<void> }} Nginx
  */
 
 /**
@@ -101,7 +108,15 @@ export async function startNginx({ port, apis, shells, remote = 9, workers = 1 }
   const bin = findNginx();
   const prefix = mkdtempSync(path.join(tmpdir(), 'nginx-drill-'));
   chmodSync(prefix, 0o755); // nginx workers drop root; they must reach the temp paths
-  const config = renderConfig(readFileSync(NGINX_CONF, 'utf8'), { port, internalPort: port + 1, apis, shells, remote, cacheDir: path.join(prefix, 'cache') });
+  const config = renderConfig(readFileSync(NGINX_CONF, 'utf8'), {
+    port,
+    internalPort: port + 1,
+    apis,
+    shells,
+    remote,
+    cacheDir: path.join(prefix, 'cache'),
+    logDir: prefix,
+  });
   writeFileSync(path.join(prefix, 'default.conf'), config);
   writeFileSync(path.join(prefix, 'nginx.conf'), mainConfig(prefix, workers));
   const args = ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')];
@@ -115,6 +130,11 @@ export async function startNginx({ port, apis, shells, remote = 9, workers = 1 }
     internal: `http://127.0.0.1:${port + 1}`,
     /** The access log's lines: "<status> <cache status|-> <upstream|-> <method> <uri>". */
     accessLog: () => readFileSync(path.join(prefix, 'access.log'), 'utf8').split('\n').filter(Boolean),
+    traceLog: () =>
+      readFileSync(path.join(prefix, 'trace.log'), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line)),
     errorLog,
     async stop() {
       if (child.exitCode === null) {

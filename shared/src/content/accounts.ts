@@ -213,6 +213,8 @@ export interface AuditEntry {
   outcome: AuditOutcome;
   /** The request that made the change ('PUT /api/cms/home/hero'), or a note on a failure. */
   detail: string;
+  /** The W3C trace id of the request (its log lines in nginx, the gateway and the API carry it too). */
+  traceId?: string;
   /** HMAC-SHA256 (keyed by AUDIT_SECRET) of the previous entry's hash and this entry; plain SHA-256 for entries from before the key. */
   hash: string;
   /**

@@ -83,6 +83,18 @@ describe('api client', () => {
     await expect(apiSend('DELETE', '/api/cms/home/slides/1')).rejects.toMatchObject({ status: 403, message: 'Cross-site request refused' });
   });
 
+  it("shows a server failure's reference (its trace id) to the user, and keeps a refusal's message as the server said it", async () => {
+    const reference = '4bf92f3577b34da6a3ce929d0e0e4736';
+    global.fetch = respond(503, { statusCode: 503, message: 'The change could not be recorded.', reference });
+    await expect(apiSend('PUT', '/api/cms/home/hero', {})).rejects.toMatchObject({
+      status: 503,
+      message: `The change could not be recorded. (reference ${reference})`,
+      reference,
+    });
+    global.fetch = respond(409, { statusCode: 409, message: 'Changed by someone else', reference });
+    await expect(apiSend('PUT', '/api/cms/home/hero', {})).rejects.toMatchObject({ message: 'Changed by someone else', reference });
+  });
+
   it('carries per-field messages of a 400', async () => {
     global.fetch = respond(400, { message: 'Validation failed', errors: { title: ['title should not be empty'] } });
     const error = (await apiSend('POST', '/api/cms/home/slides', {}).catch((e: unknown) => e)) as ApiError;

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors: Record<string, string[]> = {},
+    /** The request's trace id (the answer's `reference`): operators find the request's log lines with it. */
+    readonly reference = '',
   ) {
     super(message);
     this.name = 'ApiError';
@@ -131,7 +133,12 @@ async function toApiError(response: Response): Promise<ApiError> {
     message?: string | string[];
     error?: string;
     errors?: Record<string, string[]>;
+    reference?: string;
   };
-  const message = Array.isArray(body.message) ? body.message.join('; ') : (body.message ?? body.error);
-  return new ApiError(response.status, message ?? `Request failed (${response.status})`, body.errors ?? {});
+  const said = Array.isArray(body.message) ? body.message.join('; ') : (body.message ?? body.error);
+  const message = said ?? `Request failed (${response.status})`;
+  const reference = typeof body.reference === 'string' ? body.reference : '';
+  // A server's failure is the user's to report, not to fix: the message carries what operators search for.
+  const shown = response.status >= 500 && reference ? `${message} (reference ${reference})` : message;
+  return new ApiError(response.status, shown, body.errors ?? {}, reference);
 }

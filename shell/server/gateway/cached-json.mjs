@@ -2,6 +2,8 @@
 // dates): kept for a few seconds, then revalidated with its ETag; one request in flight per URL,
 // shared by the requests that arrive meanwhile. A server that does not answer quickly gives null
 // (cached like a value).
+import { tracedHeaders } from '@pharma/shared/server/trace-context';
+
 const FRESH_MS = 5000;
 const TIMEOUT_MS = 800;
 
@@ -36,7 +38,7 @@ export function jsonCache({ freshMs = FRESH_MS, timeoutMs = TIMEOUT_MS, read = (
   async function revalidate(url, cached) {
     try {
       /** @type {Record<string, string>} */
-      const headers = cached?.etag ? { 'If-None-Match': cached.etag } : {};
+      const headers = tracedHeaders(cached?.etag ? { 'If-None-Match': cached.etag } : {});
       const response = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
       const value = response.status === 304 ? cached?.value : response.ok ? await read(response) : null;
       cache.set(url, { at: Date.now(), etag: response.headers.get('etag'), value });

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { jsonCache } from './cached-json.mjs';
 import { ONLY_DEFAULT_LANGUAGE } from './compose/page-language.mjs';
+import { tracedHeaders } from '@pharma/shared/server/trace-context';
 /** @import { PageLanguages } from '@pharma/shared/content' */
 
 export const REVISION_PATH = '/api/cms/revision';
@@ -94,7 +95,10 @@ export function contentReader(apiOrigin) {
   async function previewValid(token) {
     if (!token || token.length > MAX_TOKEN_LENGTH || !TOKEN.test(token)) return false;
     try {
-      const res = await fetch(new URL(PREVIEW_TOKEN_PATH, apiOrigin), { headers: { 'X-Preview-Token': token }, signal: AbortSignal.timeout(2000) });
+      const res = await fetch(new URL(PREVIEW_TOKEN_PATH, apiOrigin), {
+        headers: tracedHeaders({ 'X-Preview-Token': token }),
+        signal: AbortSignal.timeout(2000),
+      });
       await res.body?.cancel();
       return res.status === 200;
     } catch {

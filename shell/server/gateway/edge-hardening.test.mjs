@@ -6,9 +6,10 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createGateway } from './gateway.mjs';
 import * as mod from '@pharma/shared/server';
+import { captureLog } from '@pharma/shared/server/log';
 
 function listen(server) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)));
@@ -117,15 +118,18 @@ describe('static server', () => {
   });
 
   it('turns an unexpected error in a handler into a logged 500, and the server goes on', async () => {
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = captureLog('test');
     const failing = mod.createHardenedServer(() => Promise.reject(new Error('boom')), 'test');
     const failingBase = await listen(failing);
     try {
       expect((await fetch(`${failingBase}/`)).status).toBe(500);
       expect((await fetch(`${failingBase}/`)).status).toBe(500);
-      expect(JSON.parse(errors.mock.calls[0][0])).toMatchObject({ level: 'error', service: 'test', message: 'request failed' });
+      expect(log.lines.find((line) => line.level === 'error')).toMatchObject({ service: 'test', message: 'request failed', trace_id: expect.any(String) });
+      // With debug on (as here), each answer is a line too, with the same trace as the failure it answers.
+      const failure = log.lines.find((line) => line.level === 'error');
+      expect(log.lines.find((line) => line.level === 'debug' && line.trace_id === failure?.trace_id)).toMatchObject({ res: { statusCode: 500 } });
     } finally {
-      errors.mockRestore();
+      log.restore();
       failing.close();
     }
   });

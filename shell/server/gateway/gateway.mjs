@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MAX_URL_LENGTH, createHardenedServer, createStaticHandler, listen, logLine, sendStatus } from '@pharma/shared/server';
+import { currentTrace, traceparentOf } from '@pharma/shared/server/trace-context';
 import { jsonCache } from './cached-json.mjs';
 import { OTHER_ROUTE, countRequests, countedRenders, gatewayMetrics, noteRoute } from './gateway-metrics.mjs';
 import { remoteAssets } from './remote-assets.mjs';
@@ -353,6 +354,8 @@ function proxy(req, res, api) {
   if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
   if (process.env.PROXY_SECRET) headers['x-proxy-secret'] = process.env.PROXY_SECRET;
   if (req.headers['transfer-encoding']) headers['transfer-encoding'] = 'chunked';
+  const trace = currentTrace();
+  if (trace) headers.traceparent = traceparentOf(trace);
   let upstream;
   try {
     upstream = httpRequest({ host: api.hostname, port: api.port, path: req.url, method: req.method, headers, timeout: API_TIMEOUT_MS });
@@ -366,7 +369,8 @@ function proxy(req, res, api) {
     if (res.headersSent) return res.destroy();
     const status = error.code === 'ETIMEDOUT' ? 504 : 503;
     res.writeHead(status, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ statusCode: status, message: 'The content service is unavailable. Please try again shortly.' }));
+    const message = 'The content service is unavailable. Please try again shortly.';
+    res.end(JSON.stringify({ statusCode: status, message, ...(trace ? { reference: trace.traceId } : {}) }));
   });
   pipeline(req, upstream, (error) => {
     if (error && !res.headersSent) logLine('gateway', 'warn', `request to the API not completed: ${error.code ?? error.message}`);

@@ -51,6 +51,7 @@ describe('gateway', () => {
       seen.forwardedProto = req.headers['x-forwarded-proto'];
       seen.forwardedHost = req.headers['x-forwarded-host'];
       seen.forwarded = req.headers.forwarded;
+      seen.traceparent = req.headers.traceparent;
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify({ path: req.url }));
     });
@@ -123,6 +124,17 @@ describe('gateway', () => {
     const response = await fetch(`${base}/api/cms/home/slides`, { headers: { 'X-Forwarded-For': '6.6.6.6' } });
     expect(await response.json()).toEqual({ path: '/api/cms/home/slides' });
     expect(seen.forwardedFor).toBe('127.0.0.1');
+  });
+
+  it("passes the trace on to the API: nginx's trace id with the gateway's own span, or a trace it starts", async () => {
+    const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    await fetch(`${base}/api/cms/home/slides`, { headers: { traceparent: `00-${traceId}-00f067aa0ba902b7-01` } });
+    const [, forwardedTrace, span] = /^00-([0-9a-f]{32})-([0-9a-f]{16})-01$/.exec(seen.traceparent) ?? [];
+    expect(forwardedTrace).toBe(traceId);
+    expect(span).not.toBe('00f067aa0ba902b7');
+    await fetch(`${base}/api/cms/home/slides`, { headers: { traceparent: 'forged' } });
+    expect(seen.traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+    expect(seen.traceparent).not.toContain(traceId);
   });
 
   it('replaces what a client claims about its scheme and host: the API believes only this edge', async () => {

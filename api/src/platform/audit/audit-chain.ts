@@ -16,10 +16,14 @@ function legacyCanonical(entry: Chained): string {
   return JSON.stringify([seq, at, actor, role, ip, userAgent, action, page, collection, documentId, fields, outcome, detail]);
 }
 
-/** The keyed rule covers the write's intent too (op, versions before and after), so a forged resolution cannot point elsewhere. */
+/**
+ * The keyed rule covers the write's intent too (op, versions before and after), so a forged resolution
+ * cannot point elsewhere, and the request's trace id where there is one (entries from before trace ids
+ * hash as they did).
+ */
 function keyedCanonical(entry: Chained): string {
   const intent = entry.intent ? [entry.intent.op, entry.intent.from, entry.intent.to, entry.intent.writer] : null;
-  return JSON.stringify([KEYED_CHAIN, legacyCanonical(entry), intent]);
+  return JSON.stringify([KEYED_CHAIN, legacyCanonical(entry), intent, ...(entry.traceId ? [entry.traceId] : [])]);
 }
 
 /** The unkeyed rule of trails written before AUDIT_SECRET existed: anyone can recompute it. */

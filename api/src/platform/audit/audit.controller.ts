@@ -34,6 +34,7 @@ const CSV_COLUMNS = [
   'outcome',
   'status',
   'detail',
+  'traceId',
   'hash',
 ];
 
@@ -55,6 +56,7 @@ const EVENT_COLUMNS = [
   'ip',
   'userAgent',
   'detail',
+  'traceId',
   'hash',
 ];
 

@@ -11,6 +11,7 @@ import type {
   Permission,
   Role,
 } from '@pharma/shared/content';
+import { currentTrace } from '@pharma/shared/server/trace-context';
 import { requestContext, systemTrigger, type RequestContext } from '../http/request-context.js';
 import { runOnOneInstance, startupLease } from '../store/lease.js';
 import { Store, type StoredMeta, type StoredWrite, type WriteIntent } from '../store/store.port.js';
@@ -362,6 +363,7 @@ export class AuditService implements OnModuleInit, BeforeApplicationShutdown {
       outcome: event.outcome,
       detail: event.detail ?? '',
       intent: event.intent ?? null,
+      ...traceOfWork(),
     };
     try {
       if (this.broken) throw this.broken;
@@ -409,4 +411,10 @@ function matches(query: AuditQuery): (entry: AuditEntry) => boolean {
     (!query.action || entry.action === query.action) &&
     (!query.from || entry.at >= query.from) &&
     (!to || entry.at <= to);
+}
+
+/** The trace id of the request the entry comes from (also of work it set off); the scheduler's own work has none. */
+function traceOfWork(): { traceId?: string } {
+  const trace = currentTrace();
+  return trace ? { traceId: trace.traceId } : {};
 }

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import bcrypt from 'bcryptjs';
+import type { DestinationStream } from 'pino';
 import { SCHEDULE_TICK_MS } from '@pharma/shared/content';
 import { metricsSettings, type MetricsSettings } from '@pharma/shared/server/metrics-server';
 import { reportKeyOf } from './report-key.js';
@@ -63,7 +64,10 @@ export interface AppConfig {
   altchaMaxNumber: number;
   loginRateLimit: number;
   contactRateLimit: number;
+  /** LOG_LEVEL, in Nest's names: the least severe level logged (fatal, error, warn, log, debug, verbose). */
   logLevel: string;
+  /** Where log lines go: stdout and stderr (unset), or a test's stream. */
+  logDestination?: DestinationStream;
   /**
    * Express `trust proxy`: which peers' X-Forwarded-* headers count (client address, HTTPS). TRUST_PROXY
    * when set; else 'loopback' when PROXY_SECRET is set (the local gateway proves itself with it); else

@@ -1,14 +1,40 @@
-import { ConsoleLogger, type LogLevel } from '@nestjs/common';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LoggerModule } from 'nestjs-pino';
+import pino, { type DestinationStream, type Logger, type LevelWithSilent } from 'pino';
+import { logDestination, logOptions } from '@pharma/shared/server/log';
 
-const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
-
-/** LOG_LEVEL names the least severe level still printed ('log' prints fatal, error, warn and log). */
-export function logLevels(level: string): LogLevel[] {
-  const index = LEVELS.indexOf(level as LogLevel);
-  return LEVELS.slice(0, index === -1 ? LEVELS.indexOf('log') + 1 : index + 1);
+/**
+ * The API's log: pino's JSON lines with the gateway's fields (@pharma/shared/server/log: level name,
+ * message, service, the request's trace_id and span_id, redaction of secrets and personal data). Nest's
+ * own lines (Logger) go through nestjs-pino; a request is logged on its own only when it fails, with
+ * its method, path (never the query, which may hold a token), status and time, since nginx keeps the
+ * access log.
+ */
+export function loggerModule(level: string, destination: DestinationStream = logDestination()) {
+  return LoggerModule.forRoot({
+    pinoHttp: [
+      {
+        ...logOptions('api', level),
+        customLogLevel: requestLevel,
+        serializers: {
+          req: (req: IncomingMessage) => ({ method: req.method, path: (req.url ?? '').split('?')[0] }),
+          res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
+        },
+        customSuccessMessage: (req: IncomingMessage, res: ServerResponse) => `${req.method} answered ${res.statusCode}`,
+        customErrorMessage: (req: IncomingMessage, res: ServerResponse) => `${req.method} failed with ${res.statusCode}`,
+      },
+      destination,
+    ],
+  });
 }
 
-/** Structured logs: one JSON object per line (level, context, message, timestamp, pid). */
-export function createLogger(level: string): ConsoleLogger {
-  return new ConsoleLogger({ json: true, logLevels: logLevels(level), colors: false });
+/** A refusal is a warning, a failure an error; a request that went well is not logged. */
+function requestLevel(_req: IncomingMessage, res: ServerResponse, error?: Error): LevelWithSilent {
+  if (error || res.statusCode >= 500) return 'error';
+  return res.statusCode >= 400 ? 'warn' : 'silent';
+}
+
+/** The log of the start, before Nest is up (a configuration refused). */
+export function startLogger(level: string): Logger {
+  return pino(logOptions('api', level), logDestination());
 }

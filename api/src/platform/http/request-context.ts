@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { NextFunction, Request, Response } from 'express';
+import { continueTrace, runInTrace, startTrace } from '@pharma/shared/server/trace-context';
 import type { AuthUser } from '../auth/auth.decorators.js';
 
 /**
@@ -27,7 +28,11 @@ export function requestContext(): RequestContext | undefined {
   return storage.getStore();
 }
 
-/** Express middleware: every request below runs inside its own context. */
+/**
+ * Express middleware: every request below runs inside its own context, and inside the trace its
+ * `traceparent` continues (from the gateway or nginx) or a new one: the trace id is in each log line
+ * of the request, its audit entries and its error answer's `reference`.
+ */
 export function withRequestContext(req: Request, _res: Response, next: NextFunction): void {
   const userAgent = req.headers['user-agent'];
   const context: RequestContext = {
@@ -38,7 +43,8 @@ export function withRequestContext(req: Request, _res: Response, next: NextFunct
     draft: req.query?.draft === 'true',
     autosave: req.query?.draft === 'true' && req.query?.autosave === 'true',
   };
-  storage.run(context, next);
+  const trace = continueTrace(req.headers.traceparent) ?? startTrace();
+  storage.run(context, () => runInTrace(trace, next));
 }
 
 /**

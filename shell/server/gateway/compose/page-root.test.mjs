@@ -1,4 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
+import { captureLog } from '@pharma/shared/server/log';
 import { ONLY_DEFAULT_LANGUAGE, pageLanguage } from './page-language.mjs';
 import { pageRoot } from './page-root.mjs';
 
@@ -21,15 +22,15 @@ describe('the first paint in #root', () => {
 
   it('leaves #root empty without a frame bundle, or when the frame throws (logged): the client paints', async () => {
     expect(pageRoot(null, request, { owned: true, page })).toBe('<div id="root"></div>');
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = captureLog('gateway');
     try {
       const throwing = () => {
         throw new Error('broken frame');
       };
       expect(pageRoot(throwing, request, { owned: true, page })).toBe('<div id="root"></div>');
-      expect(JSON.parse(String(errors.mock.calls[0][0]))).toMatchObject({ level: 'error', message: 'frame render failed: broken frame' });
+      expect(log.lines[0]).toMatchObject({ level: 'error', message: 'frame render failed: broken frame' });
     } finally {
-      errors.mockRestore();
+      log.restore();
     }
   });
 

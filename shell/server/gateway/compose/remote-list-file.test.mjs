@@ -1,7 +1,8 @@
 import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
+import { captureLog } from '@pharma/shared/server/log';
 import { remoteListFile } from './remote-list-file.mjs';
 
 describe('remote list file', () => {
@@ -24,7 +25,7 @@ describe('remote list file', () => {
   });
 
   it('keeps the last good list when an edit is broken or is no array, and says why', async () => {
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = captureLog('gateway');
     try {
       write('[{"name":"a","entry":"/a.js","routes":["/a"],"version":"1"}]', 3000);
       const read = remoteListFile(file);
@@ -33,21 +34,21 @@ describe('remote list file', () => {
       expect(read()).toBe(good);
       write('{"name":"a"}', 5000);
       expect(read()).toBe(good);
-      expect(errors.mock.calls.map(([line]) => JSON.parse(String(line)).message)).toEqual([
+      expect(log.lines.map((line) => line.message)).toEqual([
         expect.stringContaining('remote list unreadable'),
         'remote list unreadable: the file holds no JSON array',
       ]);
     } finally {
-      errors.mockRestore();
+      log.restore();
     }
   });
 
   it('serves an empty list while the file is missing', async () => {
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = captureLog('gateway');
     try {
       expect(remoteListFile(path.join(dir, 'none.json'))()).toMatchObject({ list: [], json: '[]' });
     } finally {
-      errors.mockRestore();
+      log.restore();
     }
   });
 });

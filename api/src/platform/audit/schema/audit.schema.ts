@@ -42,6 +42,7 @@ export const auditCollection: CollectionDef = {
       changes: { type: [change], default: [] },
       outcome: { type: String, enum: ['success', 'failure', 'denied'], required: true },
       detail: { type: String, default: '' },
+      traceId: { type: String },
       intent: {
         type: sub({
           op: { type: String, required: true },

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
+import { currentTrace } from '@pharma/shared/server/trace-context';
 import { DuplicateIdError, StoreUnavailableError, StoreValidationError, VersionConflictError } from '../../store/store.errors.js';
 import { validationSummary } from '../../validation/validation-pipe.js';
 
@@ -11,6 +12,8 @@ interface ErrorBody {
   usages?: unknown[];
   /** A refused edit lock names the lock that is in the way. */
   lock?: unknown;
+  /** The request's trace id: the admin shows it with a server failure, and it finds the request's log lines. */
+  reference?: string;
 }
 
 /** Express/body-parser errors carry their HTTP status (malformed JSON 400, too large 413). */
@@ -29,7 +32,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
-    const body = this.toBody(exception);
+    const trace = currentTrace();
+    const body = { ...this.toBody(exception), ...(trace ? { reference: trace.traceId } : {}) };
     if (res.headersSent) return;
     res.status(body.statusCode).json(body);
   }
