@@ -65,6 +65,7 @@ describe('e-mail notifications (embedded store)', () => {
     expect((await settingsOf(editor)).map((s) => [s.kind, s.on])).toEqual([
       ['review-decided', true],
       ['review-published', true],
+      ['review-due', true],
       ['enquiry-received', true],
     ]);
     expect(await settingsOf(viewer)).toEqual([]);

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { ReviewDatesService } from '../../src/content/review-dates/review-dates.service.js';
 import { ScheduleRunner } from '../../src/content/schedules/schedule-runner.js';
 import { SchedulingClock } from '../../src/content/schedules/scheduling-clock.js';
+import { MailOutboxRepository } from '../../src/platform/mail/mail-outbox.repository.js';
 import { LIST_CASES } from '../helpers/content-cases.js';
 import { featureStores } from '../helpers/store-targets.js';
 import { createTestApp, signInAs, type TestApp } from '../helpers/test-app.js';
@@ -153,5 +154,31 @@ describe.each(featureStores())('/api/review-dates (%s store)', (storeName) => {
       ]),
     );
     await expect(t.app.get(ReviewDatesService).set('home', [{ collection: 'home_slides', id: first!.id }], '2031-02-30')).rejects.toThrow(/reviewBy/);
+  });
+
+  it('mails the people who edit content once 30 days before the date and once on the day; a Reviewer is not mailed', async () => {
+    const editor = await signInAs(t, 'Editor');
+    const reviewer = await signInAs(t, 'Reviewer');
+    const [, second] = await slides();
+    const reviewBy = dayOf(time + 31 * DAY);
+    await put({ collection: 'home_slides', id: second!.id, reviewBy });
+    const mailsTo = async (to: string) =>
+      (await t.app.get(MailOutboxRepository).newest(200)).filter(
+        (mail) => mail.kind === 'review-due' && mail.to === to && mail.subject.includes(second!.title),
+      );
+    await tick();
+    expect(await mailsTo(editor.email)).toEqual([]); // 31 days away
+
+    time += DAY;
+    await tick();
+    await tick(); // once per date
+    expect((await mailsTo(editor.email)).map((mail) => mail.subject)).toEqual([`Review by ${reviewBy}: "${second!.title}" on the home page`]);
+
+    time += 30 * DAY;
+    await tick();
+    const mailed = (await mailsTo(editor.email)).map((mail) => mail.subject);
+    expect(mailed).toHaveLength(2);
+    expect(mailed).toContain(`Review overdue: "${second!.title}" on the home page`);
+    expect(await mailsTo(reviewer.email)).toEqual([]);
   });
 });

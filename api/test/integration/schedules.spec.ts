@@ -206,6 +206,7 @@ describe.each(storeNames())('/api/schedules (%s store)', (storeName) => {
     expect(ran).toMatchObject({ state: 'done', lateByMs: 20_000, late: false });
     expect(ran.ranAt).toBe(new Date(clock.now()).toISOString());
     expect(ran.lateReason).toBeUndefined();
+    expect((await t.app.get(MailOutboxRepository).newest(50)).filter((mail) => mail.kind === 'schedule-late')).toEqual([]); // 20 s is on time
     // What Prometheus scrapes: one run done, 20 s late.
     const metrics = t.app.get(Metrics);
     expect((await metrics.scheduleRuns.get()).values).toEqual([{ labels: { outcome: 'done' }, value: 1 }]);
@@ -330,6 +331,7 @@ describe.each(storeNames())('scheduler across restarts (%s store)', (storeName) 
 
   it('a schedule missed while the API was stopped runs at start and says how late, with the reason', async () => {
     const first = await createTestApp(storeName, { env: NO_TIMER });
+    const administrator = await signInAs(first, 'Administrator');
     const [slide] = await slides(first);
     await request(first.http).put(`${SLIDES.path}/${slide!.id}?draft=true`).set('Authorization', first.auth).send({ title: 'Missed title' }).expect(200);
     const created = (await create(first, { page: 'home', action: 'publish', at: new Date(Date.now() + MINUTE).toISOString() })).data;
@@ -352,6 +354,9 @@ describe.each(storeNames())('scheduler across restarts (%s store)', (storeName) 
       const runs = (await auditEntries(second, 'schedule')).filter((e) => e.detail.startsWith('Ran the'));
       expect(runs).toHaveLength(1);
       expect(runs[0]!.detail).toContain('ran at start, 19 min late');
+      const mailed = (await second.app.get(MailOutboxRepository).newest(50)).filter((mail) => mail.kind === 'schedule-late');
+      expect(mailed.map((mail) => [mail.to, mail.subject])).toEqual([[administrator.email, 'A scheduled publish of the home page ran late']]);
+      expect(mailed[0]!.text).toContain('ran at start, 19 min late (the API was not running at its time).');
     } finally {
       await second.close();
     }

@@ -5,7 +5,15 @@ import { can, type Permission, type Role } from './accounts.js';
  * is sent the kinds their role is concerned with, and can turn any of them off (Account › E-mail
  * notifications, `PUT /api/auth/notifications`).
  */
-export const NOTICE_KINDS = ['review-submitted', 'review-decided', 'review-published', 'enquiry-received', 'schedule-failed'] as const;
+export const NOTICE_KINDS = [
+  'review-submitted',
+  'review-decided',
+  'review-published',
+  'review-due',
+  'enquiry-received',
+  'schedule-failed',
+  'schedule-late',
+] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** What each kind is about, as the person turning it on or off reads it, and who is concerned with it. */
@@ -13,8 +21,10 @@ export const NOTICES: Record<NoticeKind, { label: string; permission: Permission
   'review-submitted': { label: 'A page I can sign is submitted for review', permission: 'content.review' },
   'review-decided': { label: 'My submission is signed, rejected or approved', permission: 'content.edit' },
   'review-published': { label: 'My approved submission is published', permission: 'content.edit' },
+  'review-due': { label: 'Published content comes up for its review-by date (30 days before, and on the day)', permission: 'content.edit' },
   'enquiry-received': { label: 'A visitor sends an enquiry', permission: 'enquiries.read' },
   'schedule-failed': { label: 'A scheduled publish or unpublish fails', permission: 'settings.edit' },
+  'schedule-late': { label: 'A scheduled publish or unpublish runs late', permission: 'settings.edit' },
 };
 
 /** The kinds a role is concerned with, in the order above. */

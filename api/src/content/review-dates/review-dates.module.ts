@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../../platform/auth/auth.module.js';
 import { SchedulingClock } from '../schedules/scheduling-clock.js';
 import { ReviewDatesController } from './review-dates.controller.js';
 import { ReviewDatesRepository } from './review-dates.repository.js';
@@ -10,6 +11,7 @@ import { ReviewDatesService } from './review-dates.service.js';
  * provided here once and shared with the scheduler, so tests move one clock for both.
  */
 @Module({
+  imports: [AuthModule],
   controllers: [ReviewDatesController],
   providers: [ReviewDatesRepository, ReviewDatesService, SchedulingClock],
   exports: [ReviewDatesService, SchedulingClock],

@@ -47,6 +47,11 @@ export class ReviewDatesRepository {
     return this.dates.remove(entryId(collection, docId));
   }
 
+  /** True when this call claimed the announcement of this date of the entry (a new date is announced again). */
+  claimAnnouncement(entry: Stored<ReviewDateData>, claimedBy: string, claimedAt: string): Promise<boolean> {
+    return claimOnce(this.flags, { entryId: entry.id, claimedBy, claimedAt }, `${entry.id}@${entry.reviewBy}#announced`);
+  }
+
   /** True when this call claimed the expiry of this version of the entry. */
   claimFlag(entry: Stored<ReviewDateData>, claimedBy: string, claimedAt: string): Promise<boolean> {
     return claimOnce(this.flags, { entryId: entry.id, claimedBy, claimedAt }, `${entry.id}@${entry.reviewBy}#v${entry.version}`);

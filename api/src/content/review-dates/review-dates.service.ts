@@ -1,6 +1,7 @@
 import { ConflictException, Inject, Injectable, NotFoundException, Optional } from '@nestjs/common';
 import { REVIEW_DUE_DAYS, type ReviewDateEntry } from '@pharma/shared/content';
 import { AuditService } from '../../platform/audit/audit.service.js';
+import { Notices } from '../../platform/auth/notices.service.js';
 import { actorName } from '../../platform/http/request-context.js';
 import { validationFailed } from '../../platform/validation/validation-pipe.js';
 import { REVIEW_GATEWAY, reviewGatewayOrNone, type ReviewGateway } from '../schedules/review-gateway.js';
@@ -21,12 +22,15 @@ import type { ReviewDateData } from './schema/review-dates.schema.js';
 export class ReviewDatesService {
   private readonly review: ReviewGateway;
   private readonly instance = instanceName();
+  /** Dates this process already announced or saw announced (it asks the store once per date). */
+  private readonly announced = new Set<string>();
 
   constructor(
     private readonly store: Store,
     private readonly repository: ReviewDatesRepository,
     private readonly audit: AuditService,
     private readonly clock: SchedulingClock,
+    private readonly notices: Notices,
     @Optional() @Inject(REVIEW_GATEWAY) review?: ReviewGateway,
   ) {
     this.review = reviewGatewayOrNone(review);
@@ -63,18 +67,42 @@ export class ReviewDatesService {
     return entries.sort((a, b) => a.reviewBy.localeCompare(b.reviewBy) || `${a.collection}/${a.id}`.localeCompare(`${b.collection}/${b.id}`));
   }
 
-  /** The scheduler's round: every entry whose day has come and is not flagged yet is flagged (and unpublished when set so), once. */
+  /**
+   * The scheduler's round: every entry whose day has come and is not flagged yet is flagged (and
+   * unpublished when set so), once; an entry that came within REVIEW_DUE_DAYS is announced, once.
+   */
   async sweep(): Promise<number> {
     const now = this.clock.now();
     const today = utcDay(now);
-    const expired = (await this.repository.list()).filter((entry) => entry.reviewBy <= today && !entry.flaggedAt);
+    const entries = await this.repository.list();
+    const expired = entries.filter((entry) => entry.reviewBy <= today && !entry.flaggedAt);
     let flagged = 0;
     for (const entry of expired) {
       if (!(await this.repository.claimFlag(entry, this.instance, new Date(now).toISOString()))) continue;
       await this.expire(entry, now);
       flagged++;
     }
+    const horizon = utcDay(now, REVIEW_DUE_DAYS);
+    for (const entry of entries.filter((e) => e.reviewBy > today && e.reviewBy <= horizon)) await this.announce(entry, now);
     return flagged;
+  }
+
+  /** The people who edit content are told once per date that it comes up for review (the instance whose claim lands tells). */
+  private async announce(entry: Stored<ReviewDateData>, now: number): Promise<void> {
+    const key = `${entry.id}@${entry.reviewBy}`;
+    if (this.announced.has(key)) return;
+    const claimed = await this.repository.claimAnnouncement(entry, this.instance, new Date(now).toISOString());
+    this.announced.add(key);
+    if (!claimed) return;
+    const what = await this.describe(entry);
+    await this.notices.tell('review-due', {
+      subject: `Review by ${entry.reviewBy}: ${what} on the ${entry.page} page`,
+      lead: [
+        `${what} on the ${entry.page} page was approved to be shown until ${entry.reviewBy} (set by ${entry.setBy}).`,
+        'Submit it for review again before then, or change it: on that day it is flagged as overdue.',
+      ],
+      action: 'Open the review-by dates',
+    });
   }
 
   private async expire(entry: Stored<ReviewDateData>, now: number): Promise<void> {
@@ -84,6 +112,16 @@ export class ReviewDatesService {
     const unpublished = unpublishOnExpiry ? (await this.store.releases.unpublish(entry.page, [ref]).catch(keptBySectionRule)).length > 0 : false;
     await this.repository.update(entry.id, { flaggedAt: new Date(now).toISOString(), unpublished });
     const what = unpublished ? 'flagged and unpublished' : 'flagged';
+    const item = await this.describe(entry);
+    await this.notices.tell('review-due', {
+      subject: `Review overdue: ${item} on the ${entry.page} page`,
+      lead: [
+        `The review-by date ${entry.reviewBy} of ${item} on the ${entry.page} page (set by ${entry.setBy}) has come.`,
+        unpublished ? 'It was taken off the site, as the review settings say.' : 'It is still on the site, flagged as overdue.',
+        'Submit it for review again, or change it.',
+      ],
+      action: 'Open the review-by dates',
+    });
     await this.audit.record({
       action: 'expire',
       outcome: 'success',
@@ -93,6 +131,12 @@ export class ReviewDatesService {
       documentId: entry.docId,
       detail: `The review-by date ${entry.reviewBy} of ${entry.collection} ${entry.docId} (set by ${entry.setBy}) came: ${what}`,
     });
+  }
+
+  /** The document as a person names it ("the slide 'Quality first'"), or its collection and id. */
+  private async describe(entry: Stored<ReviewDateData>): Promise<string> {
+    const { label } = await this.entry(entry, utcDay(this.clock.now()));
+    return label ? `"${label}"` : `${entry.collection} ${entry.docId}`;
   }
 
   private async entry(stored: Stored<ReviewDateData>, today: string): Promise<ReviewDateEntry> {

@@ -17,6 +17,11 @@ export const STALE_CLAIM_MS = 2 * 60 * 1000;
 
 const MINUTE_MS = 60_000;
 
+/** Why a run came late, for the schedule and the mail: a run at start came late because the API was down. */
+function lateReason(when: string, atStart: boolean): string {
+  return atStart ? `${when} (the API was not running at its time)` : when;
+}
+
 /** "12 min late", "40 s late": how late a run was, for the schedule and the trail. */
 export function lateness(ms: number): string {
   return ms >= MINUTE_MS ? `${Math.round(ms / MINUTE_MS)} min late` : `${Math.max(0, Math.round(ms / 1000))} s late`;
@@ -81,7 +86,7 @@ export class ScheduleRunsService {
       ranAt: new Date(ranAt).toISOString(),
       lateByMs,
       late,
-      ...(late ? { lateReason: atStart ? `${when} (the API was not running at its time)` : when } : {}),
+      ...(late ? { lateReason: lateReason(when, atStart) } : {}),
       ...(error ? { error } : {}),
     });
     await this.repository.finish(schedule.id, new Date(ranAt).toISOString());
@@ -93,6 +98,19 @@ export class ScheduleRunsService {
       detail: `Ran the ${scheduleName(schedule)}, set by ${schedule.createdBy}: ${outcome}; due ${schedule.at}, ${when}`,
     });
     if (error) await this.tellFailed(schedule, error);
+    else if (late) await this.tellLate(schedule, lateReason(when, atStart));
+  }
+
+  /** Administrators are mailed a run that came late: the page changed, but not at the time it was promised for. */
+  private async tellLate(schedule: Stored<ScheduleData>, when: string): Promise<void> {
+    await this.notices.tell('schedule-late', {
+      subject: `A scheduled ${schedule.action} of the ${schedule.page} page ran late`,
+      lead: [
+        `The ${scheduleName(schedule)}, set by ${schedule.createdBy} for ${schedule.at}, ${when}.`,
+        'It did what it was set to do. The Schedules tab has the details.',
+      ],
+      action: 'Open Schedules',
+    });
   }
 
   /** Administrators are mailed a schedule that failed: the page did not change at its time. */

@@ -26,8 +26,10 @@ const KINDS: Record<OutboxKind, string> = {
   'review-submitted': 'Review: submitted',
   'review-decided': 'Review: signed or rejected',
   'review-published': 'Review: published',
+  'review-due': 'Review-by date',
   'enquiry-received': 'New enquiry',
   'schedule-failed': 'Schedule failed',
+  'schedule-late': 'Schedule ran late',
 };
 
 function localTime(at: string | null): string {
