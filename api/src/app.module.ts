@@ -9,6 +9,7 @@ import { ConfigModule } from './platform/config/config.module.js';
 import { EnquiriesModule } from './site-services/enquiries/enquiries.module.js';
 import { HealthModule } from './platform/health/health.module.js';
 import { loggerModule } from './platform/config/logger.js';
+import { TracingModule } from './platform/tracing/tracing.module.js';
 import { MetricsModule } from './platform/metrics/metrics.module.js';
 import { StoreModule } from './platform/store/store.module.js';
 import { MediaModule } from './content/media/media.module.js';
@@ -26,6 +27,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         loggerModule(config.logLevel, config.logDestination),
+        TracingModule,
         MetricsModule,
         StoreModule,
         AuditModule,

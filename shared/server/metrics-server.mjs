@@ -31,6 +31,7 @@ export const METRICS_PORT_STEP = 900;
  * @property {number} port  METRICS_PORT, else the process's port + METRICS_PORT_STEP (0: any free port)
  * @property {string} host  METRICS_HOST, else 127.0.0.1
  * @property {string | undefined} token  METRICS_TOKEN; unset or empty: no token asked
+ * @property {boolean} enabled  false with METRICS=off: nothing is counted or served (what bench:load compares against)
  */
 
 /**
@@ -42,7 +43,8 @@ export function metricsSettings(env, publicPort) {
   const given = env.METRICS_PORT;
   const port = given === undefined || given === '' ? publicPort + METRICS_PORT_STEP : Number(given);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`METRICS_PORT must be a port number, got "${given}"`);
-  return { port, host: env.METRICS_HOST || '127.0.0.1', token: env.METRICS_TOKEN || undefined };
+  if (![undefined, '', 'on', 'off'].includes(env.METRICS)) throw new Error(`METRICS must be on or off, got "${env.METRICS}"`);
+  return { port, host: env.METRICS_HOST || '127.0.0.1', token: env.METRICS_TOKEN || undefined, enabled: env.METRICS !== 'off' };
 }
 
 const digest = (/** @type {string} */ value) => createHash('sha256').update(value).digest();

@@ -17,15 +17,27 @@ const ZERO_TRACE = '0'.repeat(32);
 const ZERO_SPAN = '0'.repeat(16);
 
 /**
+ * The caller's side of a `traceparent` header: its trace id, its span (the parent of this process's)
+ * and flags; null when the header is missing or malformed (version 00 only; all-zero ids are invalid,
+ * as the recommendation says).
+ * @param {unknown} header
+ * @returns {{ traceId: string, parentId: string, flags: string } | null}
+ */
+export function parseTraceparent(header) {
+  const match = typeof header === 'string' ? TRACEPARENT.exec(header.trim()) : null;
+  if (!match || match[1] === ZERO_TRACE || match[2] === ZERO_SPAN) return null;
+  return { traceId: /** @type {string} */ (match[1]), parentId: /** @type {string} */ (match[2]), flags: /** @type {string} */ (match[3]) };
+}
+
+/**
  * The trace a `traceparent` header continues, with a new span for this process; null when the header
- * is missing or malformed (version 00 only; all-zero ids are invalid, as the recommendation says).
+ * is missing or malformed.
  * @param {unknown} header
  * @returns {Trace | null}
  */
 export function continueTrace(header) {
-  const match = typeof header === 'string' ? TRACEPARENT.exec(header.trim()) : null;
-  if (!match || match[1] === ZERO_TRACE || match[2] === ZERO_SPAN) return null;
-  return { traceId: /** @type {string} */ (match[1]), spanId: newSpanId(), flags: /** @type {string} */ (match[3]) };
+  const caller = parseTraceparent(header);
+  return caller && { traceId: caller.traceId, spanId: newSpanId(), flags: caller.flags };
 }
 
 /** A new trace, started here. @returns {Trace} */

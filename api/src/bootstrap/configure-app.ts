@@ -26,14 +26,14 @@ export function configureApp(app: NestExpressApplication): void {
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy(config.trustProxy));
   app.set('etag', false); // the API sets its own ETags on public reads; nothing else is cacheable
-  app.use(withRequestContext); // who is asking, for the audit trail of whatever the request writes
+  app.use(withRequestContext(config.traceExport)); // who is asking and the request's trace, for the audit trail and the logs
   app.useBodyParser('json', { limit: JSON_LIMIT });
   app.use(rejectDeepJson);
   app.use(cookieParser()); // the admin session cookie (unsigned: its value is itself a signed token)
   installUploads(app, config, app.get(MediaFiles)); // the folder, or GridFS when the store is MongoDB
   installReadCache(app.getHttpServer(), app.get(ReadCache));
   installSecurityHeaders(app); // after the read cache: it wraps the handler the cache installed
-  installHttpMetrics(app.getHttpServer(), app.get(Metrics)); // around all of the above, so cached reads count too
+  if (config.metrics.enabled) installHttpMetrics(app.getHttpServer(), app.get(Metrics)); // around all of the above, so cached reads count too
   installForwardedTrust(app.getHttpServer(), config.proxySecret); // last, so it runs first: what follows sees proven headers only
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());

@@ -11,6 +11,7 @@ import { AppModule } from '../../src/app.module.js';
 import { configureApp } from '../../src/bootstrap/configure-app.js';
 import { loadConfig, type AppConfig } from '../../src/platform/config/app-config.js';
 import { Store } from '../../src/platform/store/store.port.js';
+import type { TraceExport } from '../../src/platform/tracing/trace-export.js';
 import { newStoreLocation, type StoreLocation, type StoreName } from './store-targets.js';
 
 export const TEST_USER = 'editor';
@@ -39,6 +40,8 @@ export interface TestAppOptions {
   expectStoreDown?: boolean;
   /** The app's log lines (all of them, Nest's too) go here; without it only fatal ones are logged. */
   logTo?: DestinationStream;
+  /** OpenTelemetry export of request spans (a test's in-memory exporter); off without it. */
+  traceExport?: TraceExport;
 }
 
 /** The real application (same modules, same configureApp as main.ts) on a fresh, isolated store. */
@@ -61,6 +64,7 @@ export async function createTestApp(storeName: StoreName, options: TestAppOption
     ...options.env,
   });
   config.logDestination = options.logTo;
+  config.traceExport = options.traceExport ?? null;
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] }).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['fatal'], bufferLogs: Boolean(options.logTo) });
   if (options.logTo) app.useLogger(app.get(Logger));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { promtoolProblems } from '@pharma/shared/server/promtool-check';
 import request from 'supertest';
 import { MetricsEndpoint } from '../../src/platform/metrics/metrics-endpoint.service.js';
+import { Metrics } from '../../src/platform/metrics/metrics.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const TOKEN = 'metrics-token-for-the-test';
@@ -77,5 +78,19 @@ describe('the API metrics', () => {
     expect((await fetch(metricsUrl, { headers: { Authorization: 'Bearer wrong' } })).status).toBe(401);
     await request(t.http).get('/metrics').expect(404);
     await request(t.http).get('/api/metrics').expect(404);
+  });
+
+  it('with METRICS=off counts nothing and serves no metrics (the baseline bench:load compares against)', async () => {
+    const off = await createTestApp('embedded', { env: { METRICS: 'off' } });
+    try {
+      expect(off.app.get(MetricsEndpoint).port()).toBe(0);
+      await request(off.http).get('/api/cms/about/hero').expect(200);
+      expect(
+        sample(await off.app.get(Metrics).registry.metrics(), 'http_requests_total{route="/api/cms/about/hero",method="GET",status="200"}'),
+      ).toBeUndefined();
+      expect(sample(await off.app.get(Metrics).registry.metrics(), 'api_store_operation_duration_seconds_count{operation="findById"}')).toBeUndefined();
+    } finally {
+      await off.close();
+    }
   });
 });

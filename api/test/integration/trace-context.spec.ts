@@ -2,6 +2,9 @@ import { createHmac } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { SpanKind } from '@opentelemetry/api';
+import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace';
+import { TraceExport } from '../../src/platform/tracing/trace-export.js';
 import type { AuditEntry } from '@pharma/shared/content';
 import { chainMac } from '../../src/platform/audit/audit-chain.js';
 import type { AuditData } from '../../src/platform/audit/schema/audit.schema.js';
@@ -78,6 +81,44 @@ describe.each(featureStores())('one trace id per request: log lines, audit entri
     for (const secret of ['wrong-password', TEST_PASSWORD, t.auth.replace('Bearer ', ''), 'cookie-value', '127.0.0.1', 'remoteAddress', 'headers']) {
       expect(all.includes(secret) ? secret : null).toBeNull();
     }
+  });
+});
+
+describe('OpenTelemetry export (OTEL_EXPORTER_OTLP_ENDPOINT set), with an in-memory exporter', () => {
+  let t: TestApp;
+  const exported = new InMemorySpanExporter();
+  const traceExport = new TraceExport(new SimpleSpanProcessor({ exporter: exported }));
+  /** The spans ended so far; a span ends when its answer's 'close' comes, a moment after the client has it. */
+  const spans = async (count: number) => {
+    for (let tries = 0; tries < 50 && exported.getFinishedSpans().length < count; tries++) await new Promise((resolve) => setTimeout(resolve, 20));
+    await traceExport.flush();
+    return exported.getFinishedSpans();
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp('embedded', { traceExport });
+  });
+  afterAll(() => t.close());
+
+  it("exports one server span per request, child of the caller's span, with the ids the answer and the trail carry", async () => {
+    exported.reset();
+    const refused = await request(t.http)
+      .put('/api/cms/about/hero')
+      .set('Authorization', t.auth)
+      .set('traceparent', TRACEPARENT)
+      .send({ title: 5 })
+      .expect(400);
+    const started = await request(t.http).get('/api/cms/about/hero').expect(200);
+    const [first, second] = await spans(2);
+    expect(first).toMatchObject({ name: 'PUT /api/cms/about/hero', kind: SpanKind.SERVER, attributes: { 'http.response.status_code': 400 } });
+    expect(first!.spanContext().traceId).toBe(TRACE_ID);
+    expect(first!.parentSpanContext?.spanId).toBe('00f067aa0ba902b7');
+    expect(refused.body.reference).toBe(TRACE_ID);
+    // A request without a traceparent starts the trace: a root span, whose trace id is the request's.
+    expect(second).toMatchObject({ name: 'GET /api/cms/about/hero', attributes: { 'http.response.status_code': 200 } });
+    expect(second!.parentSpanContext).toBeUndefined();
+    expect(second!.spanContext().traceId).toMatch(/^[0-9a-f]{32}$/);
+    expect(started.status).toBe(200);
   });
 });
 

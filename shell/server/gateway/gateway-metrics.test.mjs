@@ -139,8 +139,15 @@ describe("the gateway's metrics", () => {
   });
 
   it('takes its port, address and token from the environment: PORT + 900 on loopback by default', () => {
-    expect(metricsSettings({}, 8080)).toEqual({ port: 8980, host: '127.0.0.1', token: undefined });
-    expect(metricsSettings({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', METRICS_TOKEN: 't' }, 8080)).toEqual({ port: 9464, host: '0.0.0.0', token: 't' });
+    expect(metricsSettings({}, 8080)).toEqual({ port: 8980, host: '127.0.0.1', token: undefined, enabled: true });
+    expect(metricsSettings({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', METRICS_TOKEN: 't' }, 8080)).toEqual({
+      port: 9464,
+      host: '0.0.0.0',
+      token: 't',
+      enabled: true,
+    });
+    expect(metricsSettings({ METRICS: 'off' }, 8080).enabled).toBe(false);
     expect(() => metricsSettings({ METRICS_PORT: 'x' }, 8080)).toThrow(/METRICS_PORT/);
+    expect(() => metricsSettings({ METRICS: 'no' }, 8080)).toThrow(/METRICS must be on or off/);
   });
 });

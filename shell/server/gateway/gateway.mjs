@@ -72,6 +72,7 @@ const API_TIMEOUT_MS = 60_000;
  *   (compose/report-token.mjs); by default from REMOTE_REPORT_SECRET or PROXY_SECRET.
  * @property {import('./gateway-metrics.mjs').GatewayMetrics} [metrics]  what the gateway counts into
  *   (served on the metrics port by main); by default a registry of its own that nobody serves.
+ * @property {boolean} [countRequests]  false (METRICS=off): requests are not counted nor timed
  */
 
 /**
@@ -90,6 +91,7 @@ export function createGateway({
   reportSample,
   reportKey = reportKeyFrom(process.env),
   metrics = gatewayMetrics(),
+  countRequests: counted = true,
 }) {
   const base = parsePublicUrl(publicUrl);
   const content = contentReader(apiOrigin);
@@ -144,7 +146,7 @@ export function createGateway({
     }),
     'gateway',
   );
-  countRequests(server, metrics);
+  if (counted) countRequests(server, metrics);
   server.on('close', () => {
     pool.destroy().then(renderers.remove, renderers.remove);
   });
@@ -414,7 +416,7 @@ async function main() {
   const host = process.env.HOST ?? '127.0.0.1';
   const metrics = gatewayMetrics();
   const metricsAt = metricsSettings(process.env, port);
-  const metricsServer = createMetricsServer({ registry: metrics.registry, token: metricsAt.token });
+  const metricsServer = metricsAt.enabled ? createMetricsServer({ registry: metrics.registry, token: metricsAt.token }) : null;
   const server = createGateway({
     distDir: process.env.SHELL_DIST ?? path.join(here, '../../dist'),
     remotesFile: process.env.REMOTES_FILE ?? path.join(here, '../../../.run/remotes.json'),
@@ -425,17 +427,19 @@ async function main() {
     publicUrl: process.env.PUBLIC_URL,
     reportSample: reportSampleFrom(process.env.REMOTE_REPORT_SAMPLE),
     metrics,
+    countRequests: metricsAt.enabled,
   });
   try {
     await listen(server, port, host, 'the gateway');
-    await listen(metricsServer, metricsAt.port, metricsAt.host, "the gateway's metrics");
+    if (metricsServer) await listen(metricsServer, metricsAt.port, metricsAt.host, "the gateway's metrics");
   } catch (error) {
     console.error(/** @type {Error} */ (error).message);
     process.exit(1);
   }
-  logLine('gateway', 'log', `site on http://localhost:${port}, metrics on http://${metricsAt.host}:${metricsAt.port}/metrics`);
+  const metricsAnswer = metricsServer ? `metrics on http://${metricsAt.host}:${metricsAt.port}/metrics` : 'no metrics (METRICS=off)';
+  logLine('gateway', 'log', `site on http://localhost:${port}, ${metricsAnswer}`);
   const stop = () => {
-    metricsServer.close();
+    metricsServer?.close();
     server.close(() => process.exit(0));
   };
   process.on('SIGTERM', stop);

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import bcrypt from 'bcryptjs';
 import type { DestinationStream } from 'pino';
+import { TraceExport } from '../tracing/trace-export.js';
 import { SCHEDULE_TICK_MS } from '@pharma/shared/content';
 import { metricsSettings, type MetricsSettings } from '@pharma/shared/server/metrics-server';
 import { reportKeyOf } from './report-key.js';
@@ -68,6 +69,8 @@ export interface AppConfig {
   logLevel: string;
   /** Where log lines go: stdout and stderr (unset), or a test's stream. */
   logDestination?: DestinationStream;
+  /** OpenTelemetry export of request spans (OTEL_EXPORTER_OTLP_ENDPOINT), or null: off. */
+  traceExport: TraceExport | null;
   /**
    * Express `trust proxy`: which peers' X-Forwarded-* headers count (client address, HTTPS). TRUST_PROXY
    * when set; else 'loopback' when PROXY_SECRET is set (the local gateway proves itself with it); else
@@ -252,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginRateLimit: intFrom(env, 'LOGIN_RATE_LIMIT', 10),
     contactRateLimit: intFrom(env, 'CONTACT_RATE_LIMIT', 5),
     logLevel: env.LOG_LEVEL || 'log',
+    traceExport: TraceExport.fromEnv(env),
     trustProxy: env.TRUST_PROXY || (env.PROXY_SECRET ? 'loopback' : 'false'),
     proxySecret: env.PROXY_SECRET || undefined,
     // A single process owns the embedded store, so its read cache never goes stale; with MongoDB

@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { NextFunction, Request, Response } from 'express';
-import { continueTrace, runInTrace, startTrace } from '@pharma/shared/server/trace-context';
+import { SpanStatusCode } from '@opentelemetry/api';
+import { continueTrace, parseTraceparent, runInTrace, startTrace, type Trace } from '@pharma/shared/server/trace-context';
+import type { TraceExport } from '../tracing/trace-export.js';
 import type { AuthUser } from '../auth/auth.decorators.js';
 
 /**
@@ -31,20 +33,36 @@ export function requestContext(): RequestContext | undefined {
 /**
  * Express middleware: every request below runs inside its own context, and inside the trace its
  * `traceparent` continues (from the gateway or nginx) or a new one: the trace id is in each log line
- * of the request, its audit entries and its error answer's `reference`.
+ * of the request, its audit entries and its error answer's `reference`. With `traceExport` (OpenTelemetry
+ * on), the request is also a server span of that trace, ended with its answer.
  */
-export function withRequestContext(req: Request, _res: Response, next: NextFunction): void {
-  const userAgent = req.headers['user-agent'];
-  const context: RequestContext = {
-    ip: req.ip ?? '',
-    userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : '',
-    method: req.method,
-    path: req.path,
-    draft: req.query?.draft === 'true',
-    autosave: req.query?.draft === 'true' && req.query?.autosave === 'true',
+export function withRequestContext(traceExport: TraceExport | null): (req: Request, res: Response, next: NextFunction) => void {
+  return (req, res, next) => {
+    const userAgent = req.headers['user-agent'];
+    const context: RequestContext = {
+      ip: req.ip ?? '',
+      userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : '',
+      method: req.method,
+      path: req.path,
+      draft: req.query?.draft === 'true',
+      autosave: req.query?.draft === 'true' && req.query?.autosave === 'true',
+    };
+    const trace = traceExport ? exportedTrace(traceExport, req, res) : (continueTrace(req.headers.traceparent) ?? startTrace());
+    storage.run(context, () => runInTrace(trace, next));
   };
-  const trace = continueTrace(req.headers.traceparent) ?? startTrace();
-  storage.run(context, () => runInTrace(trace, next));
+}
+
+/** The request's span, ended when its answer is: named by its route template, with its status. */
+function exportedTrace(traceExport: TraceExport, req: Request, res: Response): Trace {
+  const { span, trace } = traceExport.startRequest(req.method, parseTraceparent(req.headers.traceparent));
+  res.once('close', () => {
+    const route = (req.route as { path?: string } | undefined)?.path;
+    if (route) span.updateName(`${req.method} ${req.baseUrl}${route}`);
+    span.setAttribute('http.response.status_code', res.statusCode);
+    if (res.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+    span.end();
+  });
+  return trace;
 }
 
 /**

@@ -21,6 +21,7 @@ export class MetricsEndpoint implements OnApplicationBootstrap, OnApplicationShu
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.metrics.enabled) return;
     this.server = createMetricsServer({ registry: this.metrics.registry, token: this.config.metrics.token });
     const { port, host } = this.config.metrics;
     await listen(this.server, port, host, "the API's metrics");

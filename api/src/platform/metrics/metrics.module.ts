@@ -1,4 +1,5 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Inject, Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Store } from '../store/store.port.js';
 import { MetricsEndpoint } from './metrics-endpoint.service.js';
 import { Metrics } from './metrics.js';
@@ -10,7 +11,8 @@ import { Metrics } from './metrics.js';
   exports: [Metrics, MetricsEndpoint],
 })
 export class MetricsModule {
-  constructor(store: Store, metrics: Metrics) {
+  constructor(store: Store, metrics: Metrics, @Inject(APP_CONFIG) config: AppConfig) {
+    if (!config.metrics.enabled) return;
     // The store's one seam (observed-engine.ts): every engine operation of both adapters, timed.
     store.observeEnginesWith((operation, seconds, failed) => {
       metrics.storeDuration.observe({ operation }, seconds);
