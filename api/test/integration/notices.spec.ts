@@ -40,9 +40,12 @@ describe('e-mail notifications (embedded store)', () => {
     ((await request(t.http).get(`/api/review/${id}`).set('Authorization', medical.auth).expect(200)).body.data as ReviewDetail).contentHash;
 
   beforeAll(async () => {
-    t = await createTestApp('embedded', { env: { PUBLIC_SITE_URL: 'https://www.auralis.example' } });
+    // ENQUIRY_MAIL_TO: a shared inbox, and an address that is also an account's (left to that account's setting).
+    t = await createTestApp('embedded', {
+      env: { PUBLIC_SITE_URL: 'https://www.auralis.example', ENQUIRY_MAIL_TO: 'sales@auralis.example, editor-shared@example.com' },
+    });
     [editor, medical, legal, germanOnly, viewer] = [
-      await signInAs(t, 'Editor'),
+      await signInAs(t, 'Editor', 'editor-shared@example.com'),
       await signInAs(t, 'Reviewer'),
       await signInAs(t, 'Reviewer'),
       await signInAs(t, 'Reviewer'),
@@ -142,7 +145,9 @@ describe('e-mail notifications (embedded store)', () => {
       .send({ ...form, recaptchaToken: await solveAltcha(t.http) })
       .expect(201);
     const sent = (await mails('enquiry-received')).slice(before);
-    expect(sent.map((m) => m.to)).toEqual([editor.email]); // the built-in Administrator has no address
+    // The built-in Administrator has no address; the shared inbox gets it, the account's address once.
+    expect(sent.map((m) => m.to).sort()).toEqual([editor.email, 'sales@auralis.example'].sort());
+    expect(sent.find((m) => m.to === 'sales@auralis.example')!.text).toContain('this address is set to receive every enquiry (ENQUIRY_MAIL_TO)');
     expect(sent[0]!.subject).toBe('New enquiry from Anne Visitor (Acme </p><script>)');
     expect(sent[0]!.text).toContain('"Send your API list."');
     expect(sent[0]!.html).not.toContain('<script>');

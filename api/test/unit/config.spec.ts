@@ -144,5 +144,11 @@ describe('config from the environment', () => {
     expect(() => loadConfig({ ...DEV, SMTP_URL: 'mail.example:25' })).toThrow(/SMTP_URL must be/);
     expect(loadConfig({ ...DEV, PUBLIC_URL: 'https://www.auralis.example' }).mail.publicSiteUrl).toBe('https://www.auralis.example'); // the gateway's
     expect(() => loadConfig({ ...DEV, PUBLIC_SITE_URL: 'ftp://auralis.example' })).toThrow(/PUBLIC_SITE_URL must be an http\(s\) URL/);
+    expect(loadConfig({ ...DEV, ENQUIRY_MAIL_TO: ' sales@auralis.example, ,ops@auralis.example ' }).mail.enquiryTo).toEqual([
+      'sales@auralis.example',
+      'ops@auralis.example',
+    ]);
+    expect(loadConfig(DEV).mail.enquiryTo).toEqual([]);
+    expect(() => loadConfig({ ...DEV, ENQUIRY_MAIL_TO: 'sales@auralis.example; ops@auralis.example' })).toThrow(/ENQUIRY_MAIL_TO must be e-mail addresses/);
   });
 });

@@ -57,6 +57,25 @@ export class Notices {
     }
   }
 
+  /**
+   * Sends `notice` to addresses that are no accounts (ENQUIRY_MAIL_TO: a shared inbox), besides the
+   * people `tell` reaches; an address that is also an account's is left to that account's own setting.
+   */
+  async tellAddresses(kind: NoticeKind, notice: Notice, addresses: readonly string[]): Promise<number> {
+    try {
+      const accounts = new Set((await this.users.list()).map((person) => person.email));
+      const outside = addresses.filter((address) => !accounts.has(normaliseAccountName(address)));
+      for (const to of outside) {
+        const why = 'You get this e-mail because this address is set to receive every enquiry (ENQUIRY_MAIL_TO). Ask an Administrator to change it.';
+        await this.outbox.enqueue(this.compose({ to, name: 'team' }, kind, notice, why));
+      }
+      return outside.length;
+    } catch (error) {
+      this.logger.warn(`${kind} notifications could not be queued: ${error instanceof Error ? error.message : String(error)}`);
+      return 0;
+    }
+  }
+
   /** The signed-in person's notifications: every kind their role is sent, on or off. */
   async settingsOf(username: string): Promise<NoticeSetting[]> {
     const person = await this.users.byEmail(normaliseAccountName(username));
@@ -76,17 +95,20 @@ export class Notices {
   }
 
   private mail(person: StoredUser, kind: NoticeKind, notice: Notice) {
-    this.logger.log(`${kind} notification for ${redactAddress(person.email)}`);
+    const why = `You get this e-mail because "${NOTICES[kind].label}" is on in your E-mail notifications. Turn it off with "E-mail notifications" at the top of the dashboard.`;
+    return this.compose({ to: person.email, name: person.name }, kind, notice, why);
+  }
+
+  /** The notice as a mail in the site's layout, with a button to the dashboard and why it was sent. */
+  private compose(recipient: { to: string; name: string }, kind: NoticeKind, notice: Notice, why: string) {
+    this.logger.log(`${kind} notification for ${redactAddress(recipient.to)}`);
     return brandedMail({
-      to: person.email,
+      ...recipient,
       kind,
       subject: notice.subject,
-      name: person.name,
       lead: notice.lead,
       action: { label: notice.action, url: `${this.config.mail.publicSiteUrl}/admin/dashboard` },
-      after: [
-        `You get this e-mail because "${NOTICES[kind].label}" is on in your E-mail notifications. Turn it off with "E-mail notifications" at the top of the dashboard.`,
-      ],
+      after: [why],
     });
   }
 }

@@ -120,6 +120,8 @@ export interface MailConfig {
   publicSiteUrl: string;
   outboxDir: string;
   tickMs: number;
+  /** ENQUIRY_MAIL_TO: addresses (a shared sales inbox) sent every enquiry, besides the accounts that read enquiries. */
+  enquiryTo: string[];
 }
 
 /** Injection token for the resolved config. */
@@ -279,7 +281,19 @@ function mailConfig(env: NodeJS.ProcessEnv, dataDir: string): MailConfig {
     publicSiteUrl,
     outboxDir: resolve(dataDir, 'outbox'),
     tickMs: intFrom(env, 'MAIL_TICK_MS', 5000),
+    enquiryTo: addressList(env.ENQUIRY_MAIL_TO, 'ENQUIRY_MAIL_TO'),
   };
+}
+
+/** A comma-separated list of e-mail addresses; a start with anything else is refused (a typo would lose enquiries). */
+function addressList(value: string | undefined, name: string): string[] {
+  const addresses = (value ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  const wrong = addresses.find((address) => !/^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/.test(address));
+  if (wrong) throw new ConfigError(`${name} must be e-mail addresses separated by commas, got "${wrong}"`);
+  return addresses;
 }
 
 function metricsFrom(env: NodeJS.ProcessEnv, port: number): MetricsSettings {

@@ -1,6 +1,7 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { ContactFormValues, Enquiry, EnquiryStatus } from '@pharma/shared/content';
 import { Notices } from '../../platform/auth/notices.service.js';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { EnquiriesRepository } from './enquiries.repository.js';
 import type { ContactSubmissionDto } from './dto/contact-submission.dto.js';
 import { HumanVerifier, type VerificationInfo } from './verification/human-verifier.js';
@@ -13,6 +14,7 @@ export class EnquiriesService {
     private readonly repository: EnquiriesRepository,
     private readonly verifier: HumanVerifier,
     private readonly notices: Notices,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   verification(): VerificationInfo {
@@ -32,7 +34,7 @@ export class EnquiriesService {
     }
     const { recaptchaToken: _token, ...values } = submission;
     const enquiry = await this.repository.add(values satisfies ContactFormValues);
-    await this.notices.tell('enquiry-received', {
+    const notice = {
       subject: `New enquiry from ${values.name}${values.company ? ` (${values.company})` : ''}`,
       lead: [
         `${values.name}${values.company ? ` of ${values.company}` : ''} sent an enquiry through the contact page:`,
@@ -40,7 +42,9 @@ export class EnquiriesService {
         `Reply to ${values.email}.`,
       ],
       action: 'Open Enquiries',
-    });
+    };
+    await this.notices.tell('enquiry-received', notice);
+    await this.notices.tellAddresses('enquiry-received', notice, this.config.mail.enquiryTo);
     return enquiry;
   }
 
