@@ -133,7 +133,7 @@ export class ReviewDatesService {
     });
   }
 
-  /** The document as a person names it ("the slide 'Quality first'"), or its collection and id. */
+  /** The document as a person names it (its label in quotes, as the dashboard lists it), or its collection and id. */
   private async describe(entry: Stored<ReviewDateData>): Promise<string> {
     const { label } = await this.entry(entry, utcDay(this.clock.now()));
     return label ? `"${label}"` : `${entry.collection} ${entry.docId}`;
