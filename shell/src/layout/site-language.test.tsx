@@ -1,7 +1,7 @@
 import { pageInLanguage, type PageLanguages } from '@pharma/shared';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { LanguageSwitcher, preferredAlternate, routePathOf, SiteLanguageProvider } from './site-language';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { DocumentLanguage, LanguageSwitcher, preferredAlternate, routePathOf, SiteLanguageProvider } from './site-language';
 
 const languages: PageLanguages = {
   defaultLocale: 'en',
@@ -52,5 +52,24 @@ describe("a page's languages in the browser", () => {
       </MemoryRouter>,
     );
     expect(screen.queryByRole('navigation', { name: 'Language' })).toBeNull();
+  });
+
+  it('keeps <html lang dir> on the language of the text shown when the visitor moves to another page in the browser', () => {
+    let navigate: NavigateFunction = () => undefined;
+    const Navigator = () => {
+      navigate = useNavigate();
+      return null;
+    };
+    render(
+      <MemoryRouter initialEntries={['/about']}>
+        <SiteLanguageProvider language={{ locale: 'ar', languages }}>
+          <Navigator />
+          <DocumentLanguage />
+        </SiteLanguageProvider>
+      </MemoryRouter>,
+    );
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['ar', 'rtl']);
+    act(() => navigate('/')); // no Arabic home page: its fallback's English text
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['en', 'ltr']);
   });
 });

@@ -46,6 +46,20 @@ export function LanguageSwitcher() {
   );
 }
 
+/**
+ * `<html lang dir>` follow the page after a navigation in the browser, as the server sets them on a
+ * full load: under /de a page German does not have shows its fallback's text, in that language.
+ */
+export function DocumentLanguage() {
+  const lang = usePageInLanguage()?.lang;
+  useEffect(() => {
+    if (!lang) return;
+    document.documentElement.lang = lang;
+    document.documentElement.dir = textDirection(lang);
+  }, [lang]);
+  return null;
+}
+
 const DISMISSED_KEY = 'language-offer-dismissed';
 
 /**

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { LanguageOffer } from './site-language';
+import { DocumentLanguage, LanguageOffer } from './site-language';
 
 /** Public pages get the site header and footer; the admin area brings its own frame. */
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -15,6 +15,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <SiteHeader />
+      <DocumentLanguage />
       <LanguageOffer />
       <main id="main" tabIndex={-1}>
         {children}
