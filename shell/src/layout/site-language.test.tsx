@@ -69,7 +69,7 @@ describe("a page's languages in the browser", () => {
       </MemoryRouter>,
     );
     expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['ar', 'rtl']);
-    act(() => navigate('/')); // no Arabic home page: its fallback's English text
+    act(() => void navigate('/')); // no Arabic home page: its fallback's English text
     expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['en', 'ltr']);
   });
 });
