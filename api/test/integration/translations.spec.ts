@@ -101,6 +101,17 @@ describe.each(featureStores())('translations (%s store)', (storeName) => {
     expect((await read<Value>(`${VALUES}/${first!.id}`, 'de')).title).toBe('Integrität');
   });
 
+  it("translates the journey carousel's words through its own routes; its images stay every language's", async () => {
+    const JOURNEY = '/api/cms/about/journey';
+    const english = await read<{ title: string; summary: string; images: string[] }>(JOURNEY);
+    await put(JOURNEY, 'de', { title: 'Unsere Geschichte' }).expect(200);
+    expect(await read(JOURNEY, 'de')).toMatchObject({ title: 'Unsere Geschichte', summary: english.summary, images: english.images });
+    expect((await read<{ title: string }>(JOURNEY)).title).toBe(english.title);
+    const shared = await put(JOURNEY, 'de', { images: [] }).expect(400);
+    expect(shared.body.message).toBe('images, image are shared by every language: change it in the default language.');
+    expect((await read<{ images: string[] }>(JOURNEY)).images).toEqual(english.images);
+  });
+
   it('tells each field of a page in a language: missing, current, or outdated once its English source changed', async () => {
     const status = async () =>
       (await request(t.http).get('/api/languages/status?page=about&locale=de').set('Authorization', editor.auth).expect(200)).body.data as Array<{

@@ -66,17 +66,22 @@ export class AboutJourneyController {
 
   @Get()
   @PublicRead()
-  async get(@ContentView() view: ReadView) {
-    return { data: await this.journey.get(view) };
+  @ApiQuery(LOCALE_QUERY)
+  async get(@ContentView() view: ReadView, @Query('locale', LocaleQueryPipe) locale?: string) {
+    return { data: await this.journey.get(view, locale) };
   }
 
-  /** The journey saved as JSON (an emptied carousel comes this way: multipart cannot say "no images"). */
+  /**
+   * The journey saved as JSON (an emptied carousel comes this way: multipart cannot say "no images"); in
+   * a language, its title and summary (the images are every language's: a multipart save is the default's).
+   */
   @Put()
   @DraftWrite()
   @ApiBearerAuth()
   @ApiBody({ type: journeyUpdate })
-  async putJourney(@Body(createValidationPipe(journeyUpdate)) body: WriteBody<AboutJourney>) {
-    return { data: await this.journey.put(withCarouselRule(body)) };
+  @ApiQuery(LOCALE_QUERY)
+  async putJourney(@Body(createValidationPipe(journeyUpdate)) body: WriteBody<AboutJourney>, @Query('locale', LocaleQueryPipe) locale?: string) {
+    return { data: await this.journey.put(withCarouselRule(body), locale) };
   }
 
   @Put('upload')

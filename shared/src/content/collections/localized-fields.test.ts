@@ -20,6 +20,8 @@ describe('localized fields', () => {
     expect(isLocalized(field.image('Alt image', { localized: true }))).toBe(true);
     expect(localizedFieldNames(ABOUT_COLLECTIONS.hero.fields)).toContain('title');
     expect(localizedFieldNames(ABOUT_COLLECTIONS.hero.fields)).not.toContain('backgroundImage');
+    // The carousel's images are an address list: every language's, like any image.
+    expect(localizedFieldNames(ABOUT_COLLECTIONS.journey.fields)).toEqual(['title', 'summary']);
   });
 
   it('takes only the localized values into a translation, nested items with their ids', () => {

@@ -14,7 +14,8 @@ import type { FieldDecl, Fields } from './kit.js';
 /** A translation document's record of the source each field was translated from: bookkeeping, never content. */
 export const SOURCE_HASHES_FIELD = 'sourceHashes';
 
-const WORDS: ReadonlySet<FieldDecl['kind']> = new Set(['text', 'richText', 'textList', 'addressList']);
+/** Kinds a visitor reads as words; an address list (image URLs: the carousel, the approval logos) is shared. */
+const WORDS: ReadonlySet<FieldDecl['kind']> = new Set(['text', 'richText', 'textList']);
 
 /** Whether a translation holds this field. */
 export function isLocalized(decl: FieldDecl): boolean {
