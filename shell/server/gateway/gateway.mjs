@@ -370,6 +370,8 @@ function proxy(req, res, api) {
   upstream.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
     if (res.headersSent) return res.destroy();
     const status = error.code === 'ETIMEDOUT' ? 504 : 503;
+    // The request's trace named outright: an event of the upstream socket may run outside the request's context.
+    logLine('gateway', 'warn', `API unreachable: ${error.code ?? error.message}`, trace ? { trace_id: trace.traceId } : {});
     res.writeHead(status, { 'Content-Type': 'application/json' });
     const message = 'The content service is unavailable. Please try again shortly.';
     res.end(JSON.stringify({ statusCode: status, message, ...(trace ? { reference: trace.traceId } : {}) }));

@@ -4,6 +4,7 @@ import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { captureLog } from '@pharma/shared/server/log';
 import { canonicalPath, createGateway, fillTemplate } from './gateway.mjs';
 import { leadImagePreload } from './render/lead-image.mjs';
 
@@ -287,11 +288,19 @@ describe('gateway', () => {
     expect((await fetch(`${base}/team`, { redirect: 'manual' })).status).toBe(200);
   });
 
-  it('says the API is unavailable (503) when it cannot reach it', async () => {
+  it('says the API is unavailable (503) when it cannot reach it, with a reference its log line carries', async () => {
     api.close();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const response = await fetch(`${base}/api/health`);
-    expect(response.status).toBe(503);
+    const log = captureLog('gateway');
+    try {
+      const response = await fetch(`${base}/api/health`);
+      expect(response.status).toBe(503);
+      const { reference } = await response.json();
+      expect(reference).toMatch(/^[0-9a-f]{32}$/);
+      expect(log.lines.find((line) => line.level === 'warn')).toMatchObject({ message: 'API unreachable: ECONNREFUSED', trace_id: reference });
+    } finally {
+      log.restore();
+    }
   });
 });
 
