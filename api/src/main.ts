@@ -5,7 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
 import { configureApp } from './bootstrap/configure-app.js';
 import { ConfigError, loadConfig } from './platform/config/app-config.js';
-import { startLogger } from './platform/config/logger.js';
+import { startLogger, withQuietStartUp } from './platform/config/logger.js';
 
 async function bootstrap(): Promise<void> {
   const log = startLogger(process.env.LOG_LEVEL ?? 'log');
@@ -19,7 +19,7 @@ async function bootstrap(): Promise<void> {
   }
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true });
   const logger = app.get(Logger);
-  app.useLogger(logger);
+  app.useLogger(withQuietStartUp(logger));
   configureApp(app);
   app.enableShutdownHooks();
   await app.listen(config.port, config.host);

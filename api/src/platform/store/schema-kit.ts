@@ -18,8 +18,8 @@ const META: SchemaDefinition = {
 };
 
 /** A nested object or array element (no Mongoose `_id` of its own). */
-export function sub(fields: SchemaDefinition): Schema {
-  return new Schema(fields, OPTIONS);
+export function sub(fields: SchemaDefinition, options: { reservedNames?: boolean } = {}): Schema {
+  return new Schema(fields, { ...OPTIONS, suppressReservedKeysWarning: options.reservedNames ?? false });
 }
 
 /** An item nested inside a section (vision points, CSR cards...): it carries id, order and isActive too. */

@@ -13,7 +13,10 @@ export const schedulesCollection: CollectionDef = {
     action: { type: String, required: true, enum: ['publish', 'unpublish'] },
     at: { type: String, required: true },
     requestId: { type: String },
-    items: { type: [sub({ collection: { type: String, required: true }, id: { type: String, required: true }, label: { type: String } })], default: undefined },
+    items: {
+      type: [sub({ collection: { type: String, required: true }, id: { type: String, required: true }, label: { type: String } }, { reservedNames: true })],
+      default: undefined,
+    },
     reason: { type: String },
     state: { type: String, required: true, enum: ['pending', 'done', 'failed', 'cancelled'] },
     createdBy: { type: String, required: true },
